@@ -1,0 +1,95 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import type { ServiceContext } from './context.js';
+import type { DatabaseHandle } from './db/database.js';
+import { installAuthentication } from './http/auth.js';
+import { installErrorHandling } from './http/errors.js';
+import { installIdempotency } from './http/idempotency/hooks.js';
+import { loggerOptions, requestIdFor } from './http/logging.js';
+import { ErrorBody } from './http/schemas.js';
+import { createValidation } from './http/validation.js';
+import { configRoutes } from './modules/config/routes.js';
+import { tokenRoutes } from './modules/tokens/routes.js';
+import { openApiDocumentation } from './openapi.js';
+
+export const API_VERSION = '2025-10-13';
+export const API_PREFIX = `/${API_VERSION}`;
+
+/** A resource area's routes. Sandbox modules exist only when SERVICE_ENV is sandbox. */
+export interface ApiModule {
+  name: string;
+  sandbox?: boolean;
+  routes: (ctx: ServiceContext) => FastifyPluginAsync;
+}
+
+export const apiModules: ApiModule[] = [
+  { name: 'tokens', routes: tokenRoutes },
+  { name: 'config', routes: configRoutes },
+];
+
+export interface AppOptions {
+  ctx: ServiceContext;
+  database: DatabaseHandle;
+  modules?: ApiModule[];
+  /** Overrides the logger (tests pass a stream or `false`). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP application without listening, so tests and the CLI can use it directly. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { ctx, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(ctx.config.logLevel),
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON only (multipart is added by the routes that take uploads): text/plain is not a body.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(createValidation([ErrorBody]));
+  app.addSchema(ErrorBody);
+  installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, openApiDocumentation(API_PREFIX));
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const databaseUp = await database.ping();
+    return reply
+      .code(databaseUp ? 200 : 503)
+      .send({ status: databaseUp ? 'ok' : 'degraded', database: databaseUp ? 'ok' : 'unreachable' });
+  });
+
+  const sandbox = ctx.config.serviceEnv === 'sandbox';
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () =>
+        app.swagger(),
+      );
+      installAuthentication(api, ctx);
+      installIdempotency(api, ctx);
+      for (const module of options.modules ?? apiModules) {
+        // Production has no sandbox routes at all: their paths are plain 404s (spec 7.3).
+        if (module.sandbox && !sandbox) continue;
+        await api.register(module.routes(ctx));
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

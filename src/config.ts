@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+
+/** Everything the service reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of the embedded database. */
+  databaseUrl: string | undefined;
+  serviceEnv: 'sandbox' | 'production';
+  bootstrapCredentials: { clientId: string; clientSecret: string } | undefined;
+  /** Multiplies every simulated delay of the sandbox (0 makes them immediate). */
+  sandboxDelayScale: number;
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration and reports every bad value at once, not just the first. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+
+  const portRaw = value('PORT');
+  let port = 8080;
+  if (portRaw !== undefined) {
+    port = Number(portRaw);
+    if (!/^\d+$/.test(portRaw) || port > 65535) {
+      problems.push(`PORT must be an integer from 0 to 65535 (got "${portRaw}")`);
+    }
+  }
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the embedded database)',
+    );
+  }
+
+  const serviceEnvRaw = value('SERVICE_ENV') ?? 'sandbox';
+  if (serviceEnvRaw !== 'sandbox' && serviceEnvRaw !== 'production') {
+    problems.push(`SERVICE_ENV must be "sandbox" or "production" (got "${serviceEnvRaw}")`);
+  }
+
+  const clientId = value('SERVICE_CLIENT_ID');
+  const clientSecret = value('SERVICE_CLIENT_SECRET');
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    problems.push('SERVICE_CLIENT_ID and SERVICE_CLIENT_SECRET must be set together');
+  }
+  if (clientId !== undefined && !/^[A-Za-z0-9._-]{8,128}$/.test(clientId)) {
+    problems.push('SERVICE_CLIENT_ID must be 8 to 128 characters of letters, digits, ".", "_" or "-"');
+  }
+  if (clientSecret !== undefined && (clientSecret.length < 16 || clientSecret.length > 256)) {
+    problems.push('SERVICE_CLIENT_SECRET must be 16 to 256 characters long');
+  }
+
+  const scaleRaw = value('SANDBOX_DELAY_SCALE');
+  let sandboxDelayScale = 1;
+  if (scaleRaw !== undefined) {
+    sandboxDelayScale = Number(scaleRaw);
+    if (!Number.isFinite(sandboxDelayScale) || sandboxDelayScale < 0) {
+      problems.push(`SANDBOX_DELAY_SCALE must be a number >= 0 (got "${scaleRaw}")`);
+    }
+  }
+
+  const logLevelRaw = value('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: value('HOST') ?? '127.0.0.1',
+    dataDir: resolve(value('DATA_DIR') ?? './data'),
+    databaseUrl,
+    serviceEnv: serviceEnvRaw as Config['serviceEnv'],
+    bootstrapCredentials:
+      clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : undefined,
+    sandboxDelayScale,
+    logLevel: logLevelRaw as LogLevel,
+  };
+}

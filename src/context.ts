@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+
+/** What every service function needs: the database, the clock and the configuration. */
+export interface ServiceContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Config;
+}

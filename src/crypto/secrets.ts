@@ -1,0 +1,46 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+// scrypt cost N=2^14, r=8, p=1 (16 MiB, ~30 ms here). Generated client secrets carry 256
+// random bits, so the hash only has to slow down guessing of operator-chosen start-up
+// secrets (16+ characters). The parameters are written into every stored hash, so they
+// can be raised later without breaking existing secrets (docs/decisions/0001-credentials.md).
+const PARAMS = { N: 2 ** 14, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const MAX_MEM = 64 * 1024 * 1024;
+
+function derive(secret: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: MAX_MEM };
+  return new Promise((resolve, reject) => {
+    scrypt(secret, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** `scrypt$N$r$p$<salt b64url>$<key b64url>` */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(secret, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+/** Constant-time comparison of a presented secret with a stored hash. */
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const expected = Buffer.from(parts[5] ?? '', 'base64url');
+  const actual = await derive(secret, salt, { N, r, p });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash of a random secret nobody knows: verifying against it costs the same as a real check. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashSecret(randomBytes(32).toString('hex'));
+  return decoy;
+}
+
+export const generateClientId = (): string => randomBytes(16).toString('hex');
+export const generateClientSecret = (): string => randomBytes(32).toString('base64url');

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation.js';
+
+/**
+ * Every migration, in order. Listed in code (not read from a folder) so the compiled
+ * service, the tests and the CLI all apply exactly the same set on both databases.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,93 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { invalidField } from '../errors.js';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+  sortOrder?: SortOrder | undefined;
+}
+
+export interface Page<T> {
+  data: T[];
+  hasMore: boolean;
+  nextCursor?: string;
+  totalCount: number;
+}
+
+interface Position {
+  createdAt: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function encodeCursor(position: Position): string {
+  return Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.id])).toString('base64url');
+}
+
+/** Opaque to clients; anything that is not a cursor this service issued is INVALID_INPUT. */
+export function decodeCursor(cursor: string): Position {
+  const bad = () => invalidField('cursor', 'is not a cursor returned by this list');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad();
+  const [at, id] = parsed as unknown[];
+  if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw bad();
+  const createdAt = new Date(at);
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at) throw bad();
+  return { createdAt, id };
+}
+
+/**
+ * Keyset pagination shared by every list: stable order by (created_at, id), newest first
+ * unless asked otherwise. `query` is the filtered query of one table whose rows carry
+ * `created_at` and `id`; both columns are referenced unqualified.
+ */
+export async function paginate<DB, TB extends keyof DB, O extends Position0>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: PageRequest,
+): Promise<Page<O>> {
+  const order = page.sortOrder ?? 'desc';
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+
+  let rowsQuery = query;
+  if (after) {
+    rowsQuery =
+      order === 'desc'
+        ? rowsQuery.where(
+            sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          )
+        : rowsQuery.where(
+            sql<boolean>`(created_at, id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          );
+  }
+  const direction = order === 'desc' ? sql`desc` : sql`asc`;
+  const [rows, count] = await Promise.all([
+    rowsQuery
+      .orderBy(sql`created_at ${direction}, id ${direction}`)
+      .limit(page.limit + 1)
+      .execute(),
+    query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+
+  const hasMore = rows.length > page.limit;
+  const data = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = data.at(-1);
+  return {
+    data,
+    hasMore,
+    ...(hasMore && last ? { nextCursor: encodeCursor({ createdAt: last.created_at, id: last.id }) } : {}),
+    totalCount: (count as unknown as { total: number }).total,
+  };
+}
+
+interface Position0 {
+  created_at: Date;
+  id: string;
+}

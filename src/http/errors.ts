@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { ApiError } from '../errors.js';
+import type { ErrorBody } from './schemas.js';
+import { toFieldErrors } from './validation.js';
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Sends `error` as the spec's error body with `status` equal to the HTTP status. */
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  const body: ErrorBody = {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  };
+  if (error.status === 401)
+    reply.header('www-authenticate', 'Basic realm="payments-service", charset="UTF-8"');
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+// Fastify's own failures before a handler runs, mapped to part-7 bodies.
+const FRAMEWORK_ERRORS: Record<string, (err: FastifyError) => ApiError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () =>
+    new ApiError(400, 'INVALID_INPUT', 'The request body is not valid JSON'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new ApiError(400, 'INVALID_INPUT', 'The request body is empty but Content-Type says application/json'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported Content-Type; send application/json'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new ApiError(400, 'INVALID_INPUT', 'Content-Length does not match the body'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'),
+  FST_ERR_CTP_INVALID_TYPE: () => new ApiError(400, 'INVALID_INPUT', 'The Content-Type header is malformed'),
+};
+
+function toApiError(err: FastifyError): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err.validation) {
+    const errors = toFieldErrors(err.validation, err.validationContext);
+    const noun = errors.length === 1 ? 'field' : 'fields';
+    return new ApiError(400, 'INVALID_INPUT', `Request validation failed: ${errors.length} invalid ${noun}`, {
+      errors,
+    });
+  }
+  const mapped = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
+  if (mapped) return mapped(err);
+  if (err instanceof SyntaxError && err.statusCode === 400) {
+    return new ApiError(400, 'INVALID_INPUT', 'The request body is not valid JSON');
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new ApiError(
+      err.statusCode,
+      err.statusCode === 400 ? 'INVALID_INPUT' : 'BAD_REQUEST',
+      err.message,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Installs the error and not-found handlers: every non-2xx answer is a part-7 JSON body,
+ * unexpected failures become 500 INTERNAL_ERROR without internals (the log has them,
+ * under the request id the client also gets in X-Request-Id).
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  // A second router that only knows which methods exist per path, to tell 405 from 404.
+  const methodsByPath = FindMyWay({ ignoreTrailingSlash: false });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if ((HTTP_METHODS as readonly string[]).includes(method)) {
+        methodsByPath.on(method as (typeof HTTP_METHODS)[number], route.url, () => {});
+      }
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(err);
+    if (apiError) {
+      if (apiError.status >= 500) request.log.error({ err }, 'request failed');
+      return sendError(reply, apiError);
+    }
+    request.log.error({ err }, 'unexpected error');
+    return sendError(
+      reply,
+      new ApiError(500, 'INTERNAL_ERROR', `An unexpected error occurred (request id ${request.id})`),
+    );
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = HTTP_METHODS.filter((m) => methodsByPath.find(m, path) !== null);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(
+        reply,
+        new ApiError(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`,
+        ),
+      );
+    }
+    return sendError(reply, new ApiError(404, 'NOT_FOUND', `No endpoint ${request.method} ${path}`));
+  });
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../../context.js';
+import { conflict, invalidField } from '../../errors.js';
+import { authOf } from '../route-config.js';
+import { claimKey, completeKey, deleteExpiredKeys, releaseKey } from './store.js';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A request still IN_PROGRESS after this long is taken to have died with its process. */
+const ABANDONED_AFTER_MS = 60_000;
+/** How long a duplicate waits for the first request before answering 409. */
+const WAIT_FOR_FIRST_MS = 10_000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey?: string;
+  }
+}
+
+/** JSON with object keys sorted, so that the same body in another key order is the same request. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function fingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Idempotency-Key (spec 5.11) for every route with `config.idempotent`: the first request
+ * with a key runs and its response (status and body, byte for byte) is stored; a repeat
+ * with the same method, path and body within 24 h gets that response again without
+ * running; the same key with another request is 409 CONFLICT; a repeat that arrives while
+ * the first still runs waits for it, then replays (or gets 409 if it takes too long).
+ * Responses of 500 and above are not stored, so the client can retry them.
+ */
+export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw invalidField('Idempotency-Key', 'must be 1 to 255 visible ASCII characters', { maxLength: 255 });
+    }
+    const { platformId } = authOf(request);
+    const print = fingerprint(request);
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (let attempt = 0; ; attempt++) {
+      const now = ctx.clock.now();
+      const claim = await claimKey(ctx.db, {
+        platformId,
+        key,
+        fingerprint: print,
+        now,
+        expiredBefore: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
+        abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
+      });
+      switch (claim.kind) {
+        case 'claimed':
+          request.idempotencyKey = key;
+          return;
+        case 'mismatch':
+          throw conflict('This Idempotency-Key was already used with a different request');
+        case 'completed':
+          reply.code(claim.status).header('idempotent-replayed', 'true');
+          if (claim.contentType) reply.type(claim.contentType);
+          return reply.send(claim.body);
+        case 'in-progress':
+          if (Date.now() >= deadline) {
+            throw conflict('A request with this Idempotency-Key is still in progress; retry later');
+          }
+          await sleep(Math.min(25 * 2 ** attempt, 250));
+      }
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (key === undefined) return payload;
+    request.idempotencyKey = undefined;
+    const { platformId } = authOf(request);
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (reply.statusCode >= 500 || body === null) {
+      await releaseKey(ctx.db, platformId, key);
+    } else {
+      const contentType = reply.getHeader('content-type');
+      await completeKey(ctx.db, platformId, key, {
+        status: reply.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : null,
+        body,
+        now: ctx.clock.now(),
+      });
+    }
+    return payload;
+  });
+}
+
+/** Removes records older than the 24 h window (run at start and then hourly). */
+export async function purgeExpiredIdempotencyKeys(ctx: ServiceContext): Promise<number> {
+  return deleteExpiredKeys(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS));
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { LoggerOptions } from 'pino';
+import type { LogLevel } from '../config.js';
+
+/**
+ * Anything that authenticates a caller or exposes card data never reaches the logs:
+ * credentials, wallet stamps, secrets and reveal URLs are replaced wherever they appear.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["service-wallet-signature"]',
+  'req.headers["x-service-signature"]',
+  'res.headers["set-cookie"]',
+  '*.clientSecret',
+  '*.secret',
+  '*.password',
+  '*.accessToken',
+  '*.signature',
+  '*.panEmbedUrl',
+  '*.encryptedWalletCredentials',
+  '*.encryptedSessionSigningKey',
+];
+
+export function loggerOptions(level: LogLevel): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+    base: { service: 'payments-service' },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+  };
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller-supplied X-Request-Id when it is harmless, so logs correlate across services. */
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}

@@ -1,0 +1,11 @@
+import type { PageRequest, SortOrder } from '../db/pagination.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The page a list request asks for (`limit` defaults to 20; schemas cap it at 100). */
+export function pageRequest(query: { limit?: number; cursor?: string; sortOrder?: SortOrder }): PageRequest {
+  return { limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: query.cursor, sortOrder: query.sortOrder };
+}
+
+export const toDate = (value: string | undefined): Date | undefined =>
+  value === undefined ? undefined : new Date(value);

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+import type { Permission } from '../modules/tokens/permissions.js';
+
+/** Who is calling: the platform (tenant) and the API token it authenticated with. */
+export interface AuthContext {
+  platformId: string;
+  tokenId: string;
+  permissions: readonly Permission[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Permission the token must hold; default VIEW for GET, MANAGE for other methods. */
+    permission?: Permission;
+    /** `none` for the few endpoints that need no platform credentials. */
+    auth?: 'basic' | 'none';
+    /** The route honours the Idempotency-Key header (spec 5.11). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+/** The caller's platform; routes behind authentication always have one. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError(500, 'INTERNAL_ERROR', 'Route reached without authentication');
+  return request.auth;
+}

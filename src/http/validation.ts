@@ -1,0 +1,108 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FieldConstraint, FieldError } from '../errors.js';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+const common: Options = {
+  allErrors: true, // every invalid field in one response (spec part 7)
+  useDefaults: true,
+  strict: false,
+  discriminator: true,
+};
+
+/**
+ * One validator compiler per app. Bodies are validated as sent: no type coercion ("5" is
+ * not 5) and no silent removal of unknown properties: schemas say
+ * `additionalProperties: false` and an unknown field is an error the client sees
+ * (docs/decisions/0003-strict-request-bodies.md). Query strings and path parameters arrive
+ * as text and are coerced to their declared types.
+ */
+export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler<FastifySchema> {
+  const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
+  const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false }));
+  for (const schema of sharedSchemas) {
+    bodyAjv.addSchema(schema);
+    textAjv.addSchema(schema);
+  }
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+}
+
+type Validation = Pick<ErrorObject, 'keyword' | 'instancePath' | 'params' | 'message' | 'schemaPath'>;
+
+/** Turns Ajv's errors into the spec's FieldError list: one entry per field, dot paths. */
+export function toFieldErrors(errors: Validation[], context: string | undefined): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const error of errors) {
+    // anyOf/oneOf report a summary next to the branch errors; the branches say more.
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    const field = fieldOf(error, context);
+    const constraint = constraintOf(error);
+    const message = messageOf(error);
+    const existing = byField.get(field);
+    if (existing) {
+      if (!existing.message.includes(message)) existing.message = `${existing.message}; ${message}`;
+      if (constraint) existing.constraint = { ...existing.constraint, ...constraint };
+    } else {
+      byField.set(field, { field, message, ...(constraint ? { constraint } : {}) });
+    }
+  }
+  return [...byField.values()];
+}
+
+function fieldOf(error: Validation, context: string | undefined): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    segments.push(params.missingProperty);
+  } else if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    segments.push(params.additionalProperty);
+  }
+  let path = '';
+  for (const segment of segments) {
+    path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
+  }
+  if (path !== '') return path;
+  return context === 'body' || context === undefined ? 'body' : context;
+}
+
+function constraintOf(error: Validation): FieldConstraint | undefined {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'format':
+      return { format: String(params.format) };
+    case 'pattern':
+      return { pattern: String(params.pattern) };
+    case 'enum':
+      return { enum: (params.allowedValues as unknown[]).map(String) };
+    case 'const':
+      return { enum: [String(params.allowedValue)] };
+    case 'minLength':
+      return { minLength: Number(params.limit) };
+    case 'maxLength':
+      return { maxLength: Number(params.limit) };
+    default:
+      return undefined;
+  }
+}
+
+function messageOf(error: Validation): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a recognised field';
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'format':
+      return `must be a valid ${String(params.format)}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
+}

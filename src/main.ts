@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { ServiceContext } from './context.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
+import { type BootstrapResult, ensureBootstrapPlatform } from './modules/platforms/service.js';
+
+export interface RunningService {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  baseUrl: string;
+  bootstrap: BootstrapResult;
+  stop(): Promise<void>;
+}
+
+export async function openServiceDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+/** Starts the service: database, migrations, start-up credentials, HTTP listener. */
+export async function startService(config: Config): Promise<RunningService> {
+  const database = await openServiceDatabase(config);
+  const ctx: ServiceContext = { db: database.db, clock: systemClock, config };
+  const bootstrap = await ensureBootstrapPlatform(ctx);
+  const app = await buildApp({ ctx, database });
+  await app.listen({ port: config.port, host: config.host });
+
+  await purgeExpiredIdempotencyKeys(ctx);
+  const purge = setInterval(() => {
+    purgeExpiredIdempotencyKeys(ctx).catch((err: unknown) =>
+      app.log.warn({ err }, 'idempotency purge failed'),
+    );
+  }, 3_600_000);
+  purge.unref();
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    bootstrap,
+    baseUrl: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}${API_PREFIX}`,
+    stop() {
+      stopping ??= (async () => {
+        clearInterval(purge);
+        await app.close(); // stops accepting, lets in-flight requests finish
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** What `serve` prints once it listens: where to send requests and with which credentials. */
+export function startBanner(service: RunningService, config: Config): string {
+  const lines = [
+    '',
+    `payments-service ${config.serviceEnv} listening`,
+    `  base URL:  ${service.baseUrl}`,
+    `  API docs:  ${service.baseUrl.replace(API_PREFIX, '')}/docs`,
+    `  database:  ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
+  ];
+  const b = service.bootstrap;
+  if (b.kind === 'generated') {
+    lines.push(
+      '',
+      '  Sandbox credentials (shown only this once; the secret is stored hashed):',
+      `    export CLIENT_ID=${b.clientId}`,
+      `    export CLIENT_SECRET=${b.clientSecret}`,
+      `    curl -u "$CLIENT_ID:$CLIENT_SECRET" ${service.baseUrl}/config`,
+    );
+  } else if (b.kind === 'configured') {
+    lines.push('', `  Credentials: SERVICE_CLIENT_ID=${b.clientId} with SERVICE_CLIENT_SECRET`);
+  } else {
+    lines.push(
+      '',
+      '  Credentials: the ones printed at first start (or set SERVICE_CLIENT_ID and SERVICE_CLIENT_SECRET)',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServiceContext } from '../../context.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses } from '../../http/schemas.js';
+import { PlatformConfig, UpdatePlatformConfigBody } from './schemas.js';
+import * as configs from './service.js';
+
+const tags = ['Platform Configuration'];
+
+export const configRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/config',
+      {
+        schema: {
+          tags,
+          operationId: 'getPlatformConfig',
+          summary: 'Get the platform configuration',
+          response: { 200: PlatformConfig, ...errorResponses(403) },
+        },
+      },
+      async (request) => configs.getConfig(ctx, authOf(request).platformId),
+    );
+
+    app.patch(
+      '/config',
+      {
+        schema: {
+          tags,
+          operationId: 'updatePlatformConfig',
+          summary: 'Update the platform configuration',
+          description:
+            'Only the fields sent change. `supportedCurrencies` replaces the list; `embeddedWalletConfig` and ' +
+            '`cardTokenization2faConfig` merge field by field; `feeConfigs` upserts by (feeType, sourceCurrency), ' +
+            'and an entry whose fees are both 0 removes that fee.',
+          body: UpdatePlatformConfigBody,
+          response: { 200: PlatformConfig, ...errorResponses(400, 403, 501) },
+        },
+      },
+      async (request) => configs.updateConfig(ctx, authOf(request).platformId, request.body),
+    );
+  };

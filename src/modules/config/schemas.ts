@@ -1,0 +1,173 @@
+import { type Static, Type } from 'typebox';
+import { CurrencyAmount, StringEnum, Timestamp } from '../../http/schemas.js';
+import { currencyCodes } from '../../money/currencies.js';
+
+export const CUSTOMER_INFO_FIELD_NAMES = [
+  'FULL_NAME',
+  'BIRTH_DATE',
+  'NATIONALITY',
+  'PHONE_NUMBER',
+  'EMAIL',
+  'POSTAL_ADDRESS',
+  'TAX_ID',
+  'REGISTRATION_NUMBER',
+  'USER_TYPE',
+  'COUNTRY_OF_RESIDENCE',
+  'ACCOUNT_IDENTIFIER',
+  'FI_LEGAL_ENTITY_NAME',
+  'FI_ADDRESS',
+  'PURPOSE_OF_PAYMENT',
+  'ULTIMATE_INSTITUTION_COUNTRY',
+  'IDENTIFIER',
+  'BUSINESS_TYPE',
+  'COMPANY_LEGAL_NAME',
+  'ID_TYPE',
+  'ID_NUMBER',
+] as const;
+
+export const TRANSACTION_TYPES = ['INCOMING', 'OUTGOING'] as const;
+
+const CounterpartyFieldDefinition = Type.Object(
+  { name: StringEnum(CUSTOMER_INFO_FIELD_NAMES), mandatory: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const PlatformCurrencyConfig = Type.Object(
+  {
+    currencyCode: StringEnum(currencyCodes),
+    minAmount: Type.Integer({ minimum: 0, description: 'Smallest single transaction, in the smallest unit' }),
+    maxAmount: Type.Integer({
+      minimum: 1,
+      description:
+        'Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED',
+    }),
+    requiredCounterpartyFields: Type.Array(CounterpartyFieldDefinition),
+    enabledTransactionTypes: Type.Array(StringEnum(TRANSACTION_TYPES), { uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type PlatformCurrencyConfig = Static<typeof PlatformCurrencyConfig>;
+
+const email = (maxLength = 255) => Type.String({ format: 'email', maxLength });
+
+export const EmbeddedWalletConfig = Type.Object(
+  {
+    appName: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    otpLength: Type.Optional(Type.Integer({ minimum: 4, maximum: 12 })),
+    alphanumeric: Type.Optional(Type.Boolean()),
+    expirationSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86400 })),
+    sendFromEmailAddress: Type.Optional(email()),
+    sendFromEmailSenderName: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    replyToEmailAddress: Type.Optional(email()),
+    logoUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 512 })),
+  },
+  { additionalProperties: false },
+);
+export type EmbeddedWalletConfig = Static<typeof EmbeddedWalletConfig>;
+
+export const CardTokenization2FAConfig = Type.Object(
+  {
+    displayName: Type.Optional(Type.String({ maxLength: 255 })),
+    logoUrl: Type.Optional(Type.String({ format: 'uri', pattern: '^https://', maxLength: 512 })),
+    email: Type.Optional(
+      Type.Object(
+        {
+          fromAddress: Type.Optional(email()),
+          fromName: Type.Optional(Type.String({ maxLength: 255 })),
+          replyToAddress: Type.Optional(email()),
+          subject: Type.Optional(Type.String({ maxLength: 255 })),
+          bodyText: Type.Optional(Type.String({ maxLength: 2000 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    sms: Type.Optional(
+      Type.Object(
+        {
+          templateSid: Type.Optional(Type.String({ maxLength: 64 })),
+          bodyText: Type.Optional(Type.String({ maxLength: 480 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CardTokenization2FAConfig = Static<typeof CardTokenization2FAConfig>;
+
+export const FEE_TYPES = ['CROSS_CURRENCY_TRANSACTION'] as const;
+
+export const FeeConfigInput = Type.Object(
+  {
+    feeType: StringEnum(FEE_TYPES),
+    sourceCurrency: Type.String({ pattern: '^[A-Z]{3,5}$' }),
+    variableFeeBps: Type.Integer({ minimum: 0, maximum: 10000 }),
+    fixedFee: Type.Object(
+      {
+        amount: Type.Integer({ minimum: 0 }),
+        currency: Type.Object(
+          {
+            code: Type.String({ pattern: '^[A-Z]{3,5}$' }),
+            name: Type.Optional(Type.String()),
+            symbol: Type.Optional(Type.String()),
+            decimals: Type.Optional(Type.Integer({ minimum: 0 })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FeeConfigInput = Static<typeof FeeConfigInput>;
+
+export const FeeConfig = Type.Object({
+  feeType: StringEnum(FEE_TYPES),
+  sourceCurrency: Type.String(),
+  variableFeeBps: Type.Integer(),
+  fixedFee: CurrencyAmount,
+});
+export type FeeConfig = Static<typeof FeeConfig>;
+
+export const PlatformConfig = Type.Object({
+  id: Type.String({ description: 'PlatformConfig:<uuid>' }),
+  umaDomain: Type.String(),
+  proxyUmaSubdomain: Type.Optional(Type.String()),
+  webhookEndpoint: Type.Optional(Type.String({ format: 'uri' })),
+  supportedCurrencies: Type.Array(PlatformCurrencyConfig),
+  isRegulatedFinancialInstitution: Type.Boolean({ description: 'Read-only; set by the operator' }),
+  embeddedWalletConfig: Type.Optional(EmbeddedWalletConfig),
+  cardTokenization2faConfig: Type.Optional(CardTokenization2FAConfig),
+  feeConfigs: Type.Array(FeeConfig),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type PlatformConfig = Static<typeof PlatformConfig>;
+
+export const UpdatePlatformConfigBody = Type.Object(
+  {
+    umaDomain: Type.Optional(
+      Type.String({
+        format: 'hostname',
+        pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$',
+        maxLength: 253,
+      }),
+    ),
+    webhookEndpoint: Type.Optional(
+      Type.Unsafe<string | null>({
+        type: ['string', 'null'],
+        format: 'uri',
+        pattern: '^https?://',
+        maxLength: 2048,
+        description: 'HTTP(S) URL that receives webhooks; null removes it',
+      }),
+    ),
+    supportedCurrencies: Type.Optional(Type.Array(PlatformCurrencyConfig, { minItems: 1 })),
+    embeddedWalletConfig: Type.Optional(EmbeddedWalletConfig),
+    cardTokenization2faConfig: Type.Optional(CardTokenization2FAConfig),
+    feeConfigs: Type.Optional(Type.Array(FeeConfigInput)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdatePlatformConfigBody = Static<typeof UpdatePlatformConfigBody>;

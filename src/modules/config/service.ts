@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import type { Database, PlatformConfigRow } from '../../db/schema.js';
+import { ApiError, type FieldError, invalidInput, notFound } from '../../errors.js';
+import { formatId, newUuid } from '../../ids.js';
+import { getCurrency } from '../../money/currencies.js';
+import {
+  defaultEmbeddedWalletConfig,
+  defaultSupportedCurrencies,
+  defaultUmaDomain,
+  platformSlug,
+} from './defaults.js';
+import type {
+  CardTokenization2FAConfig,
+  EmbeddedWalletConfig,
+  FeeConfig,
+  FeeConfigInput,
+  PlatformConfig,
+  PlatformCurrencyConfig,
+  UpdatePlatformConfigBody,
+} from './schemas.js';
+import * as store from './store.js';
+
+/** Currencies the fee configuration accepts today (the real service answers others with 501). */
+const FEE_CURRENCIES = ['USD'];
+
+function toPlatformConfig(row: PlatformConfigRow): PlatformConfig {
+  return {
+    id: formatId('PlatformConfig', row.id),
+    umaDomain: row.uma_domain,
+    ...(row.proxy_uma_subdomain ? { proxyUmaSubdomain: row.proxy_uma_subdomain } : {}),
+    ...(row.webhook_endpoint ? { webhookEndpoint: row.webhook_endpoint } : {}),
+    supportedCurrencies: row.supported_currencies as PlatformCurrencyConfig[],
+    isRegulatedFinancialInstitution: row.is_regulated_financial_institution,
+    ...(row.embedded_wallet_config
+      ? { embeddedWalletConfig: row.embedded_wallet_config as EmbeddedWalletConfig }
+      : {}),
+    ...(row.card_tokenization_2fa_config
+      ? { cardTokenization2faConfig: row.card_tokenization_2fa_config as CardTokenization2FAConfig }
+      : {}),
+    feeConfigs: row.fee_configs as FeeConfig[],
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Writes the starting configuration of a new platform (inside the transaction creating it). */
+export async function createDefaultConfig(
+  db: Kysely<Database>,
+  now: Date,
+  platform: { id: string; name: string },
+): Promise<void> {
+  const slug = platformSlug(platform.name, platform.id);
+  await store.insertConfig(
+    db,
+    newUuid(),
+    platform.id,
+    {
+      umaDomain: defaultUmaDomain(slug),
+      proxyUmaSubdomain: slug,
+      webhookEndpoint: null,
+      supportedCurrencies: defaultSupportedCurrencies(),
+      isRegulatedFinancialInstitution: false,
+      embeddedWalletConfig: defaultEmbeddedWalletConfig(platform.name),
+      cardTokenization2faConfig: null,
+      feeConfigs: [],
+    },
+    now,
+  );
+}
+
+export async function getConfig(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
+  const row = await store.findConfig(ctx.db, platformId);
+  if (!row) throw notFound('NOT_FOUND', 'This platform has no configuration');
+  return toPlatformConfig(row);
+}
+
+/**
+ * PATCH semantics: fields left out keep their value; `supportedCurrencies` replaces the list,
+ * `embeddedWalletConfig` and `cardTokenization2faConfig` merge field by field, `feeConfigs`
+ * upserts by (feeType, sourceCurrency) and an entry with both fees 0 removes its fee.
+ */
+export async function updateConfig(
+  ctx: ServiceContext,
+  platformId: string,
+  patch: UpdatePlatformConfigBody,
+): Promise<PlatformConfig> {
+  const problems = checkCurrencies(patch.supportedCurrencies ?? []).concat(checkFees(patch.feeConfigs ?? []));
+  if (problems.length > 0)
+    throw invalidInput(`Request validation failed: ${problems.length} invalid field(s)`, problems);
+  const unsupported = (patch.feeConfigs ?? []).find((f) => !FEE_CURRENCIES.includes(f.sourceCurrency));
+  if (unsupported) {
+    throw new ApiError(
+      501,
+      'NOT_IMPLEMENTED',
+      `Fee configuration is supported for ${FEE_CURRENCIES.join(', ')} only, not ${unsupported.sourceCurrency}`,
+    );
+  }
+
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const current = await store.findConfigForUpdate(trx, platformId);
+    if (!current) throw notFound('NOT_FOUND', 'This platform has no configuration');
+    const before = toPlatformConfig(current);
+    return store.updateConfig(
+      trx,
+      platformId,
+      {
+        umaDomain: patch.umaDomain ?? before.umaDomain,
+        proxyUmaSubdomain: current.proxy_uma_subdomain,
+        webhookEndpoint:
+          patch.webhookEndpoint === undefined ? (before.webhookEndpoint ?? null) : patch.webhookEndpoint,
+        supportedCurrencies: patch.supportedCurrencies ?? before.supportedCurrencies,
+        isRegulatedFinancialInstitution: before.isRegulatedFinancialInstitution,
+        embeddedWalletConfig: patch.embeddedWalletConfig
+          ? { ...before.embeddedWalletConfig, ...patch.embeddedWalletConfig }
+          : before.embeddedWalletConfig,
+        cardTokenization2faConfig: patch.cardTokenization2faConfig
+          ? mergeCardConfig(before.cardTokenization2faConfig, patch.cardTokenization2faConfig)
+          : before.cardTokenization2faConfig,
+        feeConfigs: patch.feeConfigs ? upsertFees(before.feeConfigs, patch.feeConfigs) : before.feeConfigs,
+      },
+      ctx.clock.now(),
+    );
+  });
+  return toPlatformConfig(row);
+}
+
+function checkCurrencies(currencies: PlatformCurrencyConfig[]): FieldError[] {
+  const problems: FieldError[] = [];
+  const seen = new Set<string>();
+  currencies.forEach((c, i) => {
+    if (seen.has(c.currencyCode)) {
+      problems.push({
+        field: `supportedCurrencies[${i}].currencyCode`,
+        message: `${c.currencyCode} is listed twice`,
+      });
+    }
+    seen.add(c.currencyCode);
+    if (c.minAmount > c.maxAmount) {
+      problems.push({
+        field: `supportedCurrencies[${i}].minAmount`,
+        message: 'must not be greater than maxAmount',
+      });
+    }
+  });
+  return problems;
+}
+
+function checkFees(fees: FeeConfigInput[]): FieldError[] {
+  const problems: FieldError[] = [];
+  const seen = new Set<string>();
+  fees.forEach((f, i) => {
+    const key = `${f.feeType}/${f.sourceCurrency}`;
+    if (seen.has(key)) problems.push({ field: `feeConfigs[${i}]`, message: `${key} is listed twice` });
+    seen.add(key);
+    if (f.fixedFee.currency.code !== f.sourceCurrency) {
+      problems.push({
+        field: `feeConfigs[${i}].fixedFee.currency.code`,
+        message: 'must equal sourceCurrency',
+      });
+    }
+  });
+  return problems;
+}
+
+function upsertFees(current: FeeConfig[], changes: FeeConfigInput[]): FeeConfig[] {
+  const next = new Map(current.map((f) => [`${f.feeType}/${f.sourceCurrency}`, f]));
+  for (const change of changes) {
+    const key = `${change.feeType}/${change.sourceCurrency}`;
+    if (change.variableFeeBps === 0 && change.fixedFee.amount === 0) {
+      next.delete(key);
+      continue;
+    }
+    next.set(key, {
+      feeType: change.feeType,
+      sourceCurrency: change.sourceCurrency,
+      variableFeeBps: change.variableFeeBps,
+      fixedFee: { amount: change.fixedFee.amount, currency: getCurrency(change.sourceCurrency) },
+    });
+  }
+  return [...next.values()];
+}
+
+function mergeCardConfig(
+  current: CardTokenization2FAConfig | undefined,
+  patch: CardTokenization2FAConfig,
+): CardTokenization2FAConfig {
+  const merged: CardTokenization2FAConfig = { ...current, ...patch };
+  if (patch.email) merged.email = { ...current?.email, ...patch.email };
+  if (patch.sms) merged.sms = { ...current?.sms, ...patch.sms };
+  return merged;
+}

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { Database, PlatformConfigRow } from '../../db/schema.js';
+
+export interface PlatformConfigValues {
+  umaDomain: string;
+  proxyUmaSubdomain: string | null;
+  webhookEndpoint: string | null;
+  supportedCurrencies: unknown;
+  isRegulatedFinancialInstitution: boolean;
+  embeddedWalletConfig: unknown;
+  cardTokenization2faConfig: unknown;
+  feeConfigs: unknown;
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+const jsonOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : json(value);
+
+export async function insertConfig(
+  db: Kysely<Database>,
+  id: string,
+  platformId: string,
+  values: PlatformConfigValues,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('platform_configs')
+    .values({
+      id,
+      platform_id: platformId,
+      uma_domain: values.umaDomain,
+      proxy_uma_subdomain: values.proxyUmaSubdomain,
+      webhook_endpoint: values.webhookEndpoint,
+      supported_currencies: json(values.supportedCurrencies),
+      is_regulated_financial_institution: values.isRegulatedFinancialInstitution,
+      embedded_wallet_config: jsonOrNull(values.embeddedWalletConfig),
+      card_tokenization_2fa_config: jsonOrNull(values.cardTokenization2faConfig),
+      fee_configs: json(values.feeConfigs),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function findConfig(
+  db: Kysely<Database>,
+  platformId: string,
+): Promise<PlatformConfigRow | undefined> {
+  return db
+    .selectFrom('platform_configs')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+}
+
+/** Row lock for read-modify-write of one platform's configuration. */
+export async function findConfigForUpdate(
+  db: Kysely<Database>,
+  platformId: string,
+): Promise<PlatformConfigRow | undefined> {
+  return db
+    .selectFrom('platform_configs')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateConfig(
+  db: Kysely<Database>,
+  platformId: string,
+  values: PlatformConfigValues,
+  now: Date,
+): Promise<PlatformConfigRow> {
+  return db
+    .updateTable('platform_configs')
+    .set({
+      uma_domain: values.umaDomain,
+      webhook_endpoint: values.webhookEndpoint,
+      supported_currencies: json(values.supportedCurrencies),
+      embedded_wallet_config: jsonOrNull(values.embeddedWalletConfig),
+      card_tokenization_2fa_config: jsonOrNull(values.cardTokenization2faConfig),
+      fee_configs: json(values.feeConfigs),
+      updated_at: now,
+    })
+    .where('platform_id', '=', platformId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

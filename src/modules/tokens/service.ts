@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import {
+  decoyHash,
+  generateClientId,
+  generateClientSecret,
+  hashSecret,
+  verifySecret,
+} from '../../crypto/secrets.js';
+import type { Page, PageRequest } from '../../db/pagination.js';
+import type { ApiTokenRow, Database } from '../../db/schema.js';
+import { ApiError, forbidden, notFound } from '../../errors.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import { PERMISSIONS, type Permission } from './permissions.js';
+import * as store from './store.js';
+
+export interface ApiToken {
+  id: string;
+  name: string;
+  permissions: Permission[];
+  clientId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface IssuedApiToken extends ApiToken {
+  /** Shown once, in the response that creates the token; only its hash is stored. */
+  clientSecret: string;
+}
+
+export interface Caller {
+  platformId: string;
+  tokenId: string;
+  permissions: readonly Permission[];
+}
+
+const toApiToken = (row: ApiTokenRow): ApiToken => ({
+  id: formatId('Token', row.id),
+  name: row.name,
+  permissions: PERMISSIONS.filter((p) => row.permissions.includes(p)),
+  clientId: row.client_id,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+const tokenNotFound = (id: string) => notFound('TOKEN_NOT_FOUND', `Token ${id} not found`);
+
+/** Writes a token row; `db` may be a transaction so a platform and its first token appear together. */
+export async function insertNewToken(
+  db: Kysely<Database>,
+  now: Date,
+  platformId: string,
+  input: { name: string; permissions: readonly Permission[]; clientId?: string; clientSecret?: string },
+): Promise<IssuedApiToken> {
+  const clientId = input.clientId ?? generateClientId();
+  const clientSecret = input.clientSecret ?? generateClientSecret();
+  const row = await store.insertToken(db, {
+    id: newUuid(),
+    platform_id: platformId,
+    name: input.name,
+    permissions: [...new Set(input.permissions)],
+    client_id: clientId,
+    secret_hash: await hashSecret(clientSecret),
+    created_at: now,
+    updated_at: now,
+  });
+  return { ...toApiToken(row), clientSecret };
+}
+
+/**
+ * A token can hand out only permissions it holds itself, so a VIEW+MANAGE token cannot
+ * mint a TRANSACT token (docs/decisions/0002-token-permissions.md).
+ */
+export async function createToken(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { name: string; permissions: Permission[] },
+): Promise<IssuedApiToken> {
+  const missing = input.permissions.filter((p) => !caller.permissions.includes(p));
+  if (missing.length > 0) {
+    throw forbidden(`A token cannot grant permissions it does not hold itself: ${missing.join(', ')}`);
+  }
+  return insertNewToken(ctx.db, ctx.clock.now(), caller.platformId, input);
+}
+
+export async function getToken(ctx: ServiceContext, platformId: string, tokenId: string): Promise<ApiToken> {
+  const uuid = parseId('Token', tokenId);
+  const row = uuid ? await store.findToken(ctx.db, platformId, uuid) : undefined;
+  if (!row) throw tokenNotFound(tokenId);
+  return toApiToken(row);
+}
+
+export async function listTokens(
+  ctx: ServiceContext,
+  platformId: string,
+  filter: store.TokenFilter,
+  page: PageRequest,
+): Promise<Page<ApiToken>> {
+  const result = await store.listTokens(ctx.db, platformId, filter, page);
+  return { ...result, data: result.data.map(toApiToken) };
+}
+
+/** Deleting takes effect at once: authentication reads the token row on every request. */
+export async function deleteToken(ctx: ServiceContext, caller: Caller, tokenId: string): Promise<void> {
+  const uuid = parseId('Token', tokenId);
+  if (uuid === caller.tokenId) {
+    throw new ApiError(400, 'INVALID_INPUT', 'A token cannot delete itself; use another token with MANAGE');
+  }
+  if (!uuid || !(await store.deleteToken(ctx.db, caller.platformId, uuid))) throw tokenNotFound(tokenId);
+}
+
+// Successful scrypt checks are remembered by (token, stored hash, digest of the presented
+// secret): the token row is still read on every request, so a deleted or re-keyed token
+// fails at once, but a correct secret is not re-hashed each time. Bounded, oldest evicted.
+const verified = new Map<string, true>();
+const VERIFIED_MAX = 10_000;
+
+function verifiedKey(row: ApiTokenRow, secret: string): string {
+  const digest = createHash('sha256').update(secret).digest('base64url');
+  return `${row.id}\u0000${row.secret_hash}\u0000${digest}`;
+}
+
+/** The caller behind Basic credentials, or undefined when they are not valid. */
+export async function authenticate(
+  ctx: ServiceContext,
+  clientId: string,
+  clientSecret: string,
+): Promise<Caller | undefined> {
+  const row = await store.findTokenByClientId(ctx.db, clientId);
+  if (!row) {
+    // Same cost as a real check, so response time does not reveal which client ids exist.
+    await verifySecret(clientSecret, await decoyHash());
+    return undefined;
+  }
+  const key = verifiedKey(row, clientSecret);
+  if (!verified.has(key)) {
+    if (!(await verifySecret(clientSecret, row.secret_hash))) return undefined;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(key, true);
+  }
+  return {
+    platformId: row.platform_id,
+    tokenId: row.id,
+    permissions: PERMISSIONS.filter((p) => row.permissions.includes(p)),
+  };
+}
+
+/** Start-up credentials: make sure `clientId` authenticates with exactly `clientSecret` and every permission. */
+export async function ensureTokenCredentials(
+  db: Kysely<Database>,
+  now: Date,
+  row: ApiTokenRow,
+  clientSecret: string,
+): Promise<void> {
+  const allPermissions = PERMISSIONS.every((p) => row.permissions.includes(p));
+  if (allPermissions && (await verifySecret(clientSecret, row.secret_hash))) return;
+  await store.updateTokenSecret(db, row.id, await hashSecret(clientSecret), [...PERMISSIONS], now);
+}
+
+export { findTokenByClientId } from './store.js';

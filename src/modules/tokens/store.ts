@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { ApiTokenRow, Database, NewApiToken } from '../../db/schema.js';
+
+export interface TokenFilter {
+  name?: string | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+  updatedAfter?: Date | undefined;
+  updatedBefore?: Date | undefined;
+}
+
+export async function insertToken(db: Kysely<Database>, token: NewApiToken): Promise<ApiTokenRow> {
+  return db.insertInto('api_tokens').values(token).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Authentication looks tokens up by client id alone: it is what tells the platform. */
+export async function findTokenByClientId(
+  db: Kysely<Database>,
+  clientId: string,
+): Promise<ApiTokenRow | undefined> {
+  return db.selectFrom('api_tokens').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+}
+
+export async function findToken(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<ApiTokenRow | undefined> {
+  return db
+    .selectFrom('api_tokens')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listTokens(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: TokenFilter,
+  page: PageRequest,
+): Promise<Page<ApiTokenRow>> {
+  let query = db.selectFrom('api_tokens').selectAll().where('platform_id', '=', platformId);
+  if (filter.name !== undefined) query = query.where('name', '=', filter.name);
+  if (filter.createdAfter) query = query.where('created_at', '>=', filter.createdAfter);
+  if (filter.createdBefore) query = query.where('created_at', '<=', filter.createdBefore);
+  if (filter.updatedAfter) query = query.where('updated_at', '>=', filter.updatedAfter);
+  if (filter.updatedBefore) query = query.where('updated_at', '<=', filter.updatedBefore);
+  return paginate(query, page);
+}
+
+export async function deleteToken(db: Kysely<Database>, platformId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('api_tokens')
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Re-keys a token in place (start-up credentials given again with a new secret). */
+export async function updateTokenSecret(
+  db: Kysely<Database>,
+  id: string,
+  secretHash: string,
+  permissions: string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('api_tokens')
+    .set({ secret_hash: secretHash, permissions, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

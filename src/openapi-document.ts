@@ -1,0 +1,26 @@
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+
+/**
+ * The OpenAPI document as committed in openapi.json. It is the same whatever the
+ * environment: generated for the sandbox (so sandbox routes are in it) with default settings.
+ */
+export async function renderOpenApi(): Promise<string> {
+  const config = loadConfig({});
+  const database = await openDatabase({}); // in memory; building routes runs no query
+  try {
+    const app = await buildApp({
+      ctx: { db: database.db, clock: systemClock, config },
+      database,
+      logger: false,
+    });
+    await app.ready();
+    const document = JSON.stringify(app.swagger(), null, 2);
+    await app.close();
+    return `${document}\n`;
+  } finally {
+    await database.close();
+  }
+}

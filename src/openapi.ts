@@ -1,0 +1,29 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+
+/** Document-level settings of the generated OpenAPI 3.1 document; paths come from route schemas. */
+export function openApiDocumentation(prefix: string): SwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Payments Service API',
+        version: prefix.slice(1),
+        description:
+          'Self-hostable implementation of the Payments Service API with a sandbox that simulates banks, ' +
+          'card issuing, KYC, UMA counterparties and FX. Every error body is `{status, code, message, details?}`.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          BasicAuth: { type: 'http', scheme: 'basic', description: 'API token client id and client secret' },
+          AgentAuth: { type: 'http', scheme: 'bearer', description: 'Agent access token from a device code' },
+        },
+      },
+      security: [{ BasicAuth: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { inject } from 'vitest';
+import { type ApiModule, apiModules, buildApp } from '../../src/app.js';
+import { type Clock, systemClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import type { ServiceContext } from '../../src/context.js';
+import { openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { createPlatform } from '../../src/modules/platforms/service.js';
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Raw body; sent as is (with `contentType`). */
+  raw?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Basic credentials; `null` sends none. Defaults to the client's own. */
+  auth?: { clientId: string; clientSecret: string } | null;
+}
+
+/** An HTTP client bound to one platform's credentials. */
+export interface PlatformClient {
+  platformId: string;
+  clientId: string;
+  clientSecret: string;
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
+}
+
+export interface TestService {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** origin + `/2025-10-13` */
+  baseUrl: string;
+  ctx: ServiceContext;
+  newPlatform(name?: string): Promise<PlatformClient>;
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  env?: Record<string, string>;
+  modules?: ApiModule[];
+  clock?: Clock;
+}
+
+/**
+ * A real service on a random port over a real database: PostgreSQL (the run's database)
+ * or a fresh in-memory PGlite, depending on TEST_DATABASE.
+ */
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const databaseUrl = inject('databaseUrl');
+  const database = await openDatabase({ databaseUrl, poolSize: 20 });
+  if (!databaseUrl) await migrateToLatest(database.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const ctx: ServiceContext = { db: database.db, clock: options.clock ?? systemClock, config };
+  const app = await buildApp({ ctx, database, modules: options.modules ?? apiModules, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const baseUrl = `${origin}/2025-10-13`;
+
+  async function request<T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+    defaultAuth?: { clientId: string; clientSecret: string },
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    const auth = opts.auth === undefined ? defaultAuth : opts.auth;
+    if (auth) {
+      headers.authorization = `Basic ${Buffer.from(`${auth.clientId}:${auth.clientSecret}`).toString('base64')}`;
+    }
+    let body: string | undefined;
+    if (opts.raw !== undefined) {
+      body = opts.raw;
+      if (opts.contentType) headers['content-type'] = opts.contentType;
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = opts.contentType ?? 'application/json';
+    }
+    const url = path.startsWith('http')
+      ? path
+      : path.startsWith('/2025-10-13') || path.startsWith('/healthz') || path.startsWith('/docs')
+        ? `${origin}${path}`
+        : `${baseUrl}${path}`;
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed as T };
+  }
+
+  return {
+    origin,
+    baseUrl,
+    ctx,
+    request: (method, path, opts) => request(method, path, opts),
+    async newPlatform(name = 'Test platform') {
+      const created = await createPlatform(ctx, { name });
+      if (!created) throw new Error('platform not created');
+      return {
+        ...created,
+        request: (method, path, opts) => request(method, path, opts, created),
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

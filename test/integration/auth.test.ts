@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+
+let service: TestService;
+let platform: PlatformClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+  platform = await service.newPlatform('Auth platform');
+});
+afterAll(() => service.close());
+
+function expect401(
+  response: { status: number; headers: Headers; body: Record<string, unknown> },
+  reason: RegExp,
+) {
+  expect(response.status).toBe(401);
+  expect(response.headers.get('www-authenticate')).toMatch(/^Basic /);
+  expect(response.body).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  expect(typeof response.body.message).toBe('string');
+  expect((response.body.details as { reason: string }).reason).toMatch(reason);
+}
+
+describe('authentication', () => {
+  it('answers 401 UNAUTHORIZED with a reason and WWW-Authenticate when credentials are missing', async () => {
+    expect401(await service.request('GET', '/config'), /Missing Authorization/);
+  });
+
+  it('rejects other schemes, malformed Basic values, unknown ids and wrong secrets', async () => {
+    expect401(
+      await service.request('GET', '/config', { headers: { authorization: 'Bearer abc' } }),
+      /Basic scheme/,
+    );
+    expect401(
+      await service.request('GET', '/config', {
+        headers: { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` },
+      }),
+      /clientId:clientSecret/,
+    );
+    expect401(
+      await service.request('GET', '/config', {
+        auth: { clientId: 'unknown-client', clientSecret: 'whatever' },
+      }),
+      /Invalid client id or client secret/,
+    );
+    expect401(
+      await service.request('GET', '/config', {
+        auth: { clientId: platform.clientId, clientSecret: 'wrong' },
+      }),
+      /Invalid client id or client secret/,
+    );
+  });
+
+  it('accepts the right credentials, repeatedly', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await platform.request('GET', '/config')).status).toBe(200);
+    }
+  });
+
+  it('stops accepting a deleted token at once', async () => {
+    const created = await platform.request<{ id: string; clientId: string; clientSecret: string }>(
+      'POST',
+      '/tokens',
+      {
+        body: { name: 'short-lived', permissions: ['VIEW'] },
+      },
+    );
+    expect(created.status).toBe(201);
+    const auth = { clientId: created.body.clientId, clientSecret: created.body.clientSecret };
+    expect((await service.request('GET', '/config', { auth })).status).toBe(200);
+    expect((await platform.request('DELETE', `/tokens/${created.body.id}`)).status).toBe(204);
+    expect401(await service.request('GET', '/config', { auth }), /Invalid client id/);
+  });
+});
+
+describe('permissions', () => {
+  async function tokenWith(permissions: string[]) {
+    const created = await platform.request<{ clientId: string; clientSecret: string }>('POST', '/tokens', {
+      body: { name: `perm-${permissions.join('-')}`, permissions },
+    });
+    expect(created.status).toBe(201);
+    return { clientId: created.body.clientId, clientSecret: created.body.clientSecret };
+  }
+
+  it('lets VIEW read but not write: 403 FORBIDDEN', async () => {
+    const auth = await tokenWith(['VIEW']);
+    expect((await service.request('GET', '/config', { auth })).status).toBe(200);
+    const patch = await service.request('PATCH', '/config', { auth, body: { umaDomain: 'x.uma.test' } });
+    expect(patch.status).toBe(403);
+    expect(patch.body).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(patch.body.message).toMatch(/MANAGE/);
+  });
+
+  it('lets MANAGE write but not read', async () => {
+    const auth = await tokenWith(['MANAGE']);
+    const read = await service.request('GET', '/tokens', { auth });
+    expect(read.status).toBe(403);
+    expect(read.body.message).toMatch(/VIEW/);
+    const patch = await service.request('PATCH', '/config', {
+      auth,
+      body: { umaDomain: 'managed.uma.test' },
+    });
+    expect(patch.status).toBe(200);
+  });
+
+  it('does not let a token grant permissions it does not hold', async () => {
+    const auth = await tokenWith(['VIEW', 'MANAGE']);
+    const escalate = await service.request('POST', '/tokens', {
+      auth,
+      body: { name: 'escalated', permissions: ['TRANSACT'] },
+    });
+    expect(escalate.status).toBe(403);
+    expect(escalate.body).toMatchObject({ code: 'FORBIDDEN' });
+    const same = await service.request('POST', '/tokens', {
+      auth,
+      body: { name: 'ok', permissions: ['VIEW'] },
+    });
+    expect(same.status).toBe(201);
+  });
+
+  it('does not let a token delete itself', async () => {
+    const auth = await tokenWith(['VIEW', 'MANAGE']);
+    const list = await service.request<{ data: { id: string; clientId: string }[] }>(
+      'GET',
+      '/tokens?limit=100',
+      {
+        auth,
+      },
+    );
+    const own = list.body.data.find((t) => t.clientId === auth.clientId);
+    expect(own).toBeDefined();
+    const response = await service.request('DELETE', `/tokens/${own?.id}`, { auth });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+    expect((await service.request('GET', '/config', { auth })).status).toBe(200);
+  });
+});

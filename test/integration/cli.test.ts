@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { basic, cliDatabaseEnv, runCli, serve } from '../helpers/cli.js';
+
+describe('payments-service platforms create', () => {
+  it('creates a platform and prints its credentials as JSON', async () => {
+    const env = cliDatabaseEnv();
+    const result = await runCli(['platforms', 'create', '--name', 'CLI platform'], env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const created = JSON.parse(result.stdout) as {
+      platformId: string;
+      clientId: string;
+      clientSecret: string;
+    };
+    expect(Object.keys(created).sort()).toEqual(['clientId', 'clientSecret', 'platformId']);
+
+    const fixed = await runCli(
+      [
+        'platforms',
+        'create',
+        '--name',
+        'Fixed',
+        '--client-id',
+        'fixed-client-0001',
+        '--client-secret',
+        'fixed-secret-0001',
+      ],
+      env,
+    );
+    expect(fixed.code).toBe(0);
+    expect(JSON.parse(fixed.stdout)).toMatchObject({
+      clientId: 'fixed-client-0001',
+      clientSecret: 'fixed-secret-0001',
+    });
+
+    const duplicate = await runCli(
+      [
+        'platforms',
+        'create',
+        '--name',
+        'Again',
+        '--client-id',
+        'fixed-client-0001',
+        '--client-secret',
+        'other-secret-01',
+      ],
+      env,
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toMatch(/CONFLICT: Client id fixed-client-0001 is already in use/);
+  });
+
+  it('explains bad usage', async () => {
+    const result = await runCli(['platforms', 'create'], cliDatabaseEnv());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--name/);
+  });
+});
+
+describe('configuration', () => {
+  it('reports every bad environment value at once and exits 2', async () => {
+    const result = await runCli(['migrate'], {
+      PORT: 'eighty',
+      SERVICE_ENV: 'staging',
+      SANDBOX_DELAY_SCALE: '-1',
+      SERVICE_CLIENT_ID: 'only-the-id',
+    });
+    expect(result.code).toBe(2);
+    for (const name of ['PORT', 'SERVICE_ENV', 'SANDBOX_DELAY_SCALE', 'SERVICE_CLIENT_SECRET']) {
+      expect(result.stderr).toContain(name);
+    }
+    expect(result.stderr).not.toMatch(/\bat .*\.(ts|js):\d+/);
+  });
+});
+
+describe('payments-service serve', () => {
+  it('starts with start-up credentials, logs JSON with request ids and no secrets, and stops on SIGTERM', async () => {
+    const env = {
+      ...cliDatabaseEnv(),
+      SERVICE_CLIENT_ID: 'startup-client-01',
+      SERVICE_CLIENT_SECRET: 'startup-secret-0123456789',
+      LOG_LEVEL: 'info',
+    };
+    const server = await serve(env);
+    const response = await fetch(`${server.baseUrl}/config`, {
+      headers: { ...basic(env.SERVICE_CLIENT_ID, env.SERVICE_CLIENT_SECRET), 'x-request-id': 'cli-test-1' },
+    });
+    expect(response.status).toBe(200);
+    expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/2025-10-13$/);
+    expect(await server.stop()).toBe(0);
+
+    const output = server.output();
+    expect(output).not.toContain(env.SERVICE_CLIENT_SECRET);
+    expect(output).not.toContain(
+      Buffer.from(`${env.SERVICE_CLIENT_ID}:${env.SERVICE_CLIENT_SECRET}`).toString('base64'),
+    );
+    const logLines = output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const requestLines = logLines.filter((l) => l.requestId === 'cli-test-1');
+    expect(requestLines.length).toBeGreaterThanOrEqual(2);
+
+    // A second start with another secret re-keys the same client id.
+    const rekeyed = await serve({ ...env, SERVICE_CLIENT_SECRET: 'another-secret-0123456789' });
+    const oldSecret = await fetch(`${rekeyed.baseUrl}/config`, {
+      headers: basic(env.SERVICE_CLIENT_ID, env.SERVICE_CLIENT_SECRET),
+    });
+    expect(oldSecret.status).toBe(401);
+    const newSecret = await fetch(`${rekeyed.baseUrl}/config`, {
+      headers: basic(env.SERVICE_CLIENT_ID, 'another-secret-0123456789'),
+    });
+    expect(newSecret.status).toBe(200);
+    expect(await rekeyed.stop('SIGINT')).toBe(0);
+  });
+
+  it.skipIf(process.env.TEST_DATABASE === 'postgres')(
+    'creates a platform with generated credentials on a fresh embedded database and keeps data across restarts',
+    async () => {
+      const env = cliDatabaseEnv();
+      const first = await serve(env);
+      const clientId = /export CLIENT_ID=(\S+)/.exec(first.output())?.[1];
+      const clientSecret = /export CLIENT_SECRET=(\S+)/.exec(first.output())?.[1];
+      expect(clientId).toBeDefined();
+      expect(clientSecret).toBeDefined();
+      const auth = basic(clientId as string, clientSecret as string);
+      const created = await fetch(`${first.baseUrl}/tokens`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'survives restart', permissions: ['VIEW'] }),
+      });
+      expect(created.status).toBe(201);
+      expect(await first.stop()).toBe(0);
+
+      const second = await serve(env);
+      expect(second.output()).not.toContain('export CLIENT_SECRET');
+      const list = await fetch(`${second.baseUrl}/tokens?name=survives%20restart`, { headers: auth });
+      expect(((await list.json()) as { totalCount: number }).totalCount).toBe(1);
+      expect(await second.stop()).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+
+interface CurrencyConfig {
+  currencyCode: string;
+  minAmount: number;
+  maxAmount: number;
+  requiredCounterpartyFields: unknown[];
+  enabledTransactionTypes: string[];
+}
+interface Config {
+  id: string;
+  umaDomain: string;
+  proxyUmaSubdomain?: string;
+  webhookEndpoint?: string;
+  supportedCurrencies: CurrencyConfig[];
+  isRegulatedFinancialInstitution: boolean;
+  embeddedWalletConfig?: Record<string, unknown>;
+  cardTokenization2faConfig?: Record<string, unknown>;
+  feeConfigs: { feeType: string; sourceCurrency: string; variableFeeBps: number; fixedFee: unknown }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+let service: TestService;
+let platform: PlatformClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+describe('GET /config', () => {
+  it('starts a new sandbox platform with a useful default', async () => {
+    platform = await service.newPlatform('Acme Payments');
+    const response = await platform.request<Config>('GET', '/config');
+    expect(response.status).toBe(200);
+    const config = response.body;
+    expect(config.id).toMatch(/^PlatformConfig:[0-9a-f-]{36}$/);
+    expect(config.supportedCurrencies.map((c) => c.currencyCode)).toEqual([
+      'USD',
+      'EUR',
+      'MXN',
+      'BRL',
+      'GBP',
+      'INR',
+      'NGN',
+      'USDC',
+      'USDB',
+      'BTC',
+    ]);
+    for (const c of config.supportedCurrencies) {
+      expect(c.minAmount).toBeGreaterThan(0);
+      expect(c.maxAmount).toBeGreaterThan(c.minAmount);
+      expect(c.enabledTransactionTypes).toEqual(['INCOMING', 'OUTGOING']);
+    }
+    expect(config.umaDomain).toMatch(/^acme-payments-[0-9a-f]{6}\.uma\.test$/);
+    expect(config.proxyUmaSubdomain).toMatch(/^acme-payments-/);
+    expect(config.isRegulatedFinancialInstitution).toBe(false);
+    expect(config.embeddedWalletConfig).toMatchObject({
+      appName: 'Acme Payments',
+      otpLength: 6,
+      expirationSeconds: 300,
+    });
+    expect(config.feeConfigs).toEqual([]);
+    expect(config.webhookEndpoint).toBeUndefined();
+  });
+});
+
+describe('PATCH /config', () => {
+  it('changes only the fields sent', async () => {
+    const before = (await platform.request<Config>('GET', '/config')).body;
+    const response = await platform.request<Config>('PATCH', '/config', {
+      body: { umaDomain: 'acme.example.test', webhookEndpoint: 'https://hooks.acme.test/payments' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.umaDomain).toBe('acme.example.test');
+    expect(response.body.webhookEndpoint).toBe('https://hooks.acme.test/payments');
+    expect(response.body.supportedCurrencies).toEqual(before.supportedCurrencies);
+    expect(response.body.embeddedWalletConfig).toEqual(before.embeddedWalletConfig);
+    expect(response.body.createdAt).toBe(before.createdAt);
+    expect(Date.parse(response.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
+    expect((await platform.request<Config>('GET', '/config')).body).toEqual(response.body);
+  });
+
+  it('clears the webhook endpoint with null', async () => {
+    const response = await platform.request<Config>('PATCH', '/config', { body: { webhookEndpoint: null } });
+    expect(response.status).toBe(200);
+    expect(response.body.webhookEndpoint).toBeUndefined();
+  });
+
+  it('replaces supportedCurrencies and validates them', async () => {
+    const usd = {
+      currencyCode: 'USD',
+      minAmount: 100,
+      maxAmount: 5000,
+      requiredCounterpartyFields: [{ name: 'FULL_NAME', mandatory: true }],
+      enabledTransactionTypes: ['OUTGOING'],
+    };
+    const ok = await platform.request<Config>('PATCH', '/config', { body: { supportedCurrencies: [usd] } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.supportedCurrencies).toEqual([usd]);
+
+    const bad = await platform.request('PATCH', '/config', {
+      body: { supportedCurrencies: [usd, { ...usd, minAmount: 9000 }] },
+    });
+    expect(bad.status).toBe(400);
+    const fields = (bad.body.details as { errors: { field: string }[] }).errors.map((e) => e.field).sort();
+    expect(fields).toEqual(['supportedCurrencies[1].currencyCode', 'supportedCurrencies[1].minAmount']);
+    expect((await platform.request<Config>('GET', '/config')).body.supportedCurrencies).toEqual([usd]);
+  });
+
+  it('merges embeddedWalletConfig field by field', async () => {
+    const response = await platform.request<Config>('PATCH', '/config', {
+      body: { embeddedWalletConfig: { otpLength: 8, logoUrl: 'https://acme.test/logo.png' } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.embeddedWalletConfig).toMatchObject({
+      appName: 'Acme Payments',
+      otpLength: 8,
+      expirationSeconds: 300,
+      logoUrl: 'https://acme.test/logo.png',
+    });
+  });
+
+  it('merges cardTokenization2faConfig, including its email part', async () => {
+    await platform.request('PATCH', '/config', {
+      body: { cardTokenization2faConfig: { displayName: 'Acme', email: { fromName: 'Acme Cards' } } },
+    });
+    const response = await platform.request<Config>('PATCH', '/config', {
+      body: { cardTokenization2faConfig: { email: { subject: 'Your code' } } },
+    });
+    expect(response.body.cardTokenization2faConfig).toEqual({
+      displayName: 'Acme',
+      email: { fromName: 'Acme Cards', subject: 'Your code' },
+    });
+  });
+
+  it('upserts fee configs by type and currency and removes one whose fees are both 0', async () => {
+    const fee = (variableFeeBps: number, amount: number) => ({
+      feeConfigs: [
+        {
+          feeType: 'CROSS_CURRENCY_TRANSACTION',
+          sourceCurrency: 'USD',
+          variableFeeBps,
+          fixedFee: { amount, currency: { code: 'USD' } },
+        },
+      ],
+    });
+    const set = await platform.request<Config>('PATCH', '/config', { body: fee(50, 25) });
+    expect(set.status).toBe(200);
+    expect(set.body.feeConfigs).toEqual([
+      {
+        feeType: 'CROSS_CURRENCY_TRANSACTION',
+        sourceCurrency: 'USD',
+        variableFeeBps: 50,
+        fixedFee: {
+          amount: 25,
+          currency: { code: 'USD', name: 'United States Dollar', symbol: '$', decimals: 2 },
+        },
+      },
+    ]);
+    const updated = await platform.request<Config>('PATCH', '/config', { body: fee(75, 25) });
+    expect(updated.body.feeConfigs).toHaveLength(1);
+    expect(updated.body.feeConfigs[0]?.variableFeeBps).toBe(75);
+    const removed = await platform.request<Config>('PATCH', '/config', { body: fee(0, 0) });
+    expect(removed.body.feeConfigs).toEqual([]);
+  });
+
+  it('answers 501 for fees in a currency other than USD', async () => {
+    const response = await platform.request('PATCH', '/config', {
+      body: {
+        feeConfigs: [
+          {
+            feeType: 'CROSS_CURRENCY_TRANSACTION',
+            sourceCurrency: 'EUR',
+            variableFeeBps: 10,
+            fixedFee: { amount: 0, currency: { code: 'EUR' } },
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(501);
+    expect(response.body).toMatchObject({ status: 501, code: 'NOT_IMPLEMENTED' });
+  });
+
+  it('rejects read-only and unknown fields, bad values and an empty patch, changing nothing', async () => {
+    const before = (await platform.request<Config>('GET', '/config')).body;
+    const response = await platform.request('PATCH', '/config', {
+      body: {
+        isRegulatedFinancialInstitution: true,
+        umaDomain: 'not a domain',
+        webhookEndpoint: 'ftp://x',
+        embeddedWalletConfig: { otpLength: 3 },
+        supportedCurrencies: [{ currencyCode: 'XYZ' }],
+      },
+    });
+    expect(response.status).toBe(400);
+    const fields = (response.body.details as { errors: { field: string }[] }).errors.map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'isRegulatedFinancialInstitution',
+        'umaDomain',
+        'webhookEndpoint',
+        'embeddedWalletConfig.otpLength',
+        'supportedCurrencies[0].currencyCode',
+        'supportedCurrencies[0].minAmount',
+      ]),
+    );
+    expect((await platform.request<Config>('GET', '/config')).body).toEqual(before);
+
+    const empty = await platform.request('PATCH', '/config', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+});

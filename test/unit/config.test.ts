@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+describe('loadConfig', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      serviceEnv: 'sandbox',
+      bootstrapCredentials: undefined,
+      sandboxDelayScale: 1,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      SERVICE_ENV: 'production',
+      SERVICE_CLIENT_ID: 'client-id-1',
+      SERVICE_CLIENT_SECRET: 'a-long-enough-secret',
+      SANDBOX_DELAY_SCALE: '0.01',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      serviceEnv: 'production',
+      bootstrapCredentials: { clientId: 'client-id-1', clientSecret: 'a-long-enough-secret' },
+      sandboxDelayScale: 0.01,
+      logLevel: 'debug',
+    });
+  });
+
+  it('reports every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        SERVICE_ENV: 'prod',
+        SERVICE_CLIENT_SECRET: 'short',
+        SANDBOX_DELAY_SCALE: 'fast',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SERVICE_ENV',
+      'SERVICE_CLIENT_ID',
+      'SANDBOX_DELAY_SCALE',
+      'LOG_LEVEL',
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect((error as ConfigError).problems).toHaveLength(7);
+  });
+});

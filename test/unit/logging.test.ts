@@ -1,0 +1,34 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, requestIdFor } from '../../src/http/logging.js';
+
+describe('logging', () => {
+  it('redacts credentials, signatures, secrets and card URLs', () => {
+    let output = '';
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const logger = pino(loggerOptions('info'), stream);
+    logger.info(
+      {
+        req: { headers: { authorization: 'Basic c2VjcmV0', 'service-wallet-signature': 'stamp-value' } },
+        token: { clientSecret: 'client-secret-value' },
+        card: { panEmbedUrl: 'https://cards.test/reveal/abc' },
+      },
+      'request',
+    );
+    expect(output).not.toMatch(/c2VjcmV0|stamp-value|client-secret-value|reveal\/abc/);
+    expect(JSON.parse(output)).toMatchObject({ req: { headers: { authorization: '[REDACTED]' } } });
+  });
+
+  it('keeps a safe X-Request-Id and replaces anything else', () => {
+    const req = (value: string | undefined) => ({ headers: { 'x-request-id': value } }) as never;
+    expect(requestIdFor(req('abc-123'))).toBe('abc-123');
+    expect(requestIdFor(req('a b'))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFor(req(undefined))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
