@@ -73,7 +73,10 @@ export async function paginate<DB, TB extends keyof DB, O extends Position0>(
       .orderBy(sql`created_at ${direction}, id ${direction}`)
       .limit(page.limit + 1)
       .execute(),
-    query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
 
   const hasMore = rows.length > page.limit;
