@@ -63,6 +63,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // On shutdown, idle keep-alive connections are closed at once; a connection busy with a
+  // request is told to close after its response, so close() does not wait for keep-alive.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   await app.register(swagger, openApiDocumentation(API_PREFIX));
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
