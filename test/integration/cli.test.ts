@@ -57,6 +57,17 @@ describe('payments-service platforms create', () => {
   });
 });
 
+describe('payments-service migrate', () => {
+  it('applies migrations and exits 0, also when there is nothing to do', async () => {
+    const env = cliDatabaseEnv();
+    for (let i = 0; i < 2; i++) {
+      const result = await runCli(['migrate'], env);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toBe('database is up to date\n');
+    }
+  });
+});
+
 describe('configuration', () => {
   it('reports every bad environment value at once and exits 2', async () => {
     const result = await runCli(['migrate'], {

@@ -98,7 +98,7 @@ export async function updateConfig(
   }
 
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const current = await store.findConfigForUpdate(trx, platformId);
+    const current = await store.findConfig(trx, platformId, { forUpdate: true });
     if (!current) throw notFound('NOT_FOUND', 'This platform has no configuration');
     const before = toPlatformConfig(current);
     return store.updateConfig(

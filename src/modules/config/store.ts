@@ -42,28 +42,14 @@ export async function insertConfig(
     .execute();
 }
 
+/** `forUpdate` locks the row for a read-modify-write inside a transaction. */
 export async function findConfig(
   db: Kysely<Database>,
   platformId: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<PlatformConfigRow | undefined> {
-  return db
-    .selectFrom('platform_configs')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .executeTakeFirst();
-}
-
-/** Row lock for read-modify-write of one platform's configuration. */
-export async function findConfigForUpdate(
-  db: Kysely<Database>,
-  platformId: string,
-): Promise<PlatformConfigRow | undefined> {
-  return db
-    .selectFrom('platform_configs')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .forUpdate()
-    .executeTakeFirst();
+  const query = db.selectFrom('platform_configs').selectAll().where('platform_id', '=', platformId);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function updateConfig(
