@@ -16,6 +16,8 @@ import { loggerOptions, requestIdFor } from './http/logging.js';
 import { ErrorBody } from './http/schemas.js';
 import { createValidation } from './http/validation.js';
 import { configRoutes } from './modules/config/routes.js';
+import { hostedPages } from './modules/customers/hosted-pages.js';
+import { customerRoutes } from './modules/customers/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { openApiDocumentation } from './openapi.js';
 
@@ -27,11 +29,14 @@ export interface ApiModule {
   name: string;
   sandbox?: boolean;
   routes: (ctx: ServiceContext) => FastifyPluginAsync;
+  /** Unauthenticated pages outside the versioned API (hosted flows the API links to). */
+  publicRoutes?: (ctx: ServiceContext) => FastifyPluginAsync;
 }
 
 export const apiModules: ApiModule[] = [
   { name: 'tokens', routes: tokenRoutes },
   { name: 'config', routes: configRoutes },
+  { name: 'customers', routes: customerRoutes, publicRoutes: hostedPages },
 ];
 
 export interface AppOptions {
@@ -85,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sandbox = ctx.config.serviceEnv === 'sandbox';
+  const modules = (options.modules ?? apiModules).filter((m) => sandbox || !m.sandbox);
+  for (const module of modules) {
+    if (module.publicRoutes) await app.register(module.publicRoutes(ctx));
+  }
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () =>
@@ -92,11 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       installAuthentication(api, ctx);
       installIdempotency(api, ctx);
-      for (const module of options.modules ?? apiModules) {
-        // Production has no sandbox routes at all: their paths are plain 404s (spec 7.3).
-        if (module.sandbox && !sandbox) continue;
-        await api.register(module.routes(ctx));
-      }
+      // Production has no sandbox modules at all: their paths are plain 404s (spec 7.3).
+      for (const module of modules) await api.register(module.routes(ctx));
     },
     { prefix: API_PREFIX },
   );

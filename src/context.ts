@@ -8,4 +8,6 @@ export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
+  /** Wakes this process's job worker after a job was queued (no-op when none runs). */
+  notifyJobs?: () => void;
 }

@@ -6,6 +6,8 @@ import type { ServiceContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { JobWorker } from './jobs/worker.js';
 import { type BootstrapResult, ensureBootstrapPlatform } from './modules/platforms/service.js';
 
 export interface RunningService {
@@ -33,7 +35,10 @@ export async function startService(config: Config): Promise<RunningService> {
   const ctx: ServiceContext = { db: database.db, clock: systemClock, config };
   const bootstrap = await ensureBootstrapPlatform(ctx);
   const app = await buildApp({ ctx, database });
+  const worker = new JobWorker(ctx, { handlers: jobHandlers, logger: app.log });
+  ctx.notifyJobs = () => worker.nudge();
   await app.listen({ port: config.port, host: config.host });
+  worker.start();
 
   await purgeExpiredIdempotencyKeys(ctx);
   const purge = setInterval(() => {
@@ -56,6 +61,7 @@ export async function startService(config: Config): Promise<RunningService> {
       stopping ??= (async () => {
         clearInterval(purge);
         await app.close(); // stops accepting, lets in-flight requests finish
+        await worker.stop(); // lets a running job finish; unfinished jobs stay queued
         await database.close();
       })();
       return stopping;

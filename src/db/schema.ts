@@ -6,10 +6,19 @@ export interface Database {
   api_tokens: ApiTokensTable;
   platform_configs: PlatformConfigsTable;
   idempotency_keys: IdempotencyKeysTable;
+  customers: CustomersTable;
+  beneficial_owners: BeneficialOwnersTable;
+  documents: DocumentsTable;
+  verifications: VerificationsTable;
+  kyc_links: KycLinksTable;
+  bulk_import_jobs: BulkImportJobsTable;
+  events: EventsTable;
+  jobs: JobsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export interface PlatformsTable {
   id: string;
@@ -61,3 +70,122 @@ export interface IdempotencyKeysTable {
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewApiToken = Insertable<ApiTokensTable>;
 export type PlatformConfigRow = Selectable<PlatformConfigsTable>;
+
+export interface CustomersTable {
+  id: string;
+  platform_id: string;
+  platform_customer_id: string;
+  customer_type: 'INDIVIDUAL' | 'BUSINESS';
+  uma_address: string;
+  email: string | null;
+  phone_number: string | null;
+  region: string | null;
+  currencies: Json<string[]> | null;
+  kyc_status: string | null;
+  kyb_status: string | null;
+  /** Type-specific fields (individual or business), as the API names them. */
+  profile: Json<Record<string, unknown>>;
+  end_user_terms_consent: Json<Record<string, unknown>> | null;
+  contact_verification: Json<ContactVerificationState> | null;
+  is_deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactVerificationState {
+  email: 'PENDING' | 'VERIFIED';
+  phone: 'PENDING' | 'VERIFIED';
+  emailCodeSentAt?: string;
+  phoneCodeSentAt?: string;
+}
+
+export interface BeneficialOwnersTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  roles: Json<string[]>;
+  ownership_percentage: number;
+  personal_info: Json<Record<string, unknown>>;
+  kyc_status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  holder_type: 'Customer' | 'BeneficialOwner';
+  holder_id: string;
+  document_type: string;
+  side: string | null;
+  country: string;
+  document_number: string | null;
+  issuing_authority: string | null;
+  issued_on: ColumnType<string | null, string | null | undefined, string | null>;
+  file_name: string;
+  content_type: string;
+  file_size: number;
+  file: Buffer;
+  submitted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  verification_status: string;
+  errors: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface KycLinksTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface BulkImportJobsTable {
+  id: string;
+  platform_id: string;
+  status: 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+  csv: string;
+  total: ColumnType<number, number | undefined, number>;
+  processed: ColumnType<number, number | undefined, number>;
+  successful: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  errors: Json<unknown[]>;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: string;
+  platform_id: string;
+  type: string;
+  resource_id: string;
+  data: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: Json<unknown>;
+  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+  run_at: Timestamp;
+  locked_until: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

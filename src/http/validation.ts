@@ -62,6 +62,8 @@ function fieldOf(error: Validation, context: string | undefined): string {
     segments.push(params.missingProperty);
   } else if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     segments.push(params.additionalProperty);
+  } else if (error.keyword === 'discriminator' && typeof params.tag === 'string') {
+    segments.push(params.tag);
   }
   let path = '';
   for (const segment of segments) {
@@ -98,6 +100,8 @@ function messageOf(error: Validation): string {
       return 'is required';
     case 'additionalProperties':
       return 'is not a recognised field';
+    case 'discriminator':
+      return params.error === 'mapping' ? 'is not one of the allowed values' : 'is required';
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'format':

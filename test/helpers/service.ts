@@ -5,6 +5,8 @@ import { loadConfig } from '../../src/config.js';
 import type { ServiceContext } from '../../src/context.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { jobHandlers } from '../../src/jobs/handlers.js';
+import { type JobHandler, JobWorker } from '../../src/jobs/worker.js';
 import { createPlatform } from '../../src/modules/platforms/service.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -42,6 +44,7 @@ export interface TestService {
   /** origin + `/2025-10-13` */
   baseUrl: string;
   ctx: ServiceContext;
+  worker: JobWorker;
   newPlatform(name?: string): Promise<PlatformClient>;
   request<T = Record<string, unknown>>(
     method: string,
@@ -55,6 +58,9 @@ export interface TestServiceOptions {
   env?: Record<string, string>;
   modules?: ApiModule[];
   clock?: Clock;
+  jobHandlers?: Record<string, JobHandler>;
+  /** false: jobs stay queued until the test calls `worker.drain()`. */
+  runJobs?: boolean;
 }
 
 /**
@@ -68,7 +74,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const ctx: ServiceContext = { db: database.db, clock: options.clock ?? systemClock, config };
   const app = await buildApp({ ctx, database, modules: options.modules ?? apiModules, logger: false });
+  const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? jobHandlers, pollMs: 50 });
+  ctx.notifyJobs = () => worker.nudge();
   await app.listen({ port: 0, host: '127.0.0.1' });
+  if (options.runJobs !== false) worker.start();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const origin = `http://127.0.0.1:${address.port}`;
@@ -122,8 +131,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
         request: (method, path, opts) => request(method, path, opts, created),
       };
     },
+    worker,
     async close() {
       await app.close();
+      await worker.stop();
       await database.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
+import * as customers from './0002_customers.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -7,4 +8,5 @@ import * as foundation from './0001_foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_customers': customers,
 };

@@ -1,0 +1,155 @@
+import { type Kysely, sql } from 'kysely';
+
+// Customers and their identity data, plus two pieces of shared machinery first needed here:
+// the event outbox (events are written in the transaction that causes them) and the durable
+// job queue (background work that survives restarts and is shared by every process).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table customers (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      platform_customer_id text not null,
+      customer_type text not null check (customer_type in ('INDIVIDUAL', 'BUSINESS')),
+      uma_address text not null,
+      email text,
+      phone_number text,
+      region text,
+      currencies jsonb,
+      kyc_status text,
+      kyb_status text,
+      profile jsonb not null default '{}',
+      end_user_terms_consent jsonb,
+      contact_verification jsonb,
+      is_deleted boolean not null default false,
+      deleted_at timestamptz(3),
+      created_at timestamptz(3) not null,
+      updated_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index customers_list on customers (platform_id, created_at, id)`.execute(db);
+  // Only active customers hold their platformCustomerId and UMA address; deleting frees them.
+  await sql`create unique index customers_platform_customer_id on customers (platform_id, platform_customer_id)
+    where not is_deleted`.execute(db);
+  await sql`create unique index customers_uma_address on customers (lower(uma_address)) where not is_deleted`.execute(
+    db,
+  );
+
+  await sql`
+    create table beneficial_owners (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      customer_id uuid not null references customers(id) on delete cascade,
+      roles jsonb not null,
+      ownership_percentage integer not null,
+      personal_info jsonb not null,
+      kyc_status text not null,
+      created_at timestamptz(3) not null,
+      updated_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index beneficial_owners_list on beneficial_owners (platform_id, customer_id, created_at, id)`.execute(
+    db,
+  );
+
+  await sql`
+    create table documents (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      customer_id uuid not null references customers(id) on delete cascade,
+      holder_type text not null check (holder_type in ('Customer', 'BeneficialOwner')),
+      holder_id uuid not null,
+      document_type text not null,
+      side text,
+      country text not null,
+      document_number text,
+      issuing_authority text,
+      issued_on date,
+      file_name text not null,
+      content_type text not null,
+      file_size integer not null,
+      file bytea not null,
+      submitted_at timestamptz(3),
+      created_at timestamptz(3) not null,
+      updated_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index documents_list on documents (platform_id, created_at, id)`.execute(db);
+  await sql`create index documents_holder on documents (platform_id, holder_id)`.execute(db);
+
+  await sql`
+    create table verifications (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      customer_id uuid not null references customers(id) on delete cascade,
+      verification_status text not null,
+      errors jsonb not null,
+      created_at timestamptz(3) not null,
+      updated_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index verifications_list on verifications (platform_id, created_at, id)`.execute(db);
+
+  await sql`
+    create table kyc_links (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      customer_id uuid not null references customers(id) on delete cascade,
+      token_hash text not null unique,
+      expires_at timestamptz(3) not null,
+      used_at timestamptz(3),
+      created_at timestamptz(3) not null
+    )`.execute(db);
+
+  await sql`
+    create table bulk_import_jobs (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      status text not null,
+      csv text not null,
+      total integer not null default 0,
+      processed integer not null default 0,
+      successful integer not null default 0,
+      failed integer not null default 0,
+      errors jsonb not null default '[]',
+      completed_at timestamptz(3),
+      created_at timestamptz(3) not null,
+      updated_at timestamptz(3) not null
+    )`.execute(db);
+
+  await sql`
+    create table events (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      type text not null,
+      resource_id text not null,
+      data jsonb,
+      created_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index events_list on events (platform_id, created_at, id)`.execute(db);
+
+  await sql`
+    create table jobs (
+      id uuid primary key,
+      kind text not null,
+      payload jsonb not null,
+      state text not null check (state in ('QUEUED', 'RUNNING', 'DONE', 'FAILED')),
+      run_at timestamptz(3) not null,
+      locked_until timestamptz(3),
+      attempts integer not null default 0,
+      last_error text,
+      created_at timestamptz(3) not null,
+      updated_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index jobs_due on jobs (run_at) where state in ('QUEUED', 'RUNNING')`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of [
+    'jobs',
+    'events',
+    'bulk_import_jobs',
+    'kyc_links',
+    'verifications',
+    'documents',
+    'beneficial_owners',
+    'customers',
+  ]) {
+    await sql`drop table ${sql.table(table)}`.execute(db);
+  }
+}

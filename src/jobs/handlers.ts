@@ -1,0 +1,7 @@
+import type { JobHandler } from './worker.js';
+
+/**
+ * Every kind of background job, by name. Modules add their handlers here; a job whose kind
+ * has no handler fails visibly instead of waiting forever.
+ */
+export const jobHandlers: Record<string, JobHandler> = {};

@@ -1,0 +1,96 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { newUuid } from '../ids.js';
+
+export interface Job {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** Queues work; pass the business transaction so the job exists only if the change commits. */
+export async function enqueueJob(
+  db: Kysely<Database>,
+  job: { kind: string; payload: unknown; runAt: Date; now: Date },
+): Promise<string> {
+  const id = newUuid();
+  await db
+    .insertInto('jobs')
+    .values({
+      id,
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      state: 'QUEUED',
+      run_at: job.runAt,
+      created_at: job.now,
+      updated_at: job.now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Claims up to `limit` due jobs. SKIP LOCKED lets any number of processes poll the same
+ * table without taking the same job; a RUNNING job whose lease ran out (its process died)
+ * is due again.
+ */
+export async function claimDueJobs(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<Job[]> {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const rows = await db
+    .updateTable('jobs')
+    .set({ state: 'RUNNING', locked_until: leaseUntil, attempts: sql`attempts + 1`, updated_at: now })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('jobs')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'QUEUED'), eb('run_at', '<=', now)]),
+            eb.and([eb('state', '=', 'RUNNING'), eb('locked_until', '<', now)]),
+          ]),
+        )
+        .orderBy('run_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
+}
+
+export async function completeJob(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ state: 'DONE', locked_until: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function failJob(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  retryAt: Date | undefined,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      state: retryAt ? 'QUEUED' : 'FAILED',
+      run_at: retryAt ?? now,
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}

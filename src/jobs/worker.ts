@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { claimDueJobs, completeJob, failJob, type Job } from './queue.js';
+
+export type JobHandler = (ctx: ServiceContext, payload: unknown) => Promise<void>;
+
+export interface JobWorkerOptions {
+  handlers: Record<string, JobHandler>;
+  logger?: FastifyBaseLogger | undefined;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed job is ours before another process may take it over. */
+  leaseMs?: number;
+  maxAttempts?: number;
+}
+
+/**
+ * Runs due jobs from the `jobs` table in this process. Every server process runs one; the
+ * table is the queue, so work survives restarts and is shared. `nudge()` makes a job
+ * queued by this process start without waiting for the next poll.
+ */
+export class JobWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  /** Not polling: before start() and after stop(). */
+  private stopped = true;
+  /** stop() was called: a drain in progress returns after its current batch. */
+  private stopRequested = false;
+  private again = false;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly options: JobWorkerOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.stopRequested = false;
+    this.schedule(0);
+  }
+
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopRequested = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs every job due now, until none is left (used by tests and by the poll loop). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const jobs = await claimDueJobs(
+        this.ctx.db,
+        this.ctx.clock.now(),
+        this.options.batchSize ?? 4,
+        this.options.leaseMs ?? 300_000,
+      );
+      if (jobs.length === 0) return total;
+      for (const job of jobs) await this.run(job);
+      total += jobs.length;
+      if (this.stopRequested) return total;
+    }
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.drain()
+        .then(() => undefined)
+        .catch((err: unknown) => this.options.logger?.error({ err }, 'job poll failed'))
+        .finally(() => {
+          this.running = undefined;
+          const next = this.again ? 0 : (this.options.pollMs ?? 250);
+          this.again = false;
+          this.schedule(next);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async run(job: Job): Promise<void> {
+    const handler = this.options.handlers[job.kind];
+    const now = () => this.ctx.clock.now();
+    if (!handler) {
+      await failJob(this.ctx.db, job.id, `no handler for job kind ${job.kind}`, undefined, now());
+      return;
+    }
+    try {
+      await handler(this.ctx, job.payload);
+      await completeJob(this.ctx.db, job.id, now());
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const retry = job.attempts < (this.options.maxAttempts ?? 5);
+      const retryAt = retry ? new Date(now().getTime() + 1000 * 2 ** job.attempts) : undefined;
+      this.options.logger?.warn({ err, jobId: job.id, kind: job.kind, retry }, 'job failed');
+      await failJob(this.ctx.db, job.id, message, retryAt, now());
+    }
+  }
+}

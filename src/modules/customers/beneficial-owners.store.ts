@@ -1,0 +1,101 @@
+import type { Kysely, Selectable } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { BeneficialOwnersTable, Database } from '../../db/schema.js';
+
+export type OwnerRow = Selectable<BeneficialOwnersTable>;
+
+export interface OwnerValues {
+  roles: string[];
+  ownershipPercentage: number;
+  personalInfo: Record<string, unknown>;
+  kycStatus: string;
+}
+
+export async function insertOwner(
+  db: Kysely<Database>,
+  owner: { id: string; platformId: string; customerId: string } & OwnerValues,
+  now: Date,
+): Promise<OwnerRow> {
+  return db
+    .insertInto('beneficial_owners')
+    .values({
+      id: owner.id,
+      platform_id: owner.platformId,
+      customer_id: owner.customerId,
+      roles: JSON.stringify(owner.roles),
+      ownership_percentage: owner.ownershipPercentage,
+      personal_info: JSON.stringify(owner.personalInfo),
+      kyc_status: owner.kycStatus,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateOwner(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  values: OwnerValues,
+  now: Date,
+): Promise<OwnerRow> {
+  return db
+    .updateTable('beneficial_owners')
+    .set({
+      roles: JSON.stringify(values.roles),
+      ownership_percentage: values.ownershipPercentage,
+      personal_info: JSON.stringify(values.personalInfo),
+      kyc_status: values.kycStatus,
+      updated_at: now,
+    })
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findOwner(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OwnerRow | undefined> {
+  const query = db
+    .selectFrom('beneficial_owners')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** All owners of these customers, oldest first (for the customer view and for KYB). */
+export async function ownersOf(
+  db: Kysely<Database>,
+  platformId: string,
+  customerIds: string[],
+): Promise<OwnerRow[]> {
+  if (customerIds.length === 0) return [];
+  return db
+    .selectFrom('beneficial_owners')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('customer_id', 'in', customerIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listOwners(
+  db: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+  page: PageRequest,
+): Promise<Page<OwnerRow>> {
+  const query = db
+    .selectFrom('beneficial_owners')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('customer_id', '=', customerId);
+  return paginate(query, page);
+}

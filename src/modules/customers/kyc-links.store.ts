@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export async function insertKycLink(
+  db: Kysely<Database>,
+  link: { id: string; platformId: string; customerId: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('kyc_links')
+    .values({
+      id: link.id,
+      platform_id: link.platformId,
+      customer_id: link.customerId,
+      token_hash: link.tokenHash,
+      expires_at: link.expiresAt,
+      created_at: link.now,
+    })
+    .execute();
+}
+
+/** Marks an unused, unexpired link used; undefined when there is no such link. */
+export async function consumeKycLink(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<{ customer_id: string } | undefined> {
+  return db
+    .updateTable('kyc_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['customer_id'])
+    .executeTakeFirst();
+}

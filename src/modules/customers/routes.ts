@@ -1,0 +1,284 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { ServiceContext } from '../../context.js';
+import { pageRequest, toDate } from '../../http/query.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import {
+  BeneficialOwnerParams,
+  BeneficialOwnerSchema,
+  CreateBeneficialOwnerBody,
+  ListBeneficialOwnersQuery,
+  UpdateBeneficialOwnerBody,
+} from './beneficial-owners.schemas.js';
+import * as owners from './beneficial-owners.service.js';
+import { type Channel, confirmContactCode, sendContactCode } from './contact-verification.js';
+import { createKycLink } from './kyc-links.js';
+import { CURRENT_END_USER_TERMS_VERSION } from './rules.js';
+import {
+  ConfirmCodeBody,
+  CreateCustomerBody,
+  Customer,
+  CustomerParams,
+  EndUserTerms,
+  KycLink,
+  KycLinkBody,
+  ListCustomersQuery,
+  UpdateCustomerBody,
+} from './schemas.js';
+import * as customers from './service.js';
+
+const tags = ['Customers'];
+
+/** Scheme and host the client used, for links back to this service. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export const customerRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/customers',
+      {
+        schema: {
+          tags,
+          operationId: 'createCustomer',
+          summary: 'Register a customer',
+          description:
+            'Individual or business, chosen by `customerType`. Internal accounts are created per the platform currency ' +
+            'configuration. Sandbox: the last three characters of an individual `fullName` select the KYC outcome.',
+          body: CreateCustomerBody,
+          response: { 201: Customer, ...errorResponses(400, 403, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await customers.createCustomer(ctx, authOf(request).platformId, request.body)),
+    );
+
+    app.get(
+      '/customers',
+      {
+        schema: {
+          tags,
+          operationId: 'listCustomers',
+          summary: 'List customers',
+          querystring: ListCustomersQuery,
+          response: { 200: ListOf(Customer), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        return customers.listCustomers(
+          ctx,
+          authOf(request).platformId,
+          {
+            platformCustomerId: q.platformCustomerId,
+            customerType: q.customerType,
+            region: q.region,
+            currency: q.currency,
+            umaAddress: q.umaAddress,
+            includeDeleted: q.isIncludingDeleted,
+            createdAfter: toDate(q.createdAfter),
+            createdBefore: toDate(q.createdBefore),
+            updatedAfter: toDate(q.updatedAfter),
+            updatedBefore: toDate(q.updatedBefore),
+          },
+          pageRequest(q),
+        );
+      },
+    );
+
+    app.get(
+      '/customers/end-user-terms',
+      {
+        schema: {
+          tags,
+          operationId: 'getEndUserTerms',
+          summary: 'Current End User Terms version and hosted URL',
+          response: { 200: EndUserTerms, ...errorResponses(403) },
+        },
+      },
+      async (request) => ({
+        version: CURRENT_END_USER_TERMS_VERSION,
+        url: `${originOf(request)}/terms/${CURRENT_END_USER_TERMS_VERSION}`,
+      }),
+    );
+
+    app.get(
+      '/customers/:customerId',
+      {
+        schema: {
+          tags,
+          operationId: 'getCustomer',
+          summary: 'Get a customer',
+          params: CustomerParams,
+          response: { 200: Customer, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => customers.getCustomer(ctx, authOf(request).platformId, request.params.customerId),
+    );
+
+    app.patch(
+      '/customers/:customerId',
+      {
+        schema: {
+          tags,
+          operationId: 'updateCustomer',
+          summary: 'Update a customer',
+          description: '`email` and `phoneNumber` must be changed in separate requests.',
+          params: CustomerParams,
+          body: UpdateCustomerBody,
+          response: { 200: Customer, ...errorResponses(400, 403, 404, 409, 410) },
+        },
+      },
+      async (request) =>
+        customers.updateCustomer(ctx, authOf(request).platformId, request.params.customerId, request.body),
+    );
+
+    app.delete(
+      '/customers/:customerId',
+      {
+        schema: {
+          tags,
+          operationId: 'deleteCustomer',
+          summary: 'Delete a customer',
+          description:
+            'Marks the customer deleted (`isDeleted`): it stays readable, cannot change, and its platformCustomerId ' +
+            'and UMA address become free.',
+          params: CustomerParams,
+          response: { 200: Customer, ...errorResponses(403, 404, 410) },
+        },
+      },
+      async (request) => customers.deleteCustomer(ctx, authOf(request).platformId, request.params.customerId),
+    );
+
+    app.post(
+      '/customers/:customerId/kyc-link',
+      {
+        config: { idempotent: true },
+        schema: {
+          tags,
+          operationId: 'createKycLink',
+          summary: 'Create a single-use hosted KYC link',
+          params: CustomerParams,
+          body: Type.Optional(KycLinkBody),
+          response: { 201: KycLink, ...errorResponses(400, 403, 404, 409, 410) },
+        },
+      },
+      async (request, reply) => {
+        const link = await createKycLink(
+          ctx,
+          authOf(request).platformId,
+          request.params.customerId,
+          originOf(request),
+          request.body?.redirectUri,
+        );
+        return reply.code(201).send(link);
+      },
+    );
+
+    for (const channel of ['email', 'phone'] as Channel[]) {
+      const Name = channel === 'email' ? 'Email' : 'Phone';
+      app.post(
+        `/customers/:customerId/verify-${channel}`,
+        {
+          schema: {
+            tags,
+            operationId: `sendCustomer${Name}Code`,
+            summary: `Send or resend the ${channel} verification code`,
+            description: 'Sandbox: nothing is sent; the code is always 123456.',
+            params: CustomerParams,
+            response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409, 410) },
+          },
+        },
+        async (request, reply) => {
+          await sendContactCode(ctx, authOf(request).platformId, request.params.customerId, channel);
+          return reply.code(204).send(null);
+        },
+      );
+      app.post(
+        `/customers/:customerId/verify-${channel}/confirm`,
+        {
+          schema: {
+            tags,
+            operationId: `confirmCustomer${Name}Code`,
+            summary: `Confirm the ${channel} verification code`,
+            params: CustomerParams,
+            body: ConfirmCodeBody,
+            response: { 200: Customer, ...errorResponses(400, 403, 404, 409, 410) },
+          },
+        },
+        async (request) =>
+          confirmContactCode(
+            ctx,
+            authOf(request).platformId,
+            request.params.customerId,
+            channel,
+            request.body.code,
+          ),
+      );
+    }
+
+    const ownerTags = ['Beneficial Owners'];
+    app.post(
+      '/beneficial-owners',
+      {
+        schema: {
+          tags: ownerTags,
+          operationId: 'createBeneficialOwner',
+          summary: 'Add a beneficial owner, director or officer to a business customer',
+          body: CreateBeneficialOwnerBody,
+          response: { 201: BeneficialOwnerSchema, ...errorResponses(400, 403, 404, 410) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await owners.createOwner(ctx, authOf(request).platformId, request.body)),
+    );
+    app.get(
+      '/beneficial-owners',
+      {
+        schema: {
+          tags: ownerTags,
+          operationId: 'listBeneficialOwners',
+          summary: 'List the beneficial owners of a business customer',
+          querystring: ListBeneficialOwnersQuery,
+          response: { 200: ListOf(BeneficialOwnerSchema), ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) =>
+        owners.listOwners(
+          ctx,
+          authOf(request).platformId,
+          request.query.customerId,
+          pageRequest(request.query),
+        ),
+    );
+    app.get(
+      '/beneficial-owners/:beneficialOwnerId',
+      {
+        schema: {
+          tags: ownerTags,
+          operationId: 'getBeneficialOwner',
+          summary: 'Get a beneficial owner',
+          params: BeneficialOwnerParams,
+          response: { 200: BeneficialOwnerSchema, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => owners.getOwner(ctx, authOf(request).platformId, request.params.beneficialOwnerId),
+    );
+    app.patch(
+      '/beneficial-owners/:beneficialOwnerId',
+      {
+        schema: {
+          tags: ownerTags,
+          operationId: 'updateBeneficialOwner',
+          summary: 'Update a beneficial owner (only the fields sent change)',
+          params: BeneficialOwnerParams,
+          body: UpdateBeneficialOwnerBody,
+          response: { 200: BeneficialOwnerSchema, ...errorResponses(400, 403, 404, 410) },
+        },
+      },
+      async (request) =>
+        owners.updateOwner(ctx, authOf(request).platformId, request.params.beneficialOwnerId, request.body),
+    );
+  };

@@ -1,0 +1,84 @@
+import type { KycStatus } from './schemas.js';
+
+/**
+ * Sandbox KYC outcome of an individual, decided by the last three characters of
+ * `fullName` at creation (spec 4.15): 001 PENDING, 002 REJECTED, 003 UNVERIFIED, else APPROVED.
+ */
+export function sandboxKycStatus(fullName: string | undefined): KycStatus {
+  switch ((fullName ?? '').trim().slice(-3)) {
+    case '001':
+      return 'PENDING';
+    case '002':
+      return 'REJECTED';
+    case '003':
+      return 'UNVERIFIED';
+    default:
+      return 'APPROVED';
+  }
+}
+
+/** EU and EEA: their payment provider mandates email and phone verification before KYC. */
+const CONTACT_VERIFICATION_REGIONS = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+]);
+
+export const requiresContactVerification = (region: string | null | undefined): boolean =>
+  region !== null && region !== undefined && CONTACT_VERIFICATION_REGIONS.has(region);
+
+/** End User Terms versions a consent may reference; the last is current. */
+export const END_USER_TERMS_VERSIONS = ['V1'] as const;
+export const CURRENT_END_USER_TERMS_VERSION: string = 'V1';
+
+/** Sandbox contact-verification code (spec 4.15): fixed, nothing is sent. */
+export const SANDBOX_CONTACT_CODE = '123456';
+export const CONTACT_CODE_TTL_MS = 10 * 60 * 1000;
+
+const TAX_ID_PATTERNS: Record<string, RegExp> = {
+  SSN: /^\d{3}-?\d{2}-?\d{4}$/,
+  ITIN: /^9\d{2}-?\d{2}-?\d{4}$/,
+  EIN: /^\d{2}-?\d{7}$/,
+  NON_US_TAX_ID: /^[A-Za-z0-9 ./-]{4,64}$/,
+};
+
+export function taxIdentifierProblem(
+  type: string | undefined,
+  identifier: string | undefined,
+): string | undefined {
+  if (identifier === undefined) return undefined;
+  if (type === undefined) return 'needs taxIdType';
+  const pattern = TAX_ID_PATTERNS[type];
+  return pattern && !pattern.test(identifier) ? `is not a valid ${type}` : undefined;
+}
+
+/** `$name@domain` (UMA address); the local part may hold letters, digits and . _ - + */
+export const UMA_ADDRESS =
+  /^\$([a-z0-9._+-]{1,64})@([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)$/i;

@@ -1,0 +1,478 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import type { Page, PageRequest } from '../../db/pagination.js';
+import type { ContactVerificationState, Database } from '../../db/schema.js';
+import { ApiError, type FieldError, conflict, invalidInput, notFound } from '../../errors.js';
+import { recordEvent } from '../../events/record.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import { getConfig } from '../config/service.js';
+import { listOwnersOfCustomers, type BeneficialOwner } from './beneficial-owners.service.js';
+import { customersCreated, guardContactChange } from './lifecycle.js';
+import {
+  END_USER_TERMS_VERSIONS,
+  requiresContactVerification,
+  sandboxKycStatus,
+  taxIdentifierProblem,
+  UMA_ADDRESS,
+} from './rules.js';
+import type { CreateCustomerBody, KycStatus, UpdateCustomerBody } from './schemas.js';
+import * as store from './store.js';
+
+export type { CustomerRow } from './store.js';
+export type Customer = Record<string, unknown>;
+
+const INDIVIDUAL_PROFILE_KEYS = [
+  'fullName',
+  'birthDate',
+  'nationality',
+  'taxIdType',
+  'taxIdentifier',
+  'address',
+  'purposeOfAccount',
+  'purposeOfAccountOtherDescription',
+  'expectedMonthlyTransactionCount',
+  'expectedMonthlyTransactionVolume',
+  'sourceOfFundsCategories',
+  'sourceOfFundsOtherDescription',
+  'sourceOfWealthCategories',
+  'sourceOfWealthOtherDescription',
+  'annualIncomeRange',
+  'netWorthRange',
+  'pepStatus',
+] as const;
+const BUSINESS_PROFILE_KEYS = ['address', 'businessInfo'] as const;
+/** Profile fields that are accepted but never returned. */
+const WRITE_ONLY = new Set(['taxIdentifier']);
+
+export const customerNotFound = (id: string) => notFound('USER_NOT_FOUND', `Customer ${id} not found`);
+export const customerDeleted = (id: string) =>
+  new ApiError(410, 'CUSTOMER_DELETED', `Customer ${id} is deleted; it can be read but not changed`);
+
+/** The API view of a customer row (business customers carry their beneficial owners). */
+export function toCustomer(row: store.CustomerRow, owners: BeneficialOwner[] = []): Customer {
+  const profile = Object.fromEntries(Object.entries(row.profile).filter(([k]) => !WRITE_ONLY.has(k)));
+  const contact = row.contact_verification;
+  return {
+    id: formatId('Customer', row.id),
+    platformCustomerId: row.platform_customer_id,
+    customerType: row.customer_type,
+    umaAddress: row.uma_address,
+    ...(row.region ? { region: row.region } : {}),
+    ...(row.currencies ? { currencies: row.currencies } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.phone_number ? { phoneNumber: row.phone_number } : {}),
+    ...(row.end_user_terms_consent ? { endUserTermsConsent: row.end_user_terms_consent } : {}),
+    ...(contact ? { contactVerification: { email: contact.email, phone: contact.phone } } : {}),
+    ...(row.customer_type === 'INDIVIDUAL'
+      ? { kycStatus: row.kyc_status }
+      : { kybStatus: row.kyb_status, beneficialOwners: owners }),
+    ...profile,
+    isDeleted: row.is_deleted,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+async function withOwners(
+  ctx: ServiceContext,
+  platformId: string,
+  rows: store.CustomerRow[],
+): Promise<Customer[]> {
+  const businessIds = rows.filter((r) => r.customer_type === 'BUSINESS').map((r) => r.id);
+  const owners = await listOwnersOfCustomers(ctx.db, platformId, businessIds);
+  return rows.map((r) => toCustomer(r, owners.get(r.id) ?? []));
+}
+
+/** Loads a customer of this platform (404 USER_NOT_FOUND otherwise); the row, not the view. */
+export async function loadCustomer(
+  db: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+  options: { forUpdate?: boolean; writable?: boolean } = {},
+): Promise<store.CustomerRow> {
+  const uuid = parseId('Customer', customerId);
+  const row = uuid ? await store.findCustomer(db, platformId, uuid, options) : undefined;
+  if (!row) throw customerNotFound(customerId);
+  if (options.writable && row.is_deleted) throw customerDeleted(customerId);
+  return row;
+}
+
+export async function getCustomer(
+  ctx: ServiceContext,
+  platformId: string,
+  customerId: string,
+): Promise<Customer> {
+  const row = await loadCustomer(ctx.db, platformId, customerId);
+  return (await withOwners(ctx, platformId, [row]))[0] as Customer;
+}
+
+export async function listCustomers(
+  ctx: ServiceContext,
+  platformId: string,
+  filter: store.CustomerFilter,
+  page: PageRequest,
+): Promise<Page<Customer>> {
+  const result = await store.listCustomers(ctx.db, platformId, filter, page);
+  return { ...result, data: await withOwners(ctx, platformId, result.data) };
+}
+
+interface Prepared {
+  id: string;
+  values: store.CustomerValues;
+}
+
+/** Profile fields of `body` for its customer type, in the API's names. */
+function profileOf(body: CreateCustomerBody | UpdateCustomerBody): Record<string, unknown> {
+  const keys: readonly string[] =
+    body.customerType === 'INDIVIDUAL' ? INDIVIDUAL_PROFILE_KEYS : BUSINESS_PROFILE_KEYS;
+  const source = body as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+}
+
+/** Rules that need more than the schema: every problem of one customer in one error. */
+function checkCustomer(
+  body: CreateCustomerBody | UpdateCustomerBody,
+  context: { supportedCurrencies: string[]; umaDomain: string; merged: Record<string, unknown> },
+): ApiError | undefined {
+  const consent = body.endUserTermsConsent;
+  if (consent && !(END_USER_TERMS_VERSIONS as readonly string[]).includes(consent.termsVersion)) {
+    return new ApiError(
+      400,
+      'END_USER_TERMS_VERSION_NOT_FOUND',
+      `End User Terms version ${consent.termsVersion} does not exist; the current version is at GET /customers/end-user-terms`,
+    );
+  }
+  if (body.umaAddress !== undefined) {
+    const match = UMA_ADDRESS.exec(body.umaAddress);
+    if (!match || match[2]?.toLowerCase() !== context.umaDomain.toLowerCase()) {
+      return new ApiError(
+        400,
+        'INVALID_UMA_ADDRESS',
+        `umaAddress must look like $name@${context.umaDomain} (the platform's UMA domain)`,
+      );
+    }
+  }
+  const problems: FieldError[] = [];
+  (body.currencies ?? []).forEach((code, i) => {
+    if (!context.supportedCurrencies.includes(code)) {
+      problems.push({
+        field: `currencies[${i}]`,
+        message: `${code} is not a supported currency of this platform`,
+        constraint: { enum: context.supportedCurrencies },
+      });
+    }
+  });
+  const tax = taxIdentifierProblem(
+    context.merged.taxIdType as string | undefined,
+    context.merged.taxIdentifier as string | undefined,
+  );
+  if (tax && body.customerType === 'INDIVIDUAL') problems.push({ field: 'taxIdentifier', message: tax });
+  if (problems.length > 0)
+    return invalidInput(`Customer validation failed: ${problems.length} invalid field(s)`, problems);
+  return undefined;
+}
+
+function localPartFrom(name: string | undefined): string {
+  const base = (name ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 40);
+  return base || 'customer';
+}
+
+function initialKyc(body: CreateCustomerBody): {
+  kycStatus: KycStatus | null;
+  kybStatus: KycStatus | null;
+  contactVerification: ContactVerificationState | null;
+} {
+  const contact = requiresContactVerification(body.region);
+  if (body.customerType === 'BUSINESS') {
+    return {
+      kycStatus: null,
+      kybStatus: 'UNVERIFIED',
+      contactVerification: contact ? { email: 'PENDING', phone: 'PENDING' } : null,
+    };
+  }
+  // Where contact verification comes first, KYC has not begun: the sandbox outcome applies
+  // once email and phone are both verified.
+  return {
+    kycStatus: contact ? 'UNVERIFIED' : sandboxKycStatus(body.fullName),
+    kybStatus: null,
+    contactVerification: contact ? { email: 'PENDING', phone: 'PENDING' } : null,
+  };
+}
+
+export type PrepareResult = { ok: Prepared } | { error: ApiError; index: number };
+
+/**
+ * Checks new customers against the platform configuration and the active customers, and
+ * fills in generated values. Used by POST /customers (one) and the bulk import (many).
+ */
+export async function prepareNewCustomers(
+  ctx: ServiceContext,
+  platformId: string,
+  bodies: CreateCustomerBody[],
+): Promise<PrepareResult[]> {
+  const config = await getConfig(ctx, platformId);
+  const supportedCurrencies = config.supportedCurrencies.map((c) => c.currencyCode);
+  const wantedIds = bodies.map((b) => b.platformCustomerId).filter((v): v is string => v !== undefined);
+  const wantedUma = bodies.map((b) => b.umaAddress).filter((v): v is string => v !== undefined);
+  const [takenIds, takenUma] = await Promise.all([
+    store.takenPlatformCustomerIds(ctx.db, platformId, wantedIds),
+    store.takenUmaAddresses(ctx.db, wantedUma),
+  ]);
+  const results: PrepareResult[] = [];
+  for (const [index, body] of bodies.entries()) {
+    const error = checkCustomer(body, {
+      supportedCurrencies,
+      umaDomain: config.umaDomain,
+      merged: body as Record<string, unknown>,
+    });
+    if (error) {
+      results.push({ error, index });
+      continue;
+    }
+    if (requiresContactVerification(body.region) && (!body.email || !body.phoneNumber)) {
+      const missing = [!body.email && 'email', !body.phoneNumber && 'phoneNumber'].filter(
+        Boolean,
+      ) as string[];
+      results.push({
+        index,
+        error: new ApiError(
+          400,
+          'MISSING_MANDATORY_USER_INFO',
+          `Customers in ${body.region} must have ${missing.join(' and ')}: their provider verifies both before KYC`,
+          { errors: missing.map((field) => ({ field, message: 'is required in this region' })) },
+        ),
+      });
+      continue;
+    }
+    const id = newUuid();
+    const platformCustomerId = body.platformCustomerId ?? id;
+    if (takenIds.has(platformCustomerId)) {
+      results.push({
+        index,
+        error: conflict(
+          `platformCustomerId ${platformCustomerId} belongs to an active customer of this platform`,
+        ),
+      });
+      continue;
+    }
+    let umaAddress = body.umaAddress;
+    if (umaAddress !== undefined) {
+      if (takenUma.has(umaAddress.toLowerCase())) {
+        results.push({ index, error: conflict(`UMA address ${umaAddress} is taken`, 'UMA_ADDRESS_EXISTS') });
+        continue;
+      }
+    } else {
+      const name = body.customerType === 'INDIVIDUAL' ? body.fullName : body.businessInfo.legalName;
+      umaAddress = `$${localPartFrom(name)}.${randomBytes(3).toString('hex')}@${config.umaDomain}`;
+    }
+    takenIds.add(platformCustomerId);
+    takenUma.add(umaAddress.toLowerCase());
+    results.push({
+      ok: {
+        id,
+        values: {
+          platformCustomerId,
+          customerType: body.customerType,
+          umaAddress,
+          email: body.email ?? null,
+          phoneNumber: body.phoneNumber ?? null,
+          region: body.region ?? null,
+          currencies: body.currencies ?? null,
+          ...initialKyc(body),
+          profile: profileOf(body),
+          endUserTermsConsent: body.endUserTermsConsent ?? null,
+        },
+      },
+    });
+  }
+  return results;
+}
+
+/**
+ * Writes prepared customers in one transaction with their events and whatever the
+ * lifecycle listeners add (internal accounts). Throws on a unique violation (a concurrent
+ * request took an id or address in between).
+ */
+export async function insertPreparedCustomers(
+  ctx: ServiceContext,
+  platformId: string,
+  prepared: Prepared[],
+): Promise<store.CustomerRow[]> {
+  if (prepared.length === 0) return [];
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now();
+    const rows = await store.insertCustomers(trx, platformId, prepared, now);
+    for (const row of rows) {
+      if (row.kyc_status === 'APPROVED') await recordKycEvent(trx, row, 'CUSTOMER.KYC_APPROVED', now);
+    }
+    await customersCreated(ctx, trx, rows);
+    return rows;
+  });
+}
+
+export function uniqueViolationError(err: unknown): ApiError | undefined {
+  if (store.isUniqueViolation(err, 'customers_platform_customer_id')) {
+    return conflict('platformCustomerId belongs to an active customer of this platform');
+  }
+  if (store.isUniqueViolation(err, 'customers_uma_address'))
+    return conflict('UMA address is taken', 'UMA_ADDRESS_EXISTS');
+  return undefined;
+}
+
+export async function createCustomer(
+  ctx: ServiceContext,
+  platformId: string,
+  body: CreateCustomerBody,
+): Promise<Customer> {
+  const [result] = await prepareNewCustomers(ctx, platformId, [body]);
+  if (!result) throw new ApiError(500, 'INTERNAL_ERROR', 'Customer was not prepared');
+  if ('error' in result) throw result.error;
+  try {
+    const [row] = await insertPreparedCustomers(ctx, platformId, [result.ok]);
+    return toCustomer(row as store.CustomerRow);
+  } catch (err) {
+    throw uniqueViolationError(err) ?? err;
+  }
+}
+
+/** Records a CUSTOMER.* event carrying the customer as the API shows it. */
+export async function recordKycEvent(db: Kysely<Database>, row: store.CustomerRow, type: string, now: Date) {
+  await recordEvent(db, {
+    platformId: row.platform_id,
+    type,
+    resourceId: formatId('Customer', row.id),
+    data: toCustomer(row),
+    now,
+  });
+}
+
+/**
+ * PATCH: fields sent replace stored ones (`address` and `businessInfo` as a whole object
+ * merge field by field). `email` and `phoneNumber` cannot change in one request.
+ */
+export async function updateCustomer(
+  ctx: ServiceContext,
+  platformId: string,
+  customerId: string,
+  body: UpdateCustomerBody,
+): Promise<Customer> {
+  if (body.email !== undefined && body.phoneNumber !== undefined) {
+    throw invalidInput('email and phoneNumber must be updated in separate requests', [
+      { field: 'phoneNumber', message: 'cannot change together with email; send it in its own request' },
+    ]);
+  }
+  const config = await getConfig(ctx, platformId);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const current = await loadCustomer(trx, platformId, customerId, { forUpdate: true, writable: true });
+    if (current.customer_type !== body.customerType) {
+      throw invalidInput(`Customer ${customerId} is ${current.customer_type}`, [
+        {
+          field: 'customerType',
+          message: `must be ${current.customer_type}`,
+          constraint: { enum: [current.customer_type] },
+        },
+      ]);
+    }
+    const changes = profileOf(body);
+    if (body.customerType === 'BUSINESS' && body.businessInfo) {
+      changes.businessInfo = { ...(current.profile.businessInfo as object), ...body.businessInfo };
+    }
+    const merged = { ...current.profile, ...changes };
+    const error = checkCustomer(body, {
+      supportedCurrencies: config.supportedCurrencies.map((c) => c.currencyCode),
+      umaDomain: config.umaDomain,
+      merged,
+    });
+    if (error) throw error;
+    if (
+      body.umaAddress !== undefined &&
+      body.umaAddress.toLowerCase() !== current.uma_address.toLowerCase()
+    ) {
+      if ((await store.takenUmaAddresses(trx, [body.umaAddress])).size > 0) {
+        throw conflict(`UMA address ${body.umaAddress} is taken`, 'UMA_ADDRESS_EXISTS');
+      }
+    }
+    const emailChanged = body.email !== undefined && body.email !== current.email;
+    const phoneChanged = body.phoneNumber !== undefined && body.phoneNumber !== current.phone_number;
+    if (emailChanged || phoneChanged) {
+      await guardContactChange(ctx, trx, current, {
+        ...(emailChanged ? { email: body.email } : {}),
+        ...(phoneChanged ? { phoneNumber: body.phoneNumber } : {}),
+      });
+    }
+    // A new email or phone number has to be verified again where verification is mandated.
+    let contact = current.contact_verification;
+    if (contact && (emailChanged || phoneChanged)) {
+      contact = {
+        email: emailChanged ? 'PENDING' : contact.email,
+        phone: phoneChanged ? 'PENDING' : contact.phone,
+      };
+    }
+    try {
+      return await store.updateCustomer(
+        trx,
+        platformId,
+        current.id,
+        {
+          ...store.rowValues(current),
+          umaAddress: body.umaAddress ?? current.uma_address,
+          email: body.email ?? current.email,
+          phoneNumber: body.phoneNumber ?? current.phone_number,
+          currencies: body.currencies ?? current.currencies,
+          profile: merged,
+          endUserTermsConsent: body.endUserTermsConsent ?? current.end_user_terms_consent,
+          contactVerification: contact,
+        },
+        ctx.clock.now(),
+      );
+    } catch (err) {
+      throw uniqueViolationError(err) ?? err;
+    }
+  });
+  return (await withOwners(ctx, platformId, [row]))[0] as Customer;
+}
+
+/** Marks the customer deleted: its history stays readable and its platformCustomerId is free again. */
+export async function deleteCustomer(
+  ctx: ServiceContext,
+  platformId: string,
+  customerId: string,
+): Promise<Customer> {
+  const existing = await loadCustomer(ctx.db, platformId, customerId);
+  if (existing.is_deleted) throw customerDeleted(customerId);
+  const row = await store.markDeleted(ctx.db, platformId, existing.id, ctx.clock.now());
+  if (!row) throw customerDeleted(customerId);
+  return (await withOwners(ctx, platformId, [row]))[0] as Customer;
+}
+
+/** Saves KYC/KYB state changes decided by verification or contact confirmation. */
+export async function saveCustomerState(
+  trx: Kysely<Database>,
+  row: store.CustomerRow,
+  state: {
+    kycStatus?: string | null;
+    kybStatus?: string | null;
+    contactVerification?: ContactVerificationState | null;
+  },
+  now: Date,
+): Promise<store.CustomerRow> {
+  return store.updateCustomer(
+    trx,
+    row.platform_id,
+    row.id,
+    {
+      ...store.rowValues(row),
+      kycStatus: state.kycStatus === undefined ? row.kyc_status : state.kycStatus,
+      kybStatus: state.kybStatus === undefined ? row.kyb_status : state.kybStatus,
+      contactVerification:
+        state.contactVerification === undefined ? row.contact_verification : state.contactVerification,
+    },
+    now,
+  );
+}

@@ -1,0 +1,206 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { ContactVerificationState, CustomersTable, Database } from '../../db/schema.js';
+
+export type CustomerRow = Selectable<CustomersTable>;
+
+export interface CustomerFilter {
+  platformCustomerId?: string | undefined;
+  customerType?: 'INDIVIDUAL' | 'BUSINESS' | undefined;
+  region?: string | undefined;
+  currency?: string | undefined;
+  umaAddress?: string | undefined;
+  includeDeleted?: boolean | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+  updatedAfter?: Date | undefined;
+  updatedBefore?: Date | undefined;
+}
+
+export interface CustomerValues {
+  platformCustomerId: string;
+  customerType: 'INDIVIDUAL' | 'BUSINESS';
+  umaAddress: string;
+  email: string | null;
+  phoneNumber: string | null;
+  region: string | null;
+  currencies: string[] | null;
+  kycStatus: string | null;
+  kybStatus: string | null;
+  profile: Record<string, unknown>;
+  endUserTermsConsent: Record<string, unknown> | null;
+  contactVerification: ContactVerificationState | null;
+}
+
+/** The writable values of a stored customer, to update with a few of them changed. */
+export function rowValues(row: CustomerRow): CustomerValues {
+  return {
+    platformCustomerId: row.platform_customer_id,
+    customerType: row.customer_type,
+    umaAddress: row.uma_address,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    region: row.region,
+    currencies: row.currencies,
+    kycStatus: row.kyc_status,
+    kybStatus: row.kyb_status,
+    profile: row.profile,
+    endUserTermsConsent: row.end_user_terms_consent,
+    contactVerification: row.contact_verification,
+  };
+}
+
+const json = (v: unknown) => JSON.stringify(v);
+const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+function columns(values: CustomerValues) {
+  return {
+    platform_customer_id: values.platformCustomerId,
+    customer_type: values.customerType,
+    uma_address: values.umaAddress,
+    email: values.email,
+    phone_number: values.phoneNumber,
+    region: values.region,
+    currencies: jsonOrNull(values.currencies),
+    kyc_status: values.kycStatus,
+    kyb_status: values.kybStatus,
+    profile: json(values.profile),
+    end_user_terms_consent: jsonOrNull(values.endUserTermsConsent),
+    contact_verification: jsonOrNull(values.contactVerification),
+  };
+}
+
+/** Rows in one statement (the bulk import writes hundreds at a time). */
+export async function insertCustomers(
+  db: Kysely<Database>,
+  platformId: string,
+  rows: { id: string; values: CustomerValues }[],
+  now: Date,
+): Promise<CustomerRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('customers')
+    .values(
+      rows.map(({ id, values }) => ({
+        id,
+        platform_id: platformId,
+        ...columns(values),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returningAll()
+    .execute();
+}
+
+export async function updateCustomer(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  values: CustomerValues,
+  now: Date,
+): Promise<CustomerRow> {
+  return db
+    .updateTable('customers')
+    .set({ ...columns(values), updated_at: now })
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function markDeleted(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  now: Date,
+): Promise<CustomerRow | undefined> {
+  return db
+    .updateTable('customers')
+    .set({ is_deleted: true, deleted_at: now, updated_at: now })
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findCustomer(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CustomerRow | undefined> {
+  const query = db
+    .selectFrom('customers')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Active customers of the platform already holding any of these platformCustomerIds. */
+export async function takenPlatformCustomerIds(
+  db: Kysely<Database>,
+  platformId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('customers')
+    .select('platform_customer_id')
+    .where('platform_id', '=', platformId)
+    .where('is_deleted', '=', false)
+    .where('platform_customer_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.platform_customer_id));
+}
+
+/** Lower-cased UMA addresses among `addresses` that an active customer (of any platform) holds. */
+export async function takenUmaAddresses(db: Kysely<Database>, addresses: string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('customers')
+    .select(sql<string>`lower(uma_address)`.as('address'))
+    .where('is_deleted', '=', false)
+    .where(
+      sql<string>`lower(uma_address)`,
+      'in',
+      addresses.map((a) => a.toLowerCase()),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.address));
+}
+
+export async function listCustomers(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: CustomerFilter,
+  page: PageRequest,
+): Promise<Page<CustomerRow>> {
+  let query = db.selectFrom('customers').selectAll().where('platform_id', '=', platformId);
+  if (!filter.includeDeleted) query = query.where('is_deleted', '=', false);
+  if (filter.platformCustomerId !== undefined)
+    query = query.where('platform_customer_id', '=', filter.platformCustomerId);
+  if (filter.customerType !== undefined) query = query.where('customer_type', '=', filter.customerType);
+  if (filter.region !== undefined) query = query.where('region', '=', filter.region);
+  if (filter.umaAddress !== undefined) {
+    query = query.where(sql<string>`lower(uma_address)`, '=', filter.umaAddress.toLowerCase());
+  }
+  if (filter.currency !== undefined) {
+    // No currencies of its own means every currency of the platform.
+    query = query.where(
+      sql<boolean>`(currencies is null or currencies @> ${JSON.stringify([filter.currency])}::jsonb)`,
+    );
+  }
+  if (filter.createdAfter) query = query.where('created_at', '>=', filter.createdAfter);
+  if (filter.createdBefore) query = query.where('created_at', '<=', filter.createdBefore);
+  if (filter.updatedAfter) query = query.where('updated_at', '>=', filter.updatedAfter);
+  if (filter.updatedBefore) query = query.where('updated_at', '<=', filter.updatedBefore);
+  return paginate(query, page);
+}
+
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../../src/jobs/queue.js';
+import { JobWorker } from '../../src/jobs/worker.js';
+import { startTestService, type TestService } from '../helpers/service.js';
+
+const seen: number[] = [];
+let failuresLeft = 0;
+const handlers = {
+  record: async (_ctx: unknown, payload: unknown) => {
+    seen.push((payload as { n: number }).n);
+  },
+  flaky: async () => {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('not yet');
+    }
+    seen.push(-1);
+  },
+};
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ jobHandlers: handlers, runJobs: false });
+});
+afterAll(() => service.close());
+
+const enqueue = (kind: string, payload: unknown, runAt = new Date()) =>
+  enqueueJob(service.ctx.db, { kind, payload, runAt, now: new Date() });
+
+const stateOf = async (id: string) =>
+  service.ctx.db
+    .selectFrom('jobs')
+    .select(['state', 'attempts', 'last_error'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('durable jobs', () => {
+  it('runs due jobs once each and leaves future ones queued', async () => {
+    seen.length = 0;
+    const ids = await Promise.all([1, 2, 3].map((n) => enqueue('record', { n })));
+    const later = await enqueue('record', { n: 99 }, new Date(Date.now() + 60_000));
+    expect(await service.worker.drain()).toBe(3);
+    expect(seen.sort()).toEqual([1, 2, 3]);
+    for (const id of ids) expect((await stateOf(id)).state).toBe('DONE');
+    expect((await stateOf(later)).state).toBe('QUEUED');
+    expect(await service.worker.drain()).toBe(0);
+  });
+
+  it('retries a failing job later and gives up after the last attempt', async () => {
+    failuresLeft = 1;
+    const id = await enqueue('flaky', {});
+    await service.worker.drain();
+    const failed = await stateOf(id);
+    expect(failed).toMatchObject({ state: 'QUEUED', attempts: 1, last_error: 'not yet' });
+    await service.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', id).execute();
+    await service.worker.drain();
+    expect((await stateOf(id)).state).toBe('DONE');
+
+    const unknown = await enqueue('no-such-kind', {});
+    await service.worker.drain();
+    expect((await stateOf(unknown)).state).toBe('FAILED');
+  });
+
+  it('takes over a job whose process died (lease expired)', async () => {
+    seen.length = 0;
+    const id = await enqueue('record', { n: 7 });
+    await service.ctx.db
+      .updateTable('jobs')
+      .set({ state: 'RUNNING', locked_until: new Date(Date.now() - 1000), attempts: 1 })
+      .where('id', '=', id)
+      .execute();
+    await service.worker.drain();
+    expect(seen).toEqual([7]);
+    expect((await stateOf(id)).state).toBe('DONE');
+  });
+
+  it('never gives one job to two workers', async () => {
+    seen.length = 0;
+    await Promise.all(Array.from({ length: 40 }, (_, n) => enqueue('record', { n })));
+    const other = new JobWorker(service.ctx, { handlers });
+    await Promise.all([service.worker.drain(), other.drain(), service.worker.drain()]);
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+});
