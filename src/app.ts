@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,6 +24,7 @@ import { openApiDocumentation } from './openapi.js';
 
 export const API_VERSION = '2025-10-13';
 export const API_PREFIX = `/${API_VERSION}`;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** A resource area's routes. Sandbox modules exist only when SERVICE_ENV is sandbox. */
 export interface ApiModule {
@@ -79,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // Uploads (documents, bulk CSV): one file of at most 10 MB (spec part 8). Routes read the
+  // stream themselves and must reject `file.truncated`, which is how an over-limit file ends.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
+  });
   await app.register(swagger, openApiDocumentation(API_PREFIX));
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
