@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
+import { checkLedger } from './ledger/ledger.js';
 import { openServiceDatabase, startBanner, startService } from './main.js';
 import { createPlatform } from './modules/platforms/service.js';
 import { renderOpenApi } from './openapi-document.js';
@@ -14,6 +15,7 @@ Commands:
   migrate                    apply pending database migrations and exit
   platforms create --name NAME [--client-id ID --client-secret SECRET]
                              create a platform (tenant) and print its credentials as JSON
+  ledger check               recompute every balance from its postings; exit 1 on a mismatch
   openapi                    print the OpenAPI document
 
 Configuration comes from environment variables; see the README.`;
@@ -71,6 +73,20 @@ async function platformsCreate(args: string[]): Promise<void> {
   }
 }
 
+async function ledgerCheck(): Promise<void> {
+  const config = loadConfig();
+  const database = await openServiceDatabase(config);
+  try {
+    const result = await checkLedger(database.db);
+    process.stdout.write(
+      `${JSON.stringify(result, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`,
+    );
+    if (!result.ok) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<void> {
@@ -83,6 +99,9 @@ async function main(argv: string[]): Promise<void> {
     case 'platforms':
       if (rest[0] === 'create') return platformsCreate(rest.slice(1));
       throw new UsageError(`unknown command: platforms ${rest[0] ?? ''}`);
+    case 'ledger':
+      if (rest[0] === 'check') return ledgerCheck();
+      throw new UsageError(`unknown command: ledger ${rest[0] ?? ''}`);
     case 'openapi':
       process.stdout.write(await renderOpenApi());
       return;

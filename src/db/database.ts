@@ -7,6 +7,11 @@ import type { Database } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+// bigint columns (money) are read as JavaScript bigint on both databases. Left alone, pg
+// returns strings and PGlite returns a number or a bigint depending on the size.
+const INT8_OID = 20;
+const parseBigint = (value: string): bigint => BigInt(value);
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -31,18 +36,28 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? parseBigint
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
     // An idle client that loses its server emits 'error'; without a listener that kills the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, 'postgres');
   }
+  const parsers = { [INT8_OID]: parseBigint };
   let client: PGlite;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { parsers });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ parsers });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return handle(db, 'pglite');

@@ -14,6 +14,9 @@ export interface Database {
   bulk_import_jobs: BulkImportJobsTable;
   events: EventsTable;
   jobs: JobsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -188,4 +191,36 @@ export interface JobsTable {
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface LedgerAccountsTable {
+  id: string;
+  platform_id: string;
+  kind: 'INTERNAL_ACCOUNT' | 'SYSTEM';
+  code: string;
+  currency: string;
+  available: ColumnType<bigint, bigint | undefined, bigint>;
+  pending: ColumnType<bigint, bigint | undefined, bigint>;
+  allow_negative: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: string;
+  platform_id: string;
+  cause_type: string;
+  cause_id: string;
+  description: string | null;
+  created_at: Timestamp;
+}
+
+export interface LedgerPostingsTable {
+  id: string;
+  ledger_transaction_id: string;
+  ledger_account_id: string;
+  bucket: 'AVAILABLE' | 'PENDING';
+  currency: string;
+  amount: bigint;
+  created_at: Timestamp;
 }

@@ -68,6 +68,18 @@ describe('payments-service migrate', () => {
   });
 });
 
+describe('payments-service ledger check', () => {
+  it('prints the check and exits 0 when every balance matches its postings', async () => {
+    const result = await runCli(['ledger', 'check'], cliDatabaseEnv());
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      ok: true,
+      accountsOutOfBalance: [],
+      unbalancedTransactions: [],
+    });
+  });
+});
+
 describe('configuration', () => {
   it('reports every bad environment value at once and exits 2', async () => {
     const result = await runCli(['migrate'], {

@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { type ApiError } from '../errors.js';
+import { newUuid } from '../ids.js';
+import * as store from './store.js';
+
+export type Bucket = 'AVAILABLE' | 'PENDING';
+
+/** Accounts of the simulated outside world, one per platform and currency; they may go negative. */
+export const SYSTEM_ACCOUNTS = {
+  /** Money entering or leaving through the sandbox banks and networks. */
+  SETTLEMENT: 'SANDBOX_BANK_SETTLEMENT',
+  /** Currency exchange: one leg per currency. */
+  FX: 'FX',
+  /** Fees collected. */
+  FEES: 'FEES',
+  /** Outbound money that left an account but has not reached its destination. */
+  IN_FLIGHT: 'IN_FLIGHT',
+} as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
+
+export interface Posting {
+  accountId: string;
+  bucket: Bucket;
+  /** Positive adds to the bucket, negative takes from it; smallest currency unit. */
+  amount: bigint;
+}
+
+export interface LedgerEntry {
+  platformId: string;
+  /** What caused the movement, e.g. `SANDBOX_FUND` + the internal account id, or a transaction id. */
+  causeType: string;
+  causeId: string;
+  description?: string;
+  postings: Posting[];
+}
+
+/** The ledger account of an internal account has the internal account's own uuid. */
+export async function openInternalAccount(
+  db: Kysely<Database>,
+  platformId: string,
+  internalAccountId: string,
+  currency: string,
+  now: Date,
+): Promise<void> {
+  await store.insertAccount(
+    db,
+    {
+      id: internalAccountId,
+      platformId,
+      kind: 'INTERNAL_ACCOUNT',
+      code: internalAccountId,
+      currency,
+      allowNegative: false,
+    },
+    now,
+  );
+}
+
+export async function systemAccount(
+  db: Kysely<Database>,
+  platformId: string,
+  code: SystemAccount,
+  currency: string,
+  now: Date,
+): Promise<string> {
+  return store.insertAccount(
+    db,
+    { id: newUuid(), platformId, kind: 'SYSTEM', code, currency, allowNegative: true },
+    now,
+  );
+}
+
+/**
+ * Records one ledger transaction and updates the balances it touches. Call it with the
+ * transaction of the business change that causes it. The touched accounts are locked in id
+ * order (so concurrent posters queue instead of deadlocking), and a bucket of an account
+ * that may not go negative never does: `insufficient()` is thrown instead, nothing written.
+ */
+export async function post(
+  db: Kysely<Database>,
+  entry: LedgerEntry,
+  now: Date,
+  insufficient: (accountId: string) => ApiError,
+): Promise<string> {
+  if (entry.postings.length < 2) throw new Error('A ledger transaction needs at least two postings');
+  if (entry.postings.some((p) => p.amount === 0n)) throw new Error('Zero postings are not recorded');
+  const ids = [...new Set(entry.postings.map((p) => p.accountId))];
+  const accounts = await store.lockAccounts(db, entry.platformId, ids);
+  if (accounts.length !== ids.length) throw new Error('Posting to an unknown ledger account');
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+
+  const totals = new Map<string, bigint>();
+  for (const p of entry.postings) {
+    const currency = byId.get(p.accountId)?.currency as string;
+    totals.set(currency, (totals.get(currency) ?? 0n) + p.amount);
+  }
+  for (const [currency, total] of totals) {
+    if (total !== 0n) throw new Error(`Ledger transaction does not balance in ${currency}: ${total}`);
+  }
+
+  const next = new Map(accounts.map((a) => [a.id, { available: a.available, pending: a.pending }]));
+  for (const p of entry.postings) {
+    const balances = next.get(p.accountId) as { available: bigint; pending: bigint };
+    if (p.bucket === 'AVAILABLE') balances.available += p.amount;
+    else balances.pending += p.amount;
+  }
+  for (const account of accounts) {
+    const balances = next.get(account.id) as { available: bigint; pending: bigint };
+    if (!account.allow_negative && (balances.available < 0n || balances.pending < 0n))
+      throw insufficient(account.id);
+  }
+  for (const account of accounts) {
+    await store.setBalances(
+      db,
+      account.id,
+      next.get(account.id) as { available: bigint; pending: bigint },
+      now,
+    );
+  }
+  const id = newUuid();
+  await store.insertTransaction(
+    db,
+    {
+      id,
+      platformId: entry.platformId,
+      causeType: entry.causeType,
+      causeId: entry.causeId,
+      description: entry.description ?? null,
+      postings: entry.postings.map((p) => ({
+        id: newUuid(),
+        accountId: p.accountId,
+        bucket: p.bucket,
+        currency: byId.get(p.accountId)?.currency as string,
+        amount: p.amount,
+      })),
+    },
+    now,
+  );
+  return id;
+}
+
+export interface Balances {
+  currency: string;
+  available: bigint;
+  pending: bigint;
+}
+
+export async function balancesOf(
+  db: Kysely<Database>,
+  platformId: string,
+  accountIds: string[],
+): Promise<Map<string, Balances>> {
+  const rows = await store.findAccounts(db, platformId, accountIds);
+  return new Map(
+    rows.map((r) => [r.id, { currency: r.currency, available: r.available, pending: r.pending }]),
+  );
+}
+
+export interface LedgerCheck {
+  ok: boolean;
+  transactions: number;
+  accountsOutOfBalance: { accountId: string; stored: [bigint, bigint]; posted: [bigint, bigint] }[];
+  unbalancedTransactions: { transactionId: string; currency: string; total: bigint }[];
+}
+
+/**
+ * Recomputes every balance from the postings and checks every transaction balances, for
+ * the whole database or one platform.
+ */
+export async function checkLedger(db: Kysely<Database>, platformId?: string): Promise<LedgerCheck> {
+  const [accounts, transactions, count] = await Promise.all([
+    store.accountsOutOfBalance(db, platformId),
+    store.unbalancedTransactions(db, platformId),
+    store.countLedger(db, platformId),
+  ]);
+  return {
+    ok: accounts.length === 0 && transactions.length === 0,
+    transactions: count,
+    accountsOutOfBalance: accounts.map((a) => ({
+      accountId: a.id,
+      stored: [a.available, a.pending],
+      posted: [a.posted_available, a.posted_pending],
+    })),
+    unbalancedTransactions: transactions.map((t) => ({
+      transactionId: t.ledger_transaction_id,
+      currency: t.currency,
+      total: t.total,
+    })),
+  };
+}

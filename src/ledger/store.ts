@@ -1,0 +1,185 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, LedgerAccountsTable } from '../db/schema.js';
+
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
+
+export async function insertAccount(
+  db: Kysely<Database>,
+  account: {
+    id: string;
+    platformId: string;
+    kind: 'INTERNAL_ACCOUNT' | 'SYSTEM';
+    code: string;
+    currency: string;
+    allowNegative: boolean;
+  },
+  now: Date,
+): Promise<string> {
+  const row = await db
+    .insertInto('ledger_accounts')
+    .values({
+      id: account.id,
+      platform_id: account.platformId,
+      kind: account.kind,
+      code: account.code,
+      currency: account.currency,
+      allow_negative: account.allowNegative,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['platform_id', 'code', 'currency']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (row) return row.id;
+  const existing = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('platform_id', '=', account.platformId)
+    .where('code', '=', account.code)
+    .where('currency', '=', account.currency)
+    .executeTakeFirstOrThrow();
+  return existing.id;
+}
+
+/** Locks the accounts in id order: every poster takes locks in the same order, so no deadlock. */
+export async function lockAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  ids: string[],
+): Promise<LedgerAccountRow[]> {
+  return db
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function setBalances(
+  db: Kysely<Database>,
+  id: string,
+  balances: { available: bigint; pending: bigint },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('ledger_accounts')
+    .set({ available: balances.available, pending: balances.pending, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertTransaction(
+  db: Kysely<Database>,
+  tx: {
+    id: string;
+    platformId: string;
+    causeType: string;
+    causeId: string;
+    description: string | null;
+    postings: {
+      id: string;
+      accountId: string;
+      bucket: 'AVAILABLE' | 'PENDING';
+      currency: string;
+      amount: bigint;
+    }[];
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('ledger_transactions')
+    .values({
+      id: tx.id,
+      platform_id: tx.platformId,
+      cause_type: tx.causeType,
+      cause_id: tx.causeId,
+      description: tx.description,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('ledger_postings')
+    .values(
+      tx.postings.map((p) => ({
+        id: p.id,
+        ledger_transaction_id: tx.id,
+        ledger_account_id: p.accountId,
+        bucket: p.bucket,
+        currency: p.currency,
+        amount: p.amount,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+export async function findAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  ids: string[],
+): Promise<LedgerAccountRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Accounts whose stored balances differ from the sum of their postings. */
+export async function accountsOutOfBalance(db: Kysely<Database>, platformId?: string) {
+  let query = db.selectFrom('ledger_accounts as a');
+  if (platformId) query = query.where('a.platform_id', '=', platformId);
+  return query
+    .leftJoin('ledger_postings as p', 'p.ledger_account_id', 'a.id')
+    .select([
+      'a.id',
+      'a.available',
+      'a.pending',
+      sql<bigint>`coalesce(sum(p.amount) filter (where p.bucket = 'AVAILABLE'), 0)::bigint`.as(
+        'posted_available',
+      ),
+      sql<bigint>`coalesce(sum(p.amount) filter (where p.bucket = 'PENDING'), 0)::bigint`.as(
+        'posted_pending',
+      ),
+    ])
+    .groupBy(['a.id', 'a.available', 'a.pending'])
+    .having((eb) =>
+      eb.or([
+        eb(
+          sql`coalesce(sum(p.amount) filter (where p.bucket = 'AVAILABLE'), 0)`,
+          '<>',
+          sql.ref('a.available'),
+        ),
+        eb(sql`coalesce(sum(p.amount) filter (where p.bucket = 'PENDING'), 0)`, '<>', sql.ref('a.pending')),
+      ]),
+    )
+    .execute();
+}
+
+/** Ledger transactions whose postings do not sum to zero in some currency. */
+export async function unbalancedTransactions(db: Kysely<Database>, platformId?: string) {
+  let query = db.selectFrom('ledger_postings');
+  if (platformId) {
+    query = query.where(
+      'ledger_transaction_id',
+      'in',
+      db.selectFrom('ledger_transactions').select('id').where('platform_id', '=', platformId),
+    );
+  }
+  return query
+    .select(['ledger_transaction_id', 'currency', sql<bigint>`sum(amount)::bigint`.as('total')])
+    .groupBy(['ledger_transaction_id', 'currency'])
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
+}
+
+export async function countLedger(db: Kysely<Database>, platformId?: string) {
+  let query = db.selectFrom('ledger_transactions');
+  if (platformId) query = query.where('platform_id', '=', platformId);
+  const row = await query.select(sql<number>`count(*)::int`.as('transactions')).executeTakeFirstOrThrow();
+  return row.transactions;
+}
