@@ -14,17 +14,20 @@ import { installAuthentication } from './http/auth.js';
 import { installErrorHandling } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
 import { loggerOptions, requestIdFor } from './http/logging.js';
+import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
 import { createValidation } from './http/validation.js';
 import { configRoutes } from './modules/config/routes.js';
+import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
 import { hostedPages } from './modules/customers/hosted-pages.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
+import { verificationRoutes } from './modules/verifications/routes.js';
 import { openApiDocumentation } from './openapi.js';
 
 export const API_VERSION = '2025-10-13';
 export const API_PREFIX = `/${API_VERSION}`;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** A resource area's routes. Sandbox modules exist only when SERVICE_ENV is sandbox. */
 export interface ApiModule {
@@ -39,6 +42,9 @@ export const apiModules: ApiModule[] = [
   { name: 'tokens', routes: tokenRoutes },
   { name: 'config', routes: configRoutes },
   { name: 'customers', routes: customerRoutes, publicRoutes: hostedPages },
+  { name: 'bulk-import', routes: bulkImportRoutes },
+  { name: 'documents', routes: documentRoutes },
+  { name: 'verifications', routes: verificationRoutes },
 ];
 
 export interface AppOptions {

@@ -14,22 +14,25 @@ export interface NewEvent {
 }
 
 /**
- * The one way to record an event. Pass the transaction that makes the change, so the event
+ * The one way to record events. Pass the transaction that makes the change, so an event
  * exists if and only if the change committed (transactional outbox); delivery reads the
- * `events` table afterwards.
+ * `events` table afterwards. Returns the webhook ids (`Webhook:<uuid>`).
  */
+export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = events.map((event) => ({
+    id: newUuid(),
+    platform_id: event.platformId,
+    type: event.type,
+    resource_id: event.resourceId,
+    data: JSON.stringify(event.data ?? null),
+    created_at: event.now,
+  }));
+  await db.insertInto('events').values(rows).execute();
+  return rows.map((r) => `Webhook:${r.id}`);
+}
+
 export async function recordEvent(db: Kysely<Database>, event: NewEvent): Promise<string> {
-  const id = newUuid();
-  await db
-    .insertInto('events')
-    .values({
-      id,
-      platform_id: event.platformId,
-      type: event.type,
-      resource_id: event.resourceId,
-      data: JSON.stringify(event.data ?? null),
-      created_at: event.now,
-    })
-    .execute();
-  return `Webhook:${id}`;
+  const [id] = await recordEvents(db, [event]);
+  return id as string;
 }

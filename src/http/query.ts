@@ -9,3 +9,8 @@ export function pageRequest(query: { limit?: number; cursor?: string; sortOrder?
 
 export const toDate = (value: string | undefined): Date | undefined =>
   value === undefined ? undefined : new Date(value);
+
+/** preValidation for routes whose JSON body is optional: no body validates as `{}`. */
+export async function bodyDefaultsToEmptyObject(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}

@@ -1,7 +1,10 @@
+import { runBulkImportChunk } from '../modules/customers/bulk-import.js';
 import type { JobHandler } from './worker.js';
 
 /**
  * Every kind of background job, by name. Modules add their handlers here; a job whose kind
  * has no handler fails visibly instead of waiting forever.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  'customers.bulk-import': runBulkImportChunk,
+};

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { claimDueJobs, completeJob, failJob, type Job } from './queue.js';
 
-export type JobHandler = (ctx: ServiceContext, payload: unknown) => Promise<void>;
+/** Which run of the job this is; on the `last` one a failure is final (the job becomes FAILED). */
+export interface JobAttempt {
+  number: number;
+  last: boolean;
+}
+
+export type JobHandler = (ctx: ServiceContext, payload: unknown, attempt: JobAttempt) => Promise<void>;
 
 export interface JobWorkerOptions {
   handlers: Record<string, JobHandler>;
@@ -97,12 +103,13 @@ export class JobWorker {
       await failJob(this.ctx.db, job.id, `no handler for job kind ${job.kind}`, undefined, now());
       return;
     }
+    const maxAttempts = this.options.maxAttempts ?? 5;
     try {
-      await handler(this.ctx, job.payload);
+      await handler(this.ctx, job.payload, { number: job.attempts, last: job.attempts >= maxAttempts });
       await completeJob(this.ctx.db, job.id, now());
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const retry = job.attempts < (this.options.maxAttempts ?? 5);
+      const retry = job.attempts < maxAttempts;
       const retryAt = retry ? new Date(now().getTime() + 1000 * 2 ** job.attempts) : undefined;
       this.options.logger?.warn({ err, jobId: job.id, kind: job.kind, retry }, 'job failed');
       await failJob(this.ctx.db, job.id, message, retryAt, now());

@@ -20,6 +20,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Raw body; sent as is (with `contentType`). */
   raw?: string;
+  /** multipart/form-data body. */
+  form?: FormData;
   contentType?: string;
   headers?: Record<string, string>;
   /** Basic credentials; `null` sends none. Defaults to the client's own. */
@@ -94,8 +96,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     if (auth) {
       headers.authorization = `Basic ${Buffer.from(`${auth.clientId}:${auth.clientSecret}`).toString('base64')}`;
     }
-    let body: string | undefined;
-    if (opts.raw !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.form !== undefined) {
+      body = opts.form;
+    } else if (opts.raw !== undefined) {
       body = opts.raw;
       if (opts.contentType) headers['content-type'] = opts.contentType;
     } else if (opts.body !== undefined) {

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/queue.js';
-import { JobWorker } from '../../src/jobs/worker.js';
+import { type JobAttempt, JobWorker } from '../../src/jobs/worker.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 const seen: number[] = [];
+const attempts: string[] = [];
 let failuresLeft = 0;
 const handlers = {
+  always: async (_ctx: unknown, _payload: unknown, attempt: JobAttempt) => {
+    attempts.push(`${attempt.number}${attempt.last ? ' last' : ''}`);
+    throw new Error('never works');
+  },
   record: async (_ctx: unknown, payload: unknown) => {
     seen.push((payload as { n: number }).n);
   },
@@ -59,6 +64,16 @@ describe('durable jobs', () => {
     const unknown = await enqueue('no-such-kind', {});
     await service.worker.drain();
     expect((await stateOf(unknown)).state).toBe('FAILED');
+  });
+
+  it('tells the handler which attempt is the last one', async () => {
+    const id = await enqueue('always', {});
+    for (let i = 0; i < 5; i++) {
+      await service.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', id).execute();
+      await service.worker.drain();
+    }
+    expect(attempts).toEqual(['1', '2', '3', '4', '5 last']);
+    expect((await stateOf(id)).state).toBe('FAILED');
   });
 
   it('takes over a job whose process died (lease expired)', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest, toDate } from '../../http/query.js';
+import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
@@ -156,12 +156,13 @@ export const customerRoutes =
       '/customers/:customerId/kyc-link',
       {
         config: { idempotent: true },
+        preValidation: bodyDefaultsToEmptyObject,
         schema: {
           tags,
           operationId: 'createKycLink',
           summary: 'Create a single-use hosted KYC link',
           params: CustomerParams,
-          body: Type.Optional(KycLinkBody),
+          body: KycLinkBody,
           response: { 201: KycLink, ...errorResponses(400, 403, 404, 409, 410) },
         },
       },
@@ -171,7 +172,7 @@ export const customerRoutes =
           authOf(request).platformId,
           request.params.customerId,
           originOf(request),
-          request.body?.redirectUri,
+          request.body.redirectUri,
         );
         return reply.code(201).send(link);
       },

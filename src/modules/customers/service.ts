@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { ContactVerificationState, Database } from '../../db/schema.js';
 import { ApiError, type FieldError, conflict, invalidInput, notFound } from '../../errors.js';
-import { recordEvent } from '../../events/record.js';
+import { type NewEvent, recordEvent, recordEvents } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { getConfig } from '../config/service.js';
 import { listOwnersOfCustomers, type BeneficialOwner } from './beneficial-owners.service.js';
@@ -308,9 +308,12 @@ export async function insertPreparedCustomers(
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const rows = await store.insertCustomers(trx, platformId, prepared, now);
-    for (const row of rows) {
-      if (row.kyc_status === 'APPROVED') await recordKycEvent(trx, row, 'CUSTOMER.KYC_APPROVED', now);
-    }
+    await recordEvents(
+      trx,
+      rows
+        .filter((row) => row.kyc_status === 'APPROVED')
+        .map((row) => kycEvent(row, 'CUSTOMER.KYC_APPROVED', now)),
+    );
     await customersCreated(ctx, trx, rows);
     return rows;
   });
@@ -341,15 +344,17 @@ export async function createCustomer(
   }
 }
 
+const kycEvent = (row: store.CustomerRow, type: string, now: Date): NewEvent => ({
+  platformId: row.platform_id,
+  type,
+  resourceId: formatId('Customer', row.id),
+  data: toCustomer(row),
+  now,
+});
+
 /** Records a CUSTOMER.* event carrying the customer as the API shows it. */
 export async function recordKycEvent(db: Kysely<Database>, row: store.CustomerRow, type: string, now: Date) {
-  await recordEvent(db, {
-    platformId: row.platform_id,
-    type,
-    resourceId: formatId('Customer', row.id),
-    data: toCustomer(row),
-    now,
-  });
+  await recordEvent(db, kycEvent(row, type, now));
 }
 
 /**

@@ -1,0 +1,100 @@
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, type FieldError, invalidInput } from '../errors.js';
+import { MAX_UPLOAD_BYTES } from './uploads.js';
+
+/** The one part that may carry a file. */
+const FILE_FIELD = 'file';
+
+/** A file part as read from the request; `tooLarge` when it went past the upload limit. */
+export interface UploadedFile {
+  fileName: string | undefined;
+  /** As declared by the client: never trusted for the content type. */
+  mimetype: string;
+  bytes: Buffer;
+  tooLarge: boolean;
+  /** The limit it was read against, for the message. */
+  limitBytes: number;
+}
+
+/** A multipart form: text fields, the file, and the problems found reading it. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file?: UploadedFile | undefined;
+  problems: FieldError[];
+}
+
+// Over-limit files end truncated instead of failing the whole iteration, so the handler can
+// answer 400 (with the other field errors) rather than the plugin's 413.
+const UNTHROWN_SIZE_LIMIT: FastifyMultipartBaseOptions = { throwFileSizeLimit: false };
+
+/**
+ * Reads a multipart/form-data body: every text field, and the one `file` part into memory.
+ * busboy stops passing bytes at the upload limit and marks the stream `truncated`, so at most
+ * MAX_UPLOAD_BYTES are ever held; a truncated file is reported, never stored.
+ */
+export const notMultipartError = () =>
+  invalidInput('This endpoint takes multipart/form-data (the file in the part `file`)', [
+    { field: 'body', message: 'must be multipart/form-data' },
+  ]);
+
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw notMultipartError();
+  const fields: Record<string, string> = {};
+  const problems: FieldError[] = [];
+  const problem = (field: string, message: string) => {
+    if (!problems.some((p) => p.field === field)) problems.push({ field, message });
+  };
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts(UNTHROWN_SIZE_LIMIT)) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          // busboy already cuts at the limit; this only guards the buffer if it ever did not.
+          if (size + chunk.length <= MAX_UPLOAD_BYTES) chunks.push(chunk);
+          size += chunk.length;
+        }
+        if (part.fieldname !== FILE_FIELD) {
+          problem(part.fieldname, 'is not a recognised field (the file goes in `file`)');
+          continue;
+        }
+        file = {
+          fileName: part.filename,
+          mimetype: part.mimetype,
+          bytes: Buffer.concat(chunks),
+          tooLarge: part.file.truncated || size > MAX_UPLOAD_BYTES,
+          limitBytes: MAX_UPLOAD_BYTES,
+        };
+        continue;
+      }
+      const name = part.fieldname;
+      if (name === FILE_FIELD) problem(name, 'must be a file part, not a text field');
+      else if (part.fieldnameTruncated || part.valueTruncated) problem(name, 'is too long');
+      else if (name in fields) problem(name, 'must be sent once');
+      else fields[name] = String(part.value);
+    }
+  } catch (err) {
+    throw formError(err);
+  }
+  return { fields, file, problems };
+}
+
+/** The multipart parser's own failures (limits, malformed bodies) as 400 INVALID_INPUT. */
+function formError(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
+  const code = (err as { code?: string }).code;
+  const status = (err as { statusCode?: number }).statusCode;
+  if (code === 'FST_FILES_LIMIT') {
+    return invalidInput('Only one file can be uploaded', [
+      { field: 'file', message: 'must be a single file' },
+    ]);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return invalidInput('The form has too many fields');
+  }
+  if (status !== undefined && status >= 500) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return invalidInput(`The multipart/form-data body could not be read: ${message}`);
+}

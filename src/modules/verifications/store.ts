@@ -1,0 +1,50 @@
+import type { Kysely, Selectable } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { Database, VerificationsTable } from '../../db/schema.js';
+
+export type VerificationRow = Selectable<VerificationsTable>;
+
+export async function insertVerification(
+  db: Kysely<Database>,
+  v: { id: string; platformId: string; customerId: string; status: string; errors: unknown[] },
+  now: Date,
+): Promise<VerificationRow> {
+  return db
+    .insertInto('verifications')
+    .values({
+      id: v.id,
+      platform_id: v.platformId,
+      customer_id: v.customerId,
+      verification_status: v.status,
+      errors: JSON.stringify(v.errors),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findVerification(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<VerificationRow | undefined> {
+  return db
+    .selectFrom('verifications')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listVerifications(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: { customerId?: string | undefined; status?: string | undefined },
+  page: PageRequest,
+): Promise<Page<VerificationRow>> {
+  let query = db.selectFrom('verifications').selectAll().where('platform_id', '=', platformId);
+  if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+  if (filter.status !== undefined) query = query.where('verification_status', '=', filter.status);
+  return paginate(query, page);
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvent } from '../../../src/events/record.js';
+import { onCustomersCreated } from '../../../src/modules/customers/lifecycle.js';
+import { individual } from '../../helpers/fixtures.js';
+import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
+
+// What the accounts module will do: take part in customer creation inside its transaction.
+let failNext = false;
+onCustomersCreated(async (ctx, trx, rows) => {
+  for (const row of rows) {
+    await recordEvent(trx, {
+      platformId: row.platform_id,
+      type: 'TEST.CUSTOMER_CREATED',
+      resourceId: `Customer:${row.id}`,
+      data: null,
+      now: ctx.clock.now(),
+    });
+  }
+  if (failNext) throw new Error('listener failed');
+});
+
+let service: TestService;
+let platform: PlatformClient;
+beforeAll(async () => {
+  service = await startTestService();
+  platform = await service.newPlatform();
+});
+afterAll(() => service.close());
+
+describe('customer lifecycle listeners', () => {
+  it('run inside the creating transaction', async () => {
+    const created = await platform.request<{ id: string }>('POST', '/customers', { body: individual() });
+    const events = await service.ctx.db
+      .selectFrom('events')
+      .select('type')
+      .where('resource_id', '=', created.body.id)
+      .execute();
+    expect(events.map((e) => e.type).sort()).toEqual(['CUSTOMER.KYC_APPROVED', 'TEST.CUSTOMER_CREATED']);
+  });
+
+  it('roll the customer back when they fail', async () => {
+    failNext = true;
+    const failed = await platform.request('POST', '/customers', {
+      body: individual({ platformCustomerId: 'atomic' }),
+    });
+    failNext = false;
+    expect(failed.status).toBe(500);
+    const list = await platform.request<{ totalCount: number }>(
+      'GET',
+      '/customers?platformCustomerId=atomic',
+    );
+    expect(list.body.totalCount).toBe(0);
+    expect(
+      (await platform.request('POST', '/customers', { body: individual({ platformCustomerId: 'atomic' }) }))
+        .status,
+    ).toBe(201);
+  });
+});
