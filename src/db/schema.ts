@@ -17,6 +17,8 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_postings: LedgerPostingsTable;
+  internal_accounts: InternalAccountsTable;
+  external_accounts: ExternalAccountsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -223,4 +225,40 @@ export interface LedgerPostingsTable {
   currency: string;
   amount: bigint;
   created_at: Timestamp;
+}
+
+export interface InternalAccountsTable {
+  id: string;
+  platform_id: string;
+  customer_id: string | null;
+  type: 'INTERNAL_FIAT' | 'INTERNAL_CRYPTO' | 'EMBEDDED_WALLET';
+  status: 'PENDING' | 'ACTIVE' | 'CLOSED' | 'FROZEN' | 'FAILED';
+  currency: string;
+  private_enabled: boolean | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ExternalAccountsTable {
+  id: string;
+  platform_id: string;
+  customer_id: string | null;
+  status: string;
+  platform_account_id: string | null;
+  ownership_type: string | null;
+  currency: string;
+  account_type: string;
+  /** The `accountInfo` object as the API names it (beneficiary included). */
+  account_info: Json<Record<string, unknown>>;
+  default_uma_deposit_account: ColumnType<boolean, boolean | undefined, boolean>;
+  beneficiary_verification_status: string | null;
+  beneficiary_verified_data: Json<Record<string, unknown>> | null;
+  trusted: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Outstanding trust/untrust confirmation, if any. */
+  trust_challenge: Json<Record<string, unknown>> | null;
+  /** Outstanding ownership challenge: `{method, messageToSign | verificationLink, token?, expiresAt}`. */
+  ownership_challenge: Json<Record<string, unknown>> | null;
+  is_deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as customers from './0002_customers.js';
 import * as ledger from './0003_ledger.js';
+import * as accounts from './0004_accounts.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_customers': customers,
   '0003_ledger': ledger,
+  '0004_accounts': accounts,
 };
