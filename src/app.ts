@@ -17,9 +17,12 @@ import { loggerOptions, requestIdFor } from './http/logging.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
 import { createValidation } from './http/validation.js';
+import { internalAccountRoutes, sandboxFundingRoutes } from './modules/accounts/routes.js';
+import { openCustomerAccounts } from './modules/accounts/service.js';
 import { configRoutes } from './modules/config/routes.js';
 import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
 import { hostedPages } from './modules/customers/hosted-pages.js';
+import { onCustomersCreated } from './modules/customers/lifecycle.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
@@ -45,6 +48,8 @@ export const apiModules: ApiModule[] = [
   { name: 'bulk-import', routes: bulkImportRoutes },
   { name: 'documents', routes: documentRoutes },
   { name: 'verifications', routes: verificationRoutes },
+  { name: 'internal-accounts', routes: internalAccountRoutes },
+  { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
 ];
 
 export interface AppOptions {
@@ -58,6 +63,8 @@ export interface AppOptions {
 /** Builds the HTTP application without listening, so tests and the CLI can use it directly. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { ctx, database } = options;
+  // Module wiring: customers get their internal accounts in the transaction that creates them.
+  onCustomersCreated(openCustomerAccounts);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(ctx.config.logLevel),
     genReqId: requestIdFor,

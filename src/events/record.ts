@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newUuid } from '../ids.js';
+import { toJson } from '../json.js';
 
 export interface NewEvent {
   platformId: string;
@@ -25,7 +26,7 @@ export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Pr
     platform_id: event.platformId,
     type: event.type,
     resource_id: event.resourceId,
-    data: JSON.stringify(event.data ?? null),
+    data: toJson(event.data ?? null),
     created_at: event.now,
   }));
   await db.insertInto('events').values(rows).execute();

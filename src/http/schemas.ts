@@ -43,7 +43,8 @@ export const CurrencySchema = Type.Object({
 });
 
 export const CurrencyAmount = Type.Object({
-  amount: Type.Integer({ description: 'Amount in the smallest unit of the currency' }),
+  // Money is bigint inside the service; the serializer writes it as a JSON integer.
+  amount: Type.Unsafe<number | bigint>({ type: 'integer', description: 'Amount in the smallest unit of the currency' }),
   currency: CurrencySchema,
 });
 

@@ -36,25 +36,13 @@ export interface LedgerEntry {
 }
 
 /** The ledger account of an internal account has the internal account's own uuid. */
-export async function openInternalAccount(
+export async function openInternalAccounts(
   db: Kysely<Database>,
   platformId: string,
-  internalAccountId: string,
-  currency: string,
+  accounts: { id: string; currency: string }[],
   now: Date,
 ): Promise<void> {
-  await store.insertAccount(
-    db,
-    {
-      id: internalAccountId,
-      platformId,
-      kind: 'INTERNAL_ACCOUNT',
-      code: internalAccountId,
-      currency,
-      allowNegative: false,
-    },
-    now,
-  );
+  await store.insertInternalAccounts(db, platformId, accounts, now);
 }
 
 export async function systemAccount(

@@ -41,6 +41,43 @@ export async function insertAccount(
   return existing.id;
 }
 
+/** Internal-account ledger accounts, many at once (customers are created in batches). */
+export async function insertInternalAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  accounts: { id: string; currency: string }[],
+  now: Date,
+): Promise<void> {
+  // In slices: PostgreSQL allows 65,535 parameters in one statement.
+  for (let i = 0; i < accounts.length; i += 1000) {
+    await insertInternalAccountSlice(db, platformId, accounts.slice(i, i + 1000), now);
+  }
+}
+
+async function insertInternalAccountSlice(
+  db: Kysely<Database>,
+  platformId: string,
+  accounts: { id: string; currency: string }[],
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('ledger_accounts')
+    .values(
+      accounts.map((a) => ({
+        id: a.id,
+        platform_id: platformId,
+        kind: 'INTERNAL_ACCOUNT' as const,
+        code: a.id,
+        currency: a.currency,
+        allow_negative: false,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
 /** Locks the accounts in id order: every poster takes locks in the same order, so no deadlock. */
 export async function lockAccounts(
   db: Kysely<Database>,

@@ -4,7 +4,7 @@ import { newUuid } from '../../src/ids.js';
 import {
   balancesOf,
   checkLedger,
-  openInternalAccount,
+  openInternalAccounts,
   post,
   SYSTEM_ACCOUNTS,
   systemAccount,
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function fundedAccount(amount: bigint, currency = 'USD') {
   const db = service.ctx.db;
   const id = newUuid();
-  await openInternalAccount(db, platformId, id, currency, now());
+  await openInternalAccounts(db, platformId, [{ id, currency }], now());
   const settlement = await systemAccount(db, platformId, SYSTEM_ACCOUNTS.SETTLEMENT, currency, now());
   if (amount > 0n) {
     await post(

@@ -26,15 +26,16 @@ export type ContactChangeGuard = (
   change: { email?: string; phoneNumber?: string },
 ) => Promise<void>;
 
-const createdListeners: CustomersCreatedListener[] = [];
-const contactChangeGuards: ContactChangeGuard[] = [];
+// Sets: registering the same function again (every app built in one process does) is a no-op.
+const createdListeners = new Set<CustomersCreatedListener>();
+const contactChangeGuards = new Set<ContactChangeGuard>();
 
 export function onCustomersCreated(listener: CustomersCreatedListener): void {
-  createdListeners.push(listener);
+  createdListeners.add(listener);
 }
 
 export function addContactChangeGuard(guard: ContactChangeGuard): void {
-  contactChangeGuards.push(guard);
+  contactChangeGuards.add(guard);
 }
 
 export async function customersCreated(ctx: ServiceContext, trx: Kysely<Database>, rows: CustomerRow[]) {

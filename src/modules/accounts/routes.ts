@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ServiceContext } from '../../context.js';
+import { pageRequest } from '../../http/query.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import {
+  AccountParams,
+  FundBody,
+  InternalAccountSchema,
+  ListCustomerAccountsQuery,
+  ListPlatformAccountsQuery,
+} from './schemas.js';
+import * as accounts from './service.js';
+
+const tags = ['Internal Accounts'];
+
+export const internalAccountRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/customers/internal-accounts',
+      {
+        schema: {
+          tags,
+          operationId: 'listCustomerInternalAccounts',
+          summary: "List customers' internal accounts",
+          querystring: ListCustomerAccountsQuery,
+          response: { 200: ListOf(InternalAccountSchema), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const { customerId, currency, type } = request.query;
+        return accounts.listCustomerAccounts(
+          ctx,
+          authOf(request).platformId,
+          { customerId, currency, type },
+          pageRequest(request.query),
+        );
+      },
+    );
+
+    app.get(
+      '/platform/internal-accounts',
+      {
+        schema: {
+          tags,
+          operationId: 'listPlatformInternalAccounts',
+          summary: 'List the platform-level internal accounts (one per supported currency)',
+          querystring: ListPlatformAccountsQuery,
+          response: {
+            200: Type.Object({ data: Type.Array(InternalAccountSchema) }),
+            ...errorResponses(400, 403),
+          },
+        },
+      },
+      async (request) => ({
+        data: await accounts.listPlatformAccounts(ctx, authOf(request).platformId, request.query),
+      }),
+    );
+  };
+
+/** Sandbox-only: instant funding (absent in production). */
+export const sandboxFundingRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/sandbox/internal-accounts/:accountId/fund',
+      {
+        config: { permission: 'TRANSACT', idempotent: true },
+        schema: {
+          tags: ['Sandbox'],
+          operationId: 'sandboxFundInternalAccount',
+          summary: 'Fund an internal account instantly (sandbox)',
+          params: AccountParams,
+          body: FundBody,
+          response: { 200: InternalAccountSchema, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) =>
+        accounts.fundAccount(ctx, authOf(request).platformId, request.params.accountId, request.body.amount),
+    );
+  };

@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import type { Page, PageRequest } from '../../db/pagination.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError, notFound } from '../../errors.js';
+import { recordEvent } from '../../events/record.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import { openInternalAccounts, post, SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
+import { getCurrency } from '../../money/currencies.js';
+import { getConfig } from '../config/service.js';
+import type { CustomerRow } from '../customers/service.js';
+import { fundingPaymentInstructions } from './funding-instructions.js';
+import type { InternalAccount } from './schemas.js';
+import * as store from './store.js';
+
+/** Stablecoins and bitcoin are held in crypto accounts; everything else is fiat. */
+const CRYPTO = new Set(['USDC', 'USDT', 'USDB', 'BTC']);
+export const accountTypeFor = (currency: string): 'INTERNAL_CRYPTO' | 'INTERNAL_FIAT' =>
+  CRYPTO.has(currency) ? 'INTERNAL_CRYPTO' : 'INTERNAL_FIAT';
+
+export function toInternalAccount(view: store.InternalAccountView): InternalAccount {
+  const currency = getCurrency(view.currency);
+  return {
+    id: formatId('InternalAccount', view.id),
+    ...(view.customer_id ? { customerId: formatId('Customer', view.customer_id) } : {}),
+    type: view.type,
+    status: view.status,
+    balance: { amount: view.available, currency },
+    totalBalance: { amount: view.available + view.pending, currency },
+    fundingPaymentInstructions: fundingPaymentInstructions(view.id, view.currency, view.holder),
+    ...(view.type === 'EMBEDDED_WALLET' ? { privateEnabled: view.private_enabled ?? false } : {}),
+    createdAt: view.created_at.toISOString(),
+    updatedAt: view.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Opening an account writes only its row: its ledger account is opened by the first money
+ * movement (`ledgerAccountOf`), which keeps creating customers in bulk cheap (each gets an
+ * account per currency).
+ */
+async function open(trx: Kysely<Database>, accounts: store.NewInternalAccount[], now: Date) {
+  await store.insertAccounts(trx, accounts, now);
+}
+
+/** The ledger account of an internal account (same uuid), opened on first use. */
+export async function ledgerAccountOf(
+  trx: Kysely<Database>,
+  account: { id: string; platform_id: string; currency: string },
+  now: Date,
+): Promise<string> {
+  await openInternalAccounts(trx, account.platform_id, [{ id: account.id, currency: account.currency }], now);
+  return account.id;
+}
+
+/**
+ * Customer-created listener: one internal account per currency, the customer's own
+ * `currencies` or else every currency the platform supports, in the creating transaction.
+ */
+export async function openCustomerAccounts(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  customers: CustomerRow[],
+): Promise<void> {
+  const supported = new Map<string, string[]>();
+  const accounts: store.NewInternalAccount[] = [];
+  for (const customer of customers) {
+    if (!supported.has(customer.platform_id)) {
+      const config = await getConfig({ ...ctx, db: trx }, customer.platform_id);
+      supported.set(
+        customer.platform_id,
+        config.supportedCurrencies.map((c) => c.currencyCode),
+      );
+    }
+    for (const currency of customer.currencies ?? supported.get(customer.platform_id) ?? []) {
+      accounts.push({
+        id: newUuid(),
+        platformId: customer.platform_id,
+        customerId: customer.id,
+        type: accountTypeFor(currency),
+        currency,
+      });
+    }
+  }
+  await open(trx, accounts, ctx.clock.now());
+}
+
+/** Platform-level accounts exist for every supported currency; missing ones are opened on first read. */
+async function ensurePlatformAccounts(ctx: ServiceContext, platformId: string): Promise<void> {
+  const config = await getConfig(ctx, platformId);
+  const existing = await store.listPlatformAccounts(ctx.db, platformId, {});
+  const have = new Set(existing.map((a) => `${a.currency}/${a.type}`));
+  const missing = config.supportedCurrencies
+    .map((c) => c.currencyCode)
+    .filter((currency) => !have.has(`${currency}/${accountTypeFor(currency)}`))
+    .map((currency) => ({
+      id: newUuid(),
+      platformId,
+      customerId: null,
+      type: accountTypeFor(currency),
+      currency,
+    }));
+  if (missing.length === 0) return;
+  // A concurrent first read may open the same accounts: the unique index keeps one of each.
+  await ctx.db.transaction().execute((trx) => open(trx, missing, ctx.clock.now()));
+}
+
+export async function listPlatformAccounts(
+  ctx: ServiceContext,
+  platformId: string,
+  filter: store.AccountFilter,
+): Promise<InternalAccount[]> {
+  await ensurePlatformAccounts(ctx, platformId);
+  return (await store.listPlatformAccounts(ctx.db, platformId, filter)).map(toInternalAccount);
+}
+
+export async function listCustomerAccounts(
+  ctx: ServiceContext,
+  platformId: string,
+  filter: store.AccountFilter,
+  page: PageRequest,
+): Promise<Page<InternalAccount>> {
+  let customerId = filter.customerId;
+  if (customerId !== undefined) {
+    // Not a customer id: matches nothing, like any unknown id in a filter.
+    customerId = parseId('Customer', customerId) ?? '00000000-0000-0000-0000-000000000000';
+  }
+  const result = await store.listCustomerAccounts(ctx.db, platformId, { ...filter, customerId }, page);
+  return { ...result, data: result.data.map(toInternalAccount) };
+}
+
+const accountNotFound = (id: string) => notFound('NOT_FOUND', `Internal account ${id} not found`);
+
+export async function loadAccount(
+  db: Kysely<Database>,
+  platformId: string,
+  accountId: string,
+): Promise<store.InternalAccountView> {
+  const uuid = parseId('InternalAccount', accountId);
+  const account = uuid ? await store.findAccount(db, platformId, uuid) : undefined;
+  if (!account) throw accountNotFound(accountId);
+  return account;
+}
+
+export async function getAccount(ctx: ServiceContext, platformId: string, accountId: string) {
+  return toInternalAccount(await loadAccount(ctx.db, platformId, accountId));
+}
+
+/**
+ * Sandbox: credits the account at once from the simulated bank, through the ledger, and
+ * records INTERNAL_ACCOUNT.BALANCE_UPDATED in the same transaction.
+ */
+export async function fundAccount(
+  ctx: ServiceContext,
+  platformId: string,
+  accountId: string,
+  amount: number,
+): Promise<InternalAccount> {
+  const view = await ctx.db.transaction().execute(async (trx) => {
+    const account = await loadAccount(trx, platformId, accountId);
+    if (account.status !== 'ACTIVE') {
+      throw new ApiError(
+        400,
+        'INVALID_INPUT',
+        `Internal account ${accountId} is ${account.status}, not ACTIVE`,
+      );
+    }
+    const now = ctx.clock.now();
+    const settlement = await systemAccount(
+      trx,
+      platformId,
+      SYSTEM_ACCOUNTS.SETTLEMENT,
+      account.currency,
+      now,
+    );
+    await post(
+      trx,
+      {
+        platformId,
+        causeType: 'SANDBOX_FUND',
+        causeId: formatId('InternalAccount', account.id),
+        description: 'POST /sandbox/internal-accounts/{accountId}/fund',
+        postings: [
+          { accountId: settlement, bucket: 'AVAILABLE', amount: -BigInt(amount) },
+          { accountId: await ledgerAccountOf(trx, account, now), bucket: 'AVAILABLE', amount: BigInt(amount) },
+        ],
+      },
+      now,
+      () => new ApiError(500, 'INTERNAL_ERROR', 'The sandbox bank cannot be overdrawn'),
+    );
+    const updated = (await store.findAccount(trx, platformId, account.id)) as store.InternalAccountView;
+    await recordEvent(trx, {
+      platformId,
+      type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      resourceId: formatId('InternalAccount', account.id),
+      data: toInternalAccount(updated),
+      now,
+    });
+    return updated;
+  });
+  return toInternalAccount(view);
+}

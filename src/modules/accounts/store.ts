@@ -1,0 +1,117 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { Database, InternalAccountsTable } from '../../db/schema.js';
+
+export type InternalAccountRow = Selectable<InternalAccountsTable>;
+/** An internal account with its ledger balances and the name deposits are addressed to. */
+export type InternalAccountView = InternalAccountRow & { available: bigint; pending: bigint; holder: string };
+
+export interface NewInternalAccount {
+  id: string;
+  platformId: string;
+  customerId: string | null;
+  type: InternalAccountRow['type'];
+  currency: string;
+}
+
+export async function insertAccounts(
+  db: Kysely<Database>,
+  accounts: NewInternalAccount[],
+  now: Date,
+): Promise<void> {
+  if (accounts.length === 0) return;
+  await db
+    .insertInto('internal_accounts')
+    .values(
+      accounts.map((a) => ({
+        id: a.id,
+        platform_id: a.platformId,
+        customer_id: a.customerId,
+        type: a.type,
+        status: 'ACTIVE' as const,
+        currency: a.currency,
+        private_enabled: a.type === 'EMBEDDED_WALLET' ? false : null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Accounts joined with their ledger balances and their holder's name. */
+function withBalances(db: Kysely<Database>) {
+  return db
+    .selectFrom('internal_accounts as ia')
+    // The ledger account is opened with the first movement; until then the balance is 0.
+    .leftJoin('ledger_accounts as la', 'la.id', 'ia.id')
+    .innerJoin('platforms as p', 'p.id', 'ia.platform_id')
+    .leftJoin('customers as c', 'c.id', 'ia.customer_id')
+    .selectAll('ia')
+    .select([
+      sql<bigint>`coalesce(la.available, 0::bigint)`.as('available'),
+      sql<bigint>`coalesce(la.pending, 0::bigint)`.as('pending'),
+      sql<string>`coalesce(c.profile->>'fullName', c.profile->'businessInfo'->>'legalName', c.platform_customer_id, p.name)`.as(
+        'holder',
+      ),
+    ]);
+}
+
+export async function findAccount(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<InternalAccountView | undefined> {
+  return withBalances(db).where('ia.platform_id', '=', platformId).where('ia.id', '=', id).executeTakeFirst();
+}
+
+export interface AccountFilter {
+  customerId?: string | undefined;
+  currency?: string | undefined;
+  type?: string | undefined;
+}
+
+export async function listCustomerAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: AccountFilter,
+  page: PageRequest,
+): Promise<Page<InternalAccountView>> {
+  // Paginate over the plain table (unqualified created_at/id), then join balances per page.
+  let query = db
+    .selectFrom('internal_accounts')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('customer_id', 'is not', null);
+  if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+  if (filter.currency !== undefined) query = query.where('currency', '=', filter.currency);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type as InternalAccountRow['type']);
+  const page0 = await paginate(query, page);
+  const views = await viewsOf(
+    db,
+    platformId,
+    page0.data.map((r) => r.id),
+  );
+  return { ...page0, data: page0.data.map((r) => views.get(r.id) as InternalAccountView) };
+}
+
+export async function listPlatformAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: AccountFilter,
+): Promise<InternalAccountView[]> {
+  let query = withBalances(db).where('ia.platform_id', '=', platformId).where('ia.customer_id', 'is', null);
+  if (filter.currency !== undefined) query = query.where('ia.currency', '=', filter.currency);
+  if (filter.type !== undefined)
+    query = query.where('ia.type', '=', filter.type as InternalAccountRow['type']);
+  return query.orderBy('ia.created_at').orderBy('ia.id').execute();
+}
+
+async function viewsOf(db: Kysely<Database>, platformId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, InternalAccountView>();
+  const rows = await withBalances(db)
+    .where('ia.platform_id', '=', platformId)
+    .where('ia.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdFromReference } from '../../src/modules/accounts/funding-instructions.js';
+import { checkLedger } from '../../src/ledger/ledger.js';
+import { individual } from '../helpers/fixtures.js';
+import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+
+interface Money {
+  amount: number;
+  currency: { code: string; name: string; symbol: string; decimals: number };
+}
+interface InternalAccount {
+  id: string;
+  customerId?: string;
+  type: string;
+  status: string;
+  balance: Money;
+  totalBalance: Money;
+  fundingPaymentInstructions: { accountOrWalletInfo: Record<string, unknown> & { accountType: string } }[];
+}
+type List = { data: InternalAccount[]; totalCount: number; hasMore: boolean };
+
+let service: TestService;
+let platform: PlatformClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+  platform = await service.newPlatform('Accounts platform');
+});
+afterAll(async () => {
+  expect((await checkLedger(service.ctx.db, platform.platformId)).ok).toBe(true);
+  await service.close();
+});
+
+const createCustomer = async (overrides: Record<string, unknown> = {}) =>
+  (await platform.request<{ id: string }>('POST', '/customers', { body: individual(overrides) })).body.id;
+
+describe('internal accounts', () => {
+  it('opens one account per platform currency when a customer is created, with unique funding details', async () => {
+    const customerId = await createCustomer();
+    const list = await platform.request<List>(
+      'GET',
+      `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&limit=100`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.totalCount).toBe(10);
+    const usd = list.body.data.find((a) => a.balance.currency.code === 'USD') as InternalAccount;
+    expect(usd).toMatchObject({
+      customerId,
+      type: 'INTERNAL_FIAT',
+      status: 'ACTIVE',
+      balance: {
+        amount: 0,
+        currency: { code: 'USD', name: 'United States Dollar', symbol: '$', decimals: 2 },
+      },
+      totalBalance: { amount: 0 },
+    });
+    const info = usd.fundingPaymentInstructions[0]?.accountOrWalletInfo as Record<string, string>;
+    expect(info).toMatchObject({
+      accountType: 'USD_ACCOUNT',
+      routingNumber: '011000015',
+      accountHolderName: 'Ada Lovelace',
+    });
+    expect(accountIdFromReference(info.reference as string)).toBe(usd.id.split(':')[1]);
+    const usdc = list.body.data.find((a) => a.balance.currency.code === 'USDC') as InternalAccount;
+    expect(usdc.type).toBe('INTERNAL_CRYPTO');
+    expect(usdc.fundingPaymentInstructions.map((i) => i.accountOrWalletInfo.accountType)).toContain(
+      'SOLANA_WALLET',
+    );
+
+    const other = await platform.request<List>(
+      'GET',
+      `/customers/internal-accounts?customerId=${encodeURIComponent(await createCustomer())}&currency=USD`,
+    );
+    const otherInfo = other.body.data[0]?.fundingPaymentInstructions[0]?.accountOrWalletInfo;
+    expect(otherInfo?.accountNumber).not.toBe(info.accountNumber);
+    expect(otherInfo?.reference).not.toBe(info.reference);
+  });
+
+  it("narrows accounts to the customer's currencies and filters by currency and type", async () => {
+    const customerId = await createCustomer({ currencies: ['EUR', 'USDC'] });
+    const q = `customerId=${encodeURIComponent(customerId)}`;
+    const all = await platform.request<List>('GET', `/customers/internal-accounts?${q}`);
+    expect(all.body.data.map((a) => a.balance.currency.code).sort()).toEqual(['EUR', 'USDC']);
+    const crypto = await platform.request<List>(
+      'GET',
+      `/customers/internal-accounts?${q}&type=INTERNAL_CRYPTO`,
+    );
+    expect(crypto.body.data.map((a) => a.balance.currency.code)).toEqual(['USDC']);
+    const eur = await platform.request<List>('GET', `/customers/internal-accounts?${q}&currency=EUR`);
+    expect(eur.body.data[0]?.fundingPaymentInstructions[0]?.accountOrWalletInfo.accountType).toBe(
+      'EUR_ACCOUNT',
+    );
+  });
+
+  it('has platform-level accounts, one per supported currency', async () => {
+    const response = await platform.request<{ data: InternalAccount[] }>(
+      'GET',
+      '/platform/internal-accounts',
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((a) => a.balance.currency.code).sort()).toEqual(
+      ['BRL', 'BTC', 'EUR', 'GBP', 'INR', 'MXN', 'NGN', 'USD', 'USDB', 'USDC'].sort(),
+    );
+    expect(response.body.data.every((a) => a.customerId === undefined)).toBe(true);
+    const again = await platform.request<{ data: InternalAccount[] }>(
+      'GET',
+      '/platform/internal-accounts?currency=USD',
+    );
+    expect(again.body.data).toHaveLength(1);
+    expect(again.body.data[0]?.id).toBe(
+      response.body.data.find((a) => a.balance.currency.code === 'USD')?.id,
+    );
+  });
+});
+
+describe('POST /sandbox/internal-accounts/{accountId}/fund', () => {
+  it('credits at once through the ledger and records INTERNAL_ACCOUNT.BALANCE_UPDATED', async () => {
+    const customerId = await createCustomer({ currencies: ['USD'] });
+    const list = await platform.request<List>(
+      'GET',
+      `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`,
+    );
+    const account = list.body.data[0] as InternalAccount;
+    const funded = await platform.request<InternalAccount>(
+      'POST',
+      `/sandbox/internal-accounts/${account.id}/fund`,
+      {
+        body: { amount: 12_345 },
+      },
+    );
+    expect(funded.status).toBe(200);
+    expect(funded.body.balance.amount).toBe(12_345);
+    expect(funded.body.totalBalance.amount).toBe(12_345);
+    const again = await platform.request<InternalAccount>(
+      'POST',
+      `/sandbox/internal-accounts/${account.id}/fund`,
+      {
+        body: { amount: 5 },
+        headers: { 'idempotency-key': 'fund-once' },
+      },
+    );
+    const replay = await platform.request<InternalAccount>(
+      'POST',
+      `/sandbox/internal-accounts/${account.id}/fund`,
+      {
+        body: { amount: 5 },
+        headers: { 'idempotency-key': 'fund-once' },
+      },
+    );
+    expect(again.body.balance.amount).toBe(12_350);
+    expect(replay.text).toBe(again.text);
+    const events = await service.ctx.db
+      .selectFrom('events')
+      .select(['type', 'data'])
+      .where('resource_id', '=', account.id)
+      .orderBy('created_at')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual([
+      'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+    ]);
+    expect((events[1]?.data as InternalAccount).balance.amount).toBe(12_350);
+  });
+
+  it('funds platform accounts too and validates the amount', async () => {
+    const platformUsd = (
+      await platform.request<{ data: InternalAccount[] }>('GET', '/platform/internal-accounts?currency=USD')
+    ).body.data[0] as InternalAccount;
+    const before = platformUsd.balance.amount;
+    const funded = await platform.request<InternalAccount>(
+      'POST',
+      `/sandbox/internal-accounts/${platformUsd.id}/fund`,
+      {
+        body: { amount: 100 },
+      },
+    );
+    expect(funded.body.balance.amount).toBe(before + 100);
+    for (const amount of [0, -5, 1.5, '100', 100_000_000_001]) {
+      const bad = await platform.request('POST', `/sandbox/internal-accounts/${platformUsd.id}/fund`, {
+        body: { amount },
+      });
+      expect(bad.status, String(amount)).toBe(400);
+      expect(bad.body).toMatchObject({ code: 'INVALID_INPUT' });
+    }
+  });
+
+  it("answers 404 for unknown accounts and other platforms' accounts", async () => {
+    const customerId = await createCustomer({ currencies: ['USD'] });
+    const account = (
+      await platform.request<List>(
+        'GET',
+        `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`,
+      )
+    ).body.data[0] as InternalAccount;
+    const other = await service.newPlatform('Other');
+    expect(
+      (await other.request('POST', `/sandbox/internal-accounts/${account.id}/fund`, { body: { amount: 1 } }))
+        .status,
+    ).toBe(404);
+    const foreign = await other.request<List>(
+      'GET',
+      `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`,
+    );
+    expect(foreign.body.totalCount).toBe(0);
+    expect(
+      (
+        await platform.request('POST', '/sandbox/internal-accounts/InternalAccount:nope/fund', {
+          body: { amount: 1 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
