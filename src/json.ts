@@ -5,6 +5,10 @@
  */
 export function toJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'bigint' ? (v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= -BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v.toString()) : v,
+    typeof v === 'bigint'
+      ? v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= -BigInt(Number.MAX_SAFE_INTEGER)
+        ? Number(v)
+        : v.toString()
+      : v,
   );
 }

@@ -44,7 +44,10 @@ export const CurrencySchema = Type.Object({
 
 export const CurrencyAmount = Type.Object({
   // Money is bigint inside the service; the serializer writes it as a JSON integer.
-  amount: Type.Unsafe<number | bigint>({ type: 'integer', description: 'Amount in the smallest unit of the currency' }),
+  amount: Type.Unsafe<number | bigint>({
+    type: 'integer',
+    description: 'Amount in the smallest unit of the currency',
+  }),
   currency: CurrencySchema,
 });
 

@@ -182,7 +182,11 @@ export async function fundAccount(
         description: 'POST /sandbox/internal-accounts/{accountId}/fund',
         postings: [
           { accountId: settlement, bucket: 'AVAILABLE', amount: -BigInt(amount) },
-          { accountId: await ledgerAccountOf(trx, account, now), bucket: 'AVAILABLE', amount: BigInt(amount) },
+          {
+            accountId: await ledgerAccountOf(trx, account, now),
+            bucket: 'AVAILABLE',
+            amount: BigInt(amount),
+          },
         ],
       },
       now,

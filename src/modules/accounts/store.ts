@@ -41,20 +41,22 @@ export async function insertAccounts(
 
 /** Accounts joined with their ledger balances and their holder's name. */
 function withBalances(db: Kysely<Database>) {
-  return db
-    .selectFrom('internal_accounts as ia')
-    // The ledger account is opened with the first movement; until then the balance is 0.
-    .leftJoin('ledger_accounts as la', 'la.id', 'ia.id')
-    .innerJoin('platforms as p', 'p.id', 'ia.platform_id')
-    .leftJoin('customers as c', 'c.id', 'ia.customer_id')
-    .selectAll('ia')
-    .select([
-      sql<bigint>`coalesce(la.available, 0::bigint)`.as('available'),
-      sql<bigint>`coalesce(la.pending, 0::bigint)`.as('pending'),
-      sql<string>`coalesce(c.profile->>'fullName', c.profile->'businessInfo'->>'legalName', c.platform_customer_id, p.name)`.as(
-        'holder',
-      ),
-    ]);
+  return (
+    db
+      .selectFrom('internal_accounts as ia')
+      // The ledger account is opened with the first movement; until then the balance is 0.
+      .leftJoin('ledger_accounts as la', 'la.id', 'ia.id')
+      .innerJoin('platforms as p', 'p.id', 'ia.platform_id')
+      .leftJoin('customers as c', 'c.id', 'ia.customer_id')
+      .selectAll('ia')
+      .select([
+        sql<bigint>`coalesce(la.available, 0::bigint)`.as('available'),
+        sql<bigint>`coalesce(la.pending, 0::bigint)`.as('pending'),
+        sql<string>`coalesce(c.profile->>'fullName', c.profile->'businessInfo'->>'legalName', c.platform_customer_id, p.name)`.as(
+          'holder',
+        ),
+      ])
+  );
 }
 
 export async function findAccount(
