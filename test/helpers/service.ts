@@ -6,6 +6,8 @@ import type { ServiceContext } from '../../src/context.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { jobHandlers } from '../../src/jobs/handlers.js';
+import { toJson } from '../../src/json.js';
+import { checkLedger } from '../../src/ledger/ledger.js';
 import { type JobHandler, JobWorker } from '../../src/jobs/worker.js';
 import { createPlatform } from '../../src/modules/platforms/service.js';
 
@@ -83,6 +85,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const origin = `http://127.0.0.1:${address.port}`;
+  const platformIds: string[] = [];
   const baseUrl = `${origin}/2025-10-13`;
 
   async function request<T>(
@@ -130,6 +133,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     async newPlatform(name = 'Test platform') {
       const created = await createPlatform(ctx, { name });
       if (!created) throw new Error('platform not created');
+      platformIds.push(created.platformId);
       return {
         ...created,
         request: (method, path, opts) => request(method, path, opts, created),
@@ -139,7 +143,15 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     async close() {
       await app.close();
       await worker.stop();
-      await database.close();
+      try {
+        // Every test file ends with the ledger proven consistent for the platforms it used.
+        for (const platformId of platformIds) {
+          const check = await checkLedger(database.db, platformId);
+          if (!check.ok) throw new Error(`ledger check failed: ${toJson(check)}`);
+        }
+      } finally {
+        await database.close();
+      }
     },
   };
 }
