@@ -11,7 +11,8 @@ import Fastify, {
 import type { ServiceContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installAuthentication } from './http/auth.js';
-import { installErrorHandling } from './http/errors.js';
+import { ApiError } from './errors.js';
+import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
 import { loggerOptions, requestIdFor } from './http/logging.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
@@ -24,6 +25,7 @@ import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
 import { hostedPages } from './modules/customers/hosted-pages.js';
 import { onCustomersCreated } from './modules/customers/lifecycle.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { discoveryRoutes } from './modules/discovery/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
@@ -49,6 +51,7 @@ export const apiModules: ApiModule[] = [
   { name: 'documents', routes: documentRoutes },
   { name: 'verifications', routes: verificationRoutes },
   { name: 'internal-accounts', routes: internalAccountRoutes },
+  { name: 'discovery', routes: discoveryRoutes },
   { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
 ];
 
@@ -73,6 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Failures before routing (a malformed percent escape in the path) get the part-7 body too.
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, new ApiError(400, 'INVALID_INPUT', `The request URL is malformed: ${error.message}`));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // JSON only (multipart is added by the routes that take uploads): text/plain is not a body.

@@ -14,3 +14,7 @@ export const toDate = (value: string | undefined): Date | undefined =>
 export async function bodyDefaultsToEmptyObject(request: { body: unknown }): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
+
+/** Scheme and host the client used, for links back to this service (hosted pages). */
+export const originOf = (request: { protocol: string; host: string }): string =>
+  `${request.protocol}://${request.host}`;

@@ -61,6 +61,12 @@ describe('error bodies', () => {
     }
   });
 
+  it('answers a malformed URL with 400 INVALID_INPUT', async () => {
+    const response = await platform.request('GET', '/tokens/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expectErrorShape(response, 'INVALID_INPUT');
+  });
+
   it('answers a wrong method with 405 and Allow', async () => {
     const response = await platform.request('PUT', '/tokens');
     expect(response.status).toBe(405);

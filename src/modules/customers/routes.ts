@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
+import { bodyDefaultsToEmptyObject, originOf, pageRequest, toDate } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
@@ -30,9 +29,6 @@ import {
 import * as customers from './service.js';
 
 const tags = ['Customers'];
-
-/** Scheme and host the client used, for links back to this service. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const customerRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServiceContext } from '../../context.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import {
+  DiscoveriesQuery,
+  DiscoveriesResponse,
+  ReceiverLookupQuery,
+  ReceiverUmaLookup,
+  ReceiverUmaParams,
+  UmaProvider,
+  UmaProvidersQuery,
+} from './schemas.js';
+import * as discovery from './service.js';
+
+export const discoveryRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/discoveries',
+      {
+        schema: {
+          tags: ['External Accounts'],
+          operationId: 'listInstitutions',
+          summary: 'Discover financial institutions',
+          description:
+            'Banks and mobile-money operators for a country and/or currency; with neither, every institution. ' +
+            'Pass `bankName` when creating an external account.',
+          querystring: DiscoveriesQuery,
+          response: { 200: DiscoveriesResponse, ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => ({ data: discovery.listInstitutions(request.query) }),
+    );
+
+    app.get(
+      '/uma-providers',
+      {
+        schema: {
+          tags: ['UMA'],
+          operationId: 'listUmaProviders',
+          summary: 'List counterparty UMA providers',
+          description:
+            'Providers whose receivers (`$name@<domain>`) can be paid over UMA. Ordered by name; ' +
+            '`hasBlockedProviders=false` leaves out blocked providers.',
+          querystring: UmaProvidersQuery,
+          response: { 200: ListOf(UmaProvider), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => discovery.listUmaProviders(ctx, request.query),
+    );
+
+    app.get(
+      '/receiver/uma/:receiverUmaAddress',
+      {
+        schema: {
+          tags: ['UMA'],
+          operationId: 'lookupUmaReceiver',
+          summary: 'Look up a UMA receiver',
+          description:
+            'Currencies the receiver accepts, estimated exchange rates from the sending currency and ' +
+            'receivable ranges. Give at most one of `senderUmaAddress` and `customerId`. Pass the ' +
+            '`lookupId` to POST /quotes.',
+          params: ReceiverUmaParams,
+          querystring: ReceiverLookupQuery,
+          response: { 200: ReceiverUmaLookup, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) =>
+        discovery.lookupUmaReceiver(
+          ctx,
+          authOf(request).platformId,
+          request.params.receiverUmaAddress,
+          request.query,
+        ),
+    );
+  };

@@ -1,0 +1,277 @@
+import type { ServiceContext } from '../../context.js';
+import type { Page } from '../../db/pagination.js';
+import { ApiError, invalidField, invalidInput, notFound } from '../../errors.js';
+import { formatId, newUuid } from '../../ids.js';
+import { type Currency, findCurrency, getCurrency } from '../../money/currencies.js';
+import { sandboxRate } from '../../sandbox/fx.js';
+import { findSandboxUmaReceiver, SANDBOX_UMA_DOMAIN } from '../../sandbox/uma.js';
+import { getConfig } from '../config/service.js';
+import type { PlatformConfig, PlatformCurrencyConfig } from '../config/schemas.js';
+import { loadCustomer } from '../customers/service.js';
+import { INSTITUTIONS, type Institution, UMA_PROVIDERS, type UmaProviderRecord } from './data.js';
+import type { ReceiverLookupQuery, ReceiverUmaLookup, UmaProvider, UmaProvidersQuery } from './schemas.js';
+import * as store from './store.js';
+
+// ---------------------------------------------------------------------------------------------
+// Institutions
+
+/** Institutions matching both filters (each optional); none given lists all. */
+export function listInstitutions(filter: { country?: string; currency?: string }): Institution[] {
+  return INSTITUTIONS.filter(
+    (i) =>
+      (filter.country === undefined || i.country === filter.country) &&
+      (filter.currency === undefined || i.currency === filter.currency),
+  ).map((i) => ({ ...i }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// UMA providers
+
+const CURSOR_TAG = 'uma-providers';
+
+function encodeProviderCursor(p: UmaProviderRecord): string {
+  return Buffer.from(JSON.stringify([CURSOR_TAG, p.name, p.domain])).toString('base64url');
+}
+
+function decodeProviderCursor(cursor: string): { name: string; domain: string } {
+  const bad = () => invalidField('cursor', 'is not a cursor returned by this list');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw bad();
+  const [tag, name, domain] = parsed as unknown[];
+  if (tag !== CURSOR_TAG || typeof name !== 'string' || typeof domain !== 'string') throw bad();
+  return { name, domain };
+}
+
+/** Order by name, then domain (unique), comparing code points so the order never varies. */
+function compareKey(a: { name: string; domain: string }, b: { name: string; domain: string }): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  if (a.domain !== b.domain) return a.domain < b.domain ? -1 : 1;
+  return 0;
+}
+
+function toUmaProvider(p: UmaProviderRecord): UmaProvider {
+  return {
+    name: p.name,
+    supportedRegions: [...p.supportedRegions],
+    domain: p.domain,
+    ...(p.logoUrl ? { logoUrl: p.logoUrl } : {}),
+    supportedCurrencies: p.supportedCurrencies.map(getCurrency),
+    ...(p.lei ? { lei: p.lei } : {}),
+    allowListStatus: p.allowListStatus,
+  };
+}
+
+/**
+ * The static provider list, filtered, ordered by name (default desc, like every list) and
+ * paged by keyset: the cursor holds the (name, domain) of the last item returned.
+ */
+export function listUmaProviders(ctx: ServiceContext, query: UmaProvidersQuery): Page<UmaProvider> {
+  const limit = query.limit ?? 20;
+  const order = query.sortOrder ?? 'desc';
+  const after = query.cursor === undefined ? undefined : decodeProviderCursor(query.cursor);
+  const sandbox = ctx.config.serviceEnv === 'sandbox';
+  const matching = UMA_PROVIDERS.filter(
+    (p) =>
+      (sandbox || !p.sandboxOnly) &&
+      (query.countryCode === undefined || p.supportedRegions.includes(query.countryCode)) &&
+      (query.currencyCode === undefined || p.supportedCurrencies.includes(query.currencyCode)) &&
+      (query.hasBlockedProviders !== false || p.allowListStatus),
+  ).sort((a, b) => (order === 'asc' ? compareKey(a, b) : compareKey(b, a)));
+  const rest = after
+    ? matching.filter((p) => (order === 'asc' ? compareKey(p, after) > 0 : compareKey(p, after) < 0))
+    : matching;
+  const page = rest.slice(0, limit);
+  const hasMore = rest.length > limit;
+  const last = page.at(-1);
+  return {
+    data: page.map(toUmaProvider),
+    hasMore,
+    ...(hasMore && last ? { nextCursor: encodeProviderCursor(last) } : {}),
+    totalCount: matching.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// UMA receiver lookups
+
+export interface UmaAddress {
+  /** `$local@domain` as written by the client (after URL decoding). */
+  address: string;
+  /** Local part with its `$`. */
+  localPart: string;
+  domain: string;
+}
+
+const UMA_ADDRESS =
+  /^(\$[a-z0-9._+-]{1,64})@([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)$/i;
+
+/**
+ * `$local@domain` (local part: letters, digits and . _ + -; domain: DNS labels, at least two),
+ * accepting a URL-encoded form (`%24alice%40example.com`) when the path arrives encoded once
+ * more than usual. undefined when malformed.
+ */
+export function parseUmaAddress(raw: string): UmaAddress | undefined {
+  let text = raw;
+  if (text.includes('%')) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return undefined;
+    }
+  }
+  if (text.length > 255) return undefined;
+  const match = UMA_ADDRESS.exec(text);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { address: text, localPart: match[1], domain: match[2] };
+}
+
+const invalidUmaAddress = (field: string, value: string) =>
+  new ApiError(
+    400,
+    'INVALID_UMA_ADDRESS',
+    `${field} ${JSON.stringify(value)} is not a UMA address ($name@domain)`,
+  );
+
+const umaNotFound = (address: string) => notFound('UMA_NOT_FOUND', `No UMA receiver found at ${address}`);
+
+/** What the sandbox counterparty's receivers ask of payers (docs/decisions/0013). */
+const SANDBOX_PAYER_FIELDS: ReceiverUmaLookup['requiredPayerDataFields'] = [
+  { name: 'FULL_NAME', mandatory: true },
+  { name: 'COUNTRY_OF_RESIDENCE', mandatory: false },
+];
+
+interface ResolvedReceiver {
+  address: string;
+  currencies: string[];
+  requiredPayerDataFields?: ReceiverUmaLookup['requiredPayerDataFields'];
+}
+
+async function resolveReceiver(ctx: ServiceContext, uma: UmaAddress): Promise<ResolvedReceiver | undefined> {
+  if (ctx.config.serviceEnv === 'sandbox' && uma.domain.toLowerCase() === SANDBOX_UMA_DOMAIN) {
+    const receiver = findSandboxUmaReceiver(uma.address);
+    if (receiver) {
+      return {
+        address: `${receiver.localPart}@${SANDBOX_UMA_DOMAIN}`,
+        currencies: receiver.currency === 'USD' ? ['USD'] : [receiver.currency, 'USD'],
+        requiredPayerDataFields: SANDBOX_PAYER_FIELDS,
+      };
+    }
+  }
+  const customer = await store.findActiveCustomerByUmaAddress(ctx.db, uma.address, uma.domain);
+  if (!customer) return undefined;
+  const receivingConfig = await getConfig(ctx, customer.platform_id);
+  const codes = customer.currencies?.length
+    ? customer.currencies
+    : receivingConfig.supportedCurrencies.map((c) => c.currencyCode);
+  const currencies = [...new Set(codes)].filter((code) => findCurrency(code) !== undefined);
+  const fields = payerFieldsOf(receivingConfig, currencies);
+  return {
+    address: customer.uma_address,
+    currencies,
+    ...(fields.length > 0 ? { requiredPayerDataFields: fields } : {}),
+  };
+}
+
+/** The receiving platform's required counterparty fields over the listed currencies, merged. */
+function payerFieldsOf(
+  config: PlatformConfig,
+  currencies: string[],
+): NonNullable<ReceiverUmaLookup['requiredPayerDataFields']> {
+  const merged = new Map<string, boolean>();
+  for (const entry of config.supportedCurrencies) {
+    if (!currencies.includes(entry.currencyCode)) continue;
+    for (const field of entry.requiredCounterpartyFields) {
+      merged.set(field.name, (merged.get(field.name) ?? false) || field.mandatory);
+    }
+  }
+  return [...merged].map(([name, mandatory]) => ({
+    name: name as PlatformCurrencyConfig['requiredCounterpartyFields'][number]['name'],
+    mandatory,
+  }));
+}
+
+/** `amount` smallest units of `from` in smallest units of `to` at `rate` (units of `to` per `from`). */
+function convert(amount: number, from: Currency, to: Currency, rate: number, round: (n: number) => number) {
+  const value = round(amount * rate * 10 ** (to.decimals - from.decimals));
+  return Math.min(Math.max(value, 0), Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * Receivable range in `receiving`: the calling platform's limits for that currency when it
+ * configures one, else its limits for the sending currency converted at the estimated rate.
+ */
+function limitsFor(
+  config: PlatformConfig,
+  sending: Currency,
+  receiving: Currency,
+  rate: number,
+): { min: number; max: number } {
+  const own = config.supportedCurrencies.find((c) => c.currencyCode === receiving.code);
+  if (own) return { min: own.minAmount, max: own.maxAmount };
+  const source = config.supportedCurrencies.find((c) => c.currencyCode === sending.code) ?? {
+    minAmount: 1,
+    maxAmount: 100_000_000,
+  };
+  const min = Math.max(1, convert(source.minAmount, sending, receiving, rate, Math.ceil));
+  const max = Math.max(min, convert(source.maxAmount, sending, receiving, rate, Math.floor));
+  return { min, max };
+}
+
+/**
+ * GET /receiver/uma/{receiverUmaAddress}: the currencies a UMA receiver can be paid in, with
+ * estimated rates from the sending currency and receivable ranges. Resolves the sandbox
+ * counterparty's receivers (sandbox mode only) and active customers of this service; nothing
+ * is stored, the lookupId is random.
+ */
+export async function lookupUmaReceiver(
+  ctx: ServiceContext,
+  platformId: string,
+  receiverUmaAddress: string,
+  query: ReceiverLookupQuery,
+): Promise<ReceiverUmaLookup> {
+  if (query.senderUmaAddress !== undefined && query.customerId !== undefined) {
+    const message = 'give either senderUmaAddress or customerId, not both';
+    throw invalidInput(`Request validation failed: ${message}`, [
+      { field: 'senderUmaAddress', message },
+      { field: 'customerId', message },
+    ]);
+  }
+  const receiver = parseUmaAddress(receiverUmaAddress);
+  if (!receiver) throw invalidUmaAddress('receiverUmaAddress', receiverUmaAddress);
+  if (query.senderUmaAddress !== undefined && !parseUmaAddress(query.senderUmaAddress)) {
+    throw invalidUmaAddress('senderUmaAddress', query.senderUmaAddress);
+  }
+  const sender =
+    query.customerId === undefined ? undefined : await loadCustomer(ctx.db, platformId, query.customerId);
+
+  const config = await getConfig(ctx, platformId);
+  const resolved = await resolveReceiver(ctx, receiver);
+  if (!resolved) throw umaNotFound(receiver.address);
+
+  const sendingCode =
+    [...(sender?.currencies ?? []), ...config.supportedCurrencies.map((c) => c.currencyCode)].find(
+      (code) => findCurrency(code) !== undefined,
+    ) ?? 'USD';
+  const sending = getCurrency(sendingCode);
+  return {
+    receiverUmaAddress: resolved.address,
+    supportedCurrencies: resolved.currencies.map((code) => {
+      const currency = getCurrency(code);
+      const estimatedExchangeRate = sandboxRate(sending.code, currency.code);
+      return {
+        currency,
+        estimatedExchangeRate,
+        ...limitsFor(config, sending, currency, estimatedExchangeRate),
+      };
+    }),
+    ...(resolved.requiredPayerDataFields
+      ? { requiredPayerDataFields: resolved.requiredPayerDataFields }
+      : {}),
+    lookupId: formatId('Lookup', newUuid()),
+  };
+}
