@@ -27,6 +27,8 @@ import { onCustomersCreated } from './modules/customers/lifecycle.js';
 import { customerRoutes } from './modules/customers/routes.js';
 import { discoveryRoutes } from './modules/discovery/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { livenessPage, ownershipRoutes } from './modules/external-accounts/ownership.routes.js';
+import { externalAccountRoutes } from './modules/external-accounts/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
 import { openApiDocumentation } from './openapi.js';
@@ -53,6 +55,8 @@ export const apiModules: ApiModule[] = [
   { name: 'internal-accounts', routes: internalAccountRoutes },
   { name: 'discovery', routes: discoveryRoutes },
   { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
+  { name: 'external-accounts', routes: externalAccountRoutes },
+  { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
 ];
 
 export interface AppOptions {

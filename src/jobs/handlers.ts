@@ -1,4 +1,5 @@
 import { runBulkImportChunk } from '../modules/customers/bulk-import.js';
+import { completeLiveness, LIVENESS_JOB } from '../modules/external-accounts/ownership.js';
 import type { JobHandler } from './worker.js';
 
 /**
@@ -7,4 +8,5 @@ import type { JobHandler } from './worker.js';
  */
 export const jobHandlers: Record<string, JobHandler> = {
   'customers.bulk-import': runBulkImportChunk,
+  [LIVENESS_JOB]: completeLiveness,
 };

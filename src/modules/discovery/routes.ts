@@ -5,6 +5,8 @@ import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   DiscoveriesQuery,
   DiscoveriesResponse,
+  ReceiverAccountLookup,
+  ReceiverAccountParams,
   ReceiverLookupQuery,
   ReceiverUmaLookup,
   ReceiverUmaParams,
@@ -48,6 +50,30 @@ export const discoveryRoutes =
         },
       },
       async (request) => discovery.listUmaProviders(ctx, request.query),
+    );
+
+    app.get(
+      '/receiver/external-account/:accountId',
+      {
+        schema: {
+          tags: ['External Accounts'],
+          operationId: 'lookupExternalAccountReceiver',
+          summary: 'Look up what an external account can receive',
+          description:
+            'The currency the account receives, the estimated rate from the sending currency and the receivable ' +
+            'range. Give at most one of `senderUmaAddress` and `customerId`.',
+          params: ReceiverAccountParams,
+          querystring: ReceiverLookupQuery,
+          response: { 200: ReceiverAccountLookup, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) =>
+        discovery.lookupExternalAccountReceiver(
+          ctx,
+          authOf(request).platformId,
+          request.params.accountId,
+          request.query,
+        ),
     );
 
     app.get(

@@ -115,3 +115,14 @@ export const ReceiverUmaLookup = Type.Object({
   lookupId: Type.String({ description: 'Lookup:<uuid>; pass it to POST /quotes' }),
 });
 export type ReceiverUmaLookup = Static<typeof ReceiverUmaLookup>;
+
+export const ReceiverAccountLookup = Type.Object({
+  accountId: Type.String({ description: 'ExternalAccount:<uuid>' }),
+  supportedCurrencies: Type.Array(ReceiverCurrency),
+  lookupId: Type.String({ description: 'Lookup:<uuid>; pass it to POST /quotes' }),
+});
+export type ReceiverAccountLookup = Static<typeof ReceiverAccountLookup>;
+
+export const ReceiverAccountParams = Type.Object({
+  accountId: Type.String({ description: 'ExternalAccount:<uuid>' }),
+});

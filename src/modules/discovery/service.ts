@@ -9,7 +9,14 @@ import { getConfig } from '../config/service.js';
 import type { PlatformConfig, PlatformCurrencyConfig } from '../config/schemas.js';
 import { loadCustomer } from '../customers/service.js';
 import { INSTITUTIONS, type Institution, UMA_PROVIDERS, type UmaProviderRecord } from './data.js';
-import type { ReceiverLookupQuery, ReceiverUmaLookup, UmaProvider, UmaProvidersQuery } from './schemas.js';
+import type {
+  ReceiverAccountLookup,
+  ReceiverLookupQuery,
+  ReceiverUmaLookup,
+  UmaProvider,
+  UmaProvidersQuery,
+} from './schemas.js';
+import { loadExternalAccount } from '../external-accounts/service.js';
 import * as store from './store.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -222,6 +229,70 @@ function limitsFor(
   return { min, max };
 }
 
+function checkSenderQuery(query: ReceiverLookupQuery): void {
+  if (query.senderUmaAddress !== undefined && query.customerId !== undefined) {
+    const message = 'give either senderUmaAddress or customerId, not both';
+    throw invalidInput(`Request validation failed: ${message}`, [
+      { field: 'senderUmaAddress', message },
+      { field: 'customerId', message },
+    ]);
+  }
+}
+
+/**
+ * The platform's configuration and the currency the payment would be sent in: the sender
+ * customer's first currency when `customerId` is given, else the platform's first supported
+ * currency, else USD.
+ */
+async function sendingSide(ctx: ServiceContext, platformId: string, query: ReceiverLookupQuery) {
+  const sender =
+    query.customerId === undefined ? undefined : await loadCustomer(ctx.db, platformId, query.customerId);
+  const config = await getConfig(ctx, platformId);
+  const sendingCode =
+    [...(sender?.currencies ?? []), ...config.supportedCurrencies.map((c) => c.currencyCode)].find(
+      (code) => findCurrency(code) !== undefined,
+    ) ?? 'USD';
+  return { config, sending: getCurrency(sendingCode) };
+}
+
+const receiverCurrency = (config: PlatformConfig, sending: Currency, code: string) => {
+  const currency = getCurrency(code);
+  const estimatedExchangeRate = sandboxRate(sending.code, currency.code);
+  return { currency, estimatedExchangeRate, ...limitsFor(config, sending, currency, estimatedExchangeRate) };
+};
+
+/**
+ * GET /receiver/external-account/{accountId}: what an external account of this platform can
+ * be paid in (its own currency), at what estimated rate from the sending currency, and the
+ * receivable range. Nothing is stored; the lookupId is random.
+ */
+export async function lookupExternalAccountReceiver(
+  ctx: ServiceContext,
+  platformId: string,
+  accountId: string,
+  query: ReceiverLookupQuery,
+): Promise<ReceiverAccountLookup> {
+  checkSenderQuery(query);
+  if (query.senderUmaAddress !== undefined && !parseUmaAddress(query.senderUmaAddress)) {
+    throw invalidUmaAddress('senderUmaAddress', query.senderUmaAddress);
+  }
+  // Customer accounts and platform accounts alike (one id space).
+  const account = await loadExternalAccount(ctx.db, platformId, accountId, 'customer').catch(
+    (err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) {
+        return loadExternalAccount(ctx.db, platformId, accountId, 'platform');
+      }
+      throw err;
+    },
+  );
+  const { config, sending } = await sendingSide(ctx, platformId, query);
+  return {
+    accountId: formatId('ExternalAccount', account.id),
+    supportedCurrencies: [receiverCurrency(config, sending, account.currency)],
+    lookupId: formatId('Lookup', newUuid()),
+  };
+}
+
 /**
  * GET /receiver/uma/{receiverUmaAddress}: the currencies a UMA receiver can be paid in, with
  * estimated rates from the sending currency and receivable ranges. Resolves the sandbox
@@ -234,41 +305,18 @@ export async function lookupUmaReceiver(
   receiverUmaAddress: string,
   query: ReceiverLookupQuery,
 ): Promise<ReceiverUmaLookup> {
-  if (query.senderUmaAddress !== undefined && query.customerId !== undefined) {
-    const message = 'give either senderUmaAddress or customerId, not both';
-    throw invalidInput(`Request validation failed: ${message}`, [
-      { field: 'senderUmaAddress', message },
-      { field: 'customerId', message },
-    ]);
-  }
+  checkSenderQuery(query);
   const receiver = parseUmaAddress(receiverUmaAddress);
   if (!receiver) throw invalidUmaAddress('receiverUmaAddress', receiverUmaAddress);
   if (query.senderUmaAddress !== undefined && !parseUmaAddress(query.senderUmaAddress)) {
     throw invalidUmaAddress('senderUmaAddress', query.senderUmaAddress);
   }
-  const sender =
-    query.customerId === undefined ? undefined : await loadCustomer(ctx.db, platformId, query.customerId);
-
-  const config = await getConfig(ctx, platformId);
+  const { config, sending } = await sendingSide(ctx, platformId, query);
   const resolved = await resolveReceiver(ctx, receiver);
   if (!resolved) throw umaNotFound(receiver.address);
-
-  const sendingCode =
-    [...(sender?.currencies ?? []), ...config.supportedCurrencies.map((c) => c.currencyCode)].find(
-      (code) => findCurrency(code) !== undefined,
-    ) ?? 'USD';
-  const sending = getCurrency(sendingCode);
   return {
     receiverUmaAddress: resolved.address,
-    supportedCurrencies: resolved.currencies.map((code) => {
-      const currency = getCurrency(code);
-      const estimatedExchangeRate = sandboxRate(sending.code, currency.code);
-      return {
-        currency,
-        estimatedExchangeRate,
-        ...limitsFor(config, sending, currency, estimatedExchangeRate),
-      };
-    }),
+    supportedCurrencies: resolved.currencies.map((code) => receiverCurrency(config, sending, code)),
     ...(resolved.requiredPayerDataFields
       ? { requiredPayerDataFields: resolved.requiredPayerDataFields }
       : {}),

@@ -1,0 +1,705 @@
+/**
+ * The external account types (spec 2.2, shapes 5.1 and A3): for each `accountInfo.accountType`
+ * its fields (TypeBox), which are required, the currencies it takes, how its beneficiary is
+ * shaped, the identifier the sandbox name check reads, its payment rails, whether it is a
+ * self-custody wallet, and the identifier checks JSON Schema cannot express.
+ * docs/external-account-types.md is this table in prose.
+ */
+import { type TSchema, Type } from 'typebox';
+import { StringEnum } from '../../http/schemas.js';
+import * as v from './validators.js';
+
+export const PAYMENT_RAILS = [
+  'ACH',
+  'ACH_COLOMBIA',
+  'BANK_TRANSFER',
+  'BRE_B',
+  'CIPS',
+  'FAST',
+  'FASTER_PAYMENTS',
+  'FEDNOW',
+  'INSTAPAY',
+  'MOBILE_MONEY',
+  'NEFT',
+  'PAYNOW',
+  'PESONET',
+  'PIX',
+  'RTGS',
+  'RTP',
+  'SEPA',
+  'SEPA_INSTANT',
+  'SPEI',
+  'SWIFT',
+  'UNIONPAY',
+  'UPI',
+  'WIRE',
+] as const;
+export type PaymentRail = (typeof PAYMENT_RAILS)[number];
+
+export type AccountKind = 'FIAT' | 'WALLET' | 'LIGHTNING';
+
+/** A problem with one field of `accountInfo` (path relative to accountInfo, e.g. `iban`; '' for accountInfo itself). */
+export interface InfoProblem {
+  field: string;
+  message: string;
+}
+
+/** Fiat beneficiaries: an individual or a business; per type some individual fields become required or are added. */
+export interface FiatBeneficiaryRule {
+  /** Individual fields required beyond `beneficiaryType` and `fullName`. */
+  individualRequired: readonly string[];
+  /** Individual fields only this type has. */
+  individualExtra: Readonly<Record<string, TSchema>>;
+}
+
+export interface AccountTypeDefinition {
+  accountType: string;
+  /** Other names accepted for this type on create (LIGHTNING_ACCOUNT). */
+  aliases: readonly string[];
+  kind: AccountKind;
+  /** Currencies `currency` may be: the listed codes, or any ISO 4217 code (SWIFT). */
+  currencies: readonly string[] | 'ISO_4217';
+  /** accountInfo fields besides `accountType` and `beneficiary`. */
+  fields: Readonly<Record<string, TSchema>>;
+  required: readonly string[];
+  /** Fiat: a required beneficiary; WALLET: optional (rules in the service); none for Lightning. */
+  beneficiary: FiatBeneficiaryRule | 'WALLET' | 'NONE';
+  /** Fields tried in order for the sandbox beneficiary name check (the first present is used). */
+  identifier: readonly string[];
+  /** Rails a payment to this account can use (shown as accountInfo.paymentRails for fiat types). */
+  rails: readonly PaymentRail[];
+  /** Rails of one account when they depend on what it holds (INR: UPI needs a vpa). */
+  railsOf?: (info: Record<string, unknown>) => PaymentRail[];
+  /** A wallet whose keys the holder keeps (ownership can be proven); custodial when `vaspName` is set. */
+  selfCustody: boolean;
+  /** Identifier checks and cross-field rules on a schema-valid accountInfo. */
+  check: (info: Record<string, unknown>) => InfoProblem[];
+  /** One line for the documentation table. */
+  notes: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+// ---------------------------------------------------------------------------------------------
+
+const text = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) });
+const digits = (min: number, max: number, description: string) =>
+  Type.String({ pattern: min === max ? `^[0-9]{${min}}$` : `^[0-9]{${min},${max}}$`, description });
+const alphanumeric = (min: number, max: number, description: string) =>
+  Type.String({ pattern: `^[A-Za-z0-9]{${min},${max}}$`, description });
+
+const Iban = Type.String({
+  pattern: '^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{11,30}$',
+  description: 'IBAN without spaces; country length and mod-97 check digits are verified',
+});
+const SwiftCode = Type.String({
+  pattern: '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$',
+  description: 'SWIFT/BIC (8 or 11 characters)',
+});
+const BankName = text(255, 'Bank name; use the `bankName` returned by GET /discoveries');
+const AccountNumber = alphanumeric(1, 34, 'Account number');
+const BankAccountType = StringEnum(['CHECKING', 'SAVINGS']);
+const Provider = text(64, 'Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE)');
+const Phone = Type.String({
+  pattern: '^\\+[1-9]\\d{1,14}$',
+  description: 'E.164 phone number of the account',
+});
+const WalletAddress = (description: string) => Type.String({ minLength: 1, maxLength: 512, description });
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+// ---------------------------------------------------------------------------------------------
+
+type Check = (info: Record<string, unknown>) => InfoProblem[];
+
+const str = (info: Record<string, unknown>, field: string): string | undefined =>
+  typeof info[field] === 'string' ? (info[field] as string) : undefined;
+
+/** Runs `problem` on `field` when it is present. */
+const field =
+  (name: string, problem: (value: string, info: Record<string, unknown>) => v.Problem): Check =>
+  (info) => {
+    const value = str(info, name);
+    const message = value === undefined ? undefined : problem(value, info);
+    return message ? [{ field: name, message }] : [];
+  };
+
+const all =
+  (...checks: Check[]): Check =>
+  (info) =>
+    checks.flatMap((c) => c(info));
+
+const bicOf = (country?: string) =>
+  field('swiftCode', (bic) => {
+    const problem = v.bicProblem(bic);
+    if (problem) return problem;
+    return country && bic.slice(4, 6) !== country ? `must be the BIC of a bank in ${country}` : undefined;
+  });
+
+/** Country calling codes, for phone numbers of single-country mobile money and bank types. */
+const CALLING_CODES: Record<string, string> = {
+  BW: '267',
+  CF: '236',
+  CG: '242',
+  CI: '225',
+  CM: '237',
+  BF: '226',
+  BJ: '229',
+  GA: '241',
+  GQ: '240',
+  GW: '245',
+  HT: '509',
+  ID: '62',
+  KE: '254',
+  ML: '223',
+  MW: '265',
+  NE: '227',
+  RW: '250',
+  SN: '221',
+  TD: '235',
+  TG: '228',
+  TZ: '255',
+  UG: '256',
+  ZM: '260',
+};
+
+const phoneIn = (country: string | ((info: Record<string, unknown>) => string | undefined)) =>
+  field('phoneNumber', (phone, info) => {
+    const c = typeof country === 'string' ? country : country(info);
+    const code = c ? CALLING_CODES[c] : undefined;
+    return code && !phone.startsWith(`+${code}`) ? `must be a ${c} number (+${code})` : undefined;
+  });
+
+const noChecks: Check = () => [];
+
+// ---------------------------------------------------------------------------------------------
+// Definitions
+// ---------------------------------------------------------------------------------------------
+
+const plainBeneficiary: FiatBeneficiaryRule = { individualRequired: [], individualExtra: {} };
+
+interface FiatOptions {
+  fields: Record<string, TSchema>;
+  required: string[];
+  rails: PaymentRail[];
+  identifier: string[];
+  currencies?: readonly string[] | 'ISO_4217';
+  beneficiary?: Partial<FiatBeneficiaryRule>;
+  check?: Check;
+  railsOf?: (info: Record<string, unknown>) => PaymentRail[];
+  notes?: string;
+}
+
+function fiat(accountType: string, options: FiatOptions): AccountTypeDefinition {
+  return {
+    accountType,
+    aliases: [],
+    kind: 'FIAT',
+    currencies: options.currencies ?? [accountType.slice(0, 3)],
+    fields: options.fields,
+    required: options.required,
+    beneficiary: { ...plainBeneficiary, ...options.beneficiary },
+    identifier: options.identifier,
+    rails: options.rails,
+    ...(options.railsOf ? { railsOf: options.railsOf } : {}),
+    selfCustody: false,
+    check: options.check ?? noChecks,
+    notes: options.notes ?? '',
+  };
+}
+
+function wallet(
+  accountType: string,
+  currencies: string[],
+  description: string,
+  problem: (address: string) => v.Problem,
+  notes: string,
+): AccountTypeDefinition {
+  return {
+    accountType,
+    aliases: [],
+    kind: 'WALLET',
+    currencies,
+    fields: {
+      address: WalletAddress(description),
+      vaspName: text(255, 'Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody'),
+    },
+    required: ['address'],
+    beneficiary: 'WALLET',
+    identifier: ['address'],
+    rails: [],
+    selfCustody: true,
+    check: field('address', problem),
+    notes,
+  };
+}
+
+/** Bank types identified by bank name, account number and the bank's BIC (A3). */
+const bankWithBic = (accountType: string, country: string, extra: Partial<FiatOptions> = {}) =>
+  fiat(accountType, {
+    fields: { bankName: BankName, accountNumber: AccountNumber, swiftCode: SwiftCode, ...extra.fields },
+    required: ['bankName', 'accountNumber', 'swiftCode', ...(extra.required ?? [])],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+    check: all(bicOf(country), extra.check ?? noChecks),
+    notes: `BIC of a bank in ${country}`,
+  });
+
+/** Types where the sheet requires only the bank name: account, IBAN or mobile wallet are optional (A3). */
+const bankOrMobile = (
+  accountType: string,
+  options: {
+    ibanCountry?: string;
+    required?: string[];
+    currencies?: string[];
+    beneficiary?: Partial<FiatBeneficiaryRule>;
+  } = {},
+) =>
+  fiat(accountType, {
+    fields: {
+      bankName: BankName,
+      accountNumber: AccountNumber,
+      ...(options.ibanCountry ? { iban: Iban } : {}),
+      phoneNumber: Phone,
+      provider: Provider,
+    },
+    required: options.required ?? ['bankName'],
+    rails: ['BANK_TRANSFER', 'MOBILE_MONEY'],
+    identifier: ['accountNumber', ...(options.ibanCountry ? ['iban'] : []), 'phoneNumber'],
+    ...(options.currencies ? { currencies: options.currencies } : {}),
+    ...(options.beneficiary ? { beneficiary: options.beneficiary } : {}),
+    check: options.ibanCountry ? field('iban', (iban) => v.ibanProblem(iban, options.ibanCountry)) : noChecks,
+    notes: options.ibanCountry ? `iban, when given: ${options.ibanCountry} IBAN` : '',
+  });
+
+const mobileMoney = (accountType: string, country: string) =>
+  fiat(accountType, {
+    fields: { phoneNumber: Phone, provider: Provider },
+    required: ['phoneNumber', 'provider'],
+    rails: ['MOBILE_MONEY'],
+    identifier: ['phoneNumber'],
+    check: phoneIn(country),
+    notes: `phone number in ${country} (+${CALLING_CODES[country]})`,
+  });
+
+const CFA_REGIONS = {
+  XAF: ['CM', 'CF', 'TD', 'CG', 'GQ', 'GA'],
+  XOF: ['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG'],
+} as const;
+
+const cfaMobileMoney = (currency: 'XAF' | 'XOF') =>
+  fiat(`${currency}_ACCOUNT`, {
+    fields: {
+      phoneNumber: Phone,
+      provider: Provider,
+      region: StringEnum(CFA_REGIONS[currency], { description: 'Country of the mobile money account' }),
+    },
+    required: ['phoneNumber', 'provider', 'region'],
+    rails: ['MOBILE_MONEY'],
+    identifier: ['phoneNumber'],
+    check: phoneIn((info) => str(info, 'region')),
+    notes: `region one of ${CFA_REGIONS[currency].join(', ')}; phone number of that country`,
+  });
+
+const ibanOnly = (
+  accountType: string,
+  country: string,
+  rails: PaymentRail[],
+  extra: Partial<FiatOptions> = {},
+) =>
+  fiat(accountType, {
+    fields: { iban: Iban, bankName: BankName },
+    required: ['iban'],
+    rails,
+    identifier: ['iban'],
+    check: field('iban', (iban) => v.ibanProblem(iban, country)),
+    notes: `${country} IBAN`,
+    ...extra,
+  });
+
+const INR_RAILS = (info: Record<string, unknown>): PaymentRail[] => {
+  const rail = str(info, 'rail');
+  if (rail) return [rail as PaymentRail];
+  const rails: PaymentRail[] = [];
+  if (str(info, 'vpa')) rails.push('UPI');
+  if (str(info, 'accountNumber') && str(info, 'ifsc')) rails.push('NEFT', 'RTGS');
+  return rails;
+};
+
+const lightning: AccountTypeDefinition = {
+  accountType: 'LIGHTNING',
+  aliases: ['LIGHTNING_ACCOUNT'],
+  kind: 'LIGHTNING',
+  currencies: ['BTC'],
+  fields: {
+    invoice: Type.String({ minLength: 1, maxLength: 7089, description: 'BOLT 11 invoice (lnbc...)' }),
+    bolt12: Type.String({ minLength: 1, maxLength: 7089, description: 'BOLT 12 offer (lno1...)' }),
+    lightningAddress: Type.String({
+      minLength: 3,
+      maxLength: 320,
+      description: 'Lightning address user@domain',
+    }),
+  },
+  required: [],
+  beneficiary: 'NONE',
+  identifier: ['lightningAddress', 'invoice', 'bolt12'],
+  rails: [],
+  selfCustody: false,
+  check: (info) => {
+    const given = ['invoice', 'bolt12', 'lightningAddress'].filter((f) => info[f] !== undefined);
+    if (given.length === 0) {
+      return [{ field: '', message: 'needs one of invoice, bolt12 or lightningAddress' }];
+    }
+    if (given.length > 1) {
+      return given.map((f) => ({
+        field: f,
+        message: 'only one of invoice, bolt12 or lightningAddress may be given',
+      }));
+    }
+    return all(
+      field('invoice', v.bolt11Problem),
+      field('bolt12', v.bolt12Problem),
+      field('lightningAddress', v.lightningAddressProblem),
+    )(info);
+  },
+  notes: 'exactly one of invoice (BOLT 11), bolt12 (offer) or lightningAddress; no beneficiary',
+};
+
+export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
+  fiat('USD_ACCOUNT', {
+    fields: {
+      accountNumber: Type.String({
+        minLength: 1,
+        maxLength: 34,
+        pattern: '^[0-9A-Za-z]+$',
+        description: 'Account number',
+      }),
+      routingNumber: digits(9, 9, 'ABA routing number; checksum verified'),
+      bankName: text(140),
+      bankAccountType: BankAccountType,
+      intermediaryBankName: text(140),
+      intermediaryRoutingNumber: digits(9, 9, 'ABA routing number of the intermediary bank'),
+      fiToFiInformation: text(210),
+    },
+    required: ['accountNumber', 'routingNumber'],
+    rails: ['ACH', 'WIRE', 'RTP', 'FEDNOW'],
+    identifier: ['accountNumber'],
+    check: all(
+      field('routingNumber', v.abaRoutingProblem),
+      field('intermediaryRoutingNumber', v.abaRoutingProblem),
+    ),
+    notes: 'ABA checksum on routingNumber and intermediaryRoutingNumber',
+  }),
+  fiat('EUR_ACCOUNT', {
+    fields: { iban: Iban, swiftCode: SwiftCode },
+    required: ['iban'],
+    rails: ['SEPA', 'SEPA_INSTANT'],
+    identifier: ['iban'],
+    beneficiary: { individualRequired: ['countryOfResidence'] },
+    check: all(
+      field('iban', (iban) => v.ibanProblem(iban)),
+      bicOf(),
+    ),
+    notes: 'IBAN of any IBAN country; individual beneficiary needs countryOfResidence',
+  }),
+  fiat('GBP_ACCOUNT', {
+    fields: {
+      sortCode: digits(6, 6, 'Sort code, 6 digits without dashes'),
+      accountNumber: digits(8, 8, 'Account number, 8 digits'),
+    },
+    required: ['sortCode', 'accountNumber'],
+    rails: ['FASTER_PAYMENTS'],
+    identifier: ['accountNumber'],
+    check: all(field('sortCode', v.ukSortCodeProblem), field('accountNumber', v.ukAccountNumberProblem)),
+    notes: 'sort code 6 digits, account number 8 digits',
+  }),
+  fiat('MXN_ACCOUNT', {
+    fields: { clabeNumber: digits(18, 18, 'CLABE, 18 digits; check digit verified') },
+    required: ['clabeNumber'],
+    rails: ['SPEI'],
+    identifier: ['clabeNumber'],
+    check: field('clabeNumber', v.clabeProblem),
+    notes: 'CLABE check digit',
+  }),
+  fiat('BRL_ACCOUNT', {
+    fields: {
+      pixKey: text(77, 'PIX key of the declared type'),
+      pixKeyType: StringEnum(v.PIX_KEY_TYPES),
+      taxId: digits(11, 14, 'CPF (11 digits) or CNPJ (14 digits) of the holder'),
+    },
+    required: ['pixKey', 'pixKeyType', 'taxId'],
+    rails: ['PIX'],
+    identifier: ['pixKey'],
+    check: all(
+      field('pixKey', (key, info) => v.pixKeyProblem(String(info.pixKeyType), key)),
+      field('taxId', v.brazilTaxIdProblem),
+    ),
+    notes: 'PIX key by type (CPF/CNPJ check digits, email, +55 phone, UUID); taxId CPF or CNPJ',
+  }),
+  fiat('INR_ACCOUNT', {
+    fields: {
+      vpa: Type.String({
+        pattern: '^[a-zA-Z0-9.\\-_]+@[a-zA-Z0-9]+$',
+        maxLength: 255,
+        description: 'UPI id (name@bank)',
+      }),
+      accountNumber: digits(9, 18, 'Account number, 9 to 18 digits'),
+      ifsc: Type.String({ pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', description: 'IFSC of the branch' }),
+      rail: StringEnum(['UPI', 'NEFT', 'RTGS'], {
+        description: 'Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc',
+      }),
+      bankName: BankName,
+    },
+    required: [],
+    rails: ['UPI', 'NEFT', 'RTGS'],
+    railsOf: INR_RAILS,
+    identifier: ['vpa', 'accountNumber'],
+    check: (info) => {
+      const problems: InfoProblem[] = field('ifsc', v.ifscProblem)(info);
+      const [vpa, account, ifsc, rail] = ['vpa', 'accountNumber', 'ifsc', 'rail'].map((f) => str(info, f));
+      if (account && !ifsc) problems.push({ field: 'ifsc', message: 'is required with accountNumber' });
+      if (ifsc && !account) problems.push({ field: 'accountNumber', message: 'is required with ifsc' });
+      if (!vpa && !account && !ifsc) {
+        problems.push({
+          field: 'vpa',
+          message: 'vpa (UPI), or accountNumber with ifsc (NEFT/RTGS), is required',
+        });
+      }
+      if (rail === 'UPI' && !vpa) problems.push({ field: 'vpa', message: 'is required for the UPI rail' });
+      if ((rail === 'NEFT' || rail === 'RTGS') && !account && !ifsc) {
+        problems.push({ field: 'accountNumber', message: `and ifsc are required for the ${rail} rail` });
+      }
+      return problems;
+    },
+    notes: 'vpa (UPI) or accountNumber + ifsc (NEFT, RTGS); paymentRails follow what is given',
+  }),
+  fiat('NGN_ACCOUNT', {
+    fields: { accountNumber: digits(10, 10, 'NUBAN account number, 10 digits'), bankName: BankName },
+    required: ['accountNumber', 'bankName'],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+    notes: 'NUBAN 10 digits',
+  }),
+  fiat('SWIFT_ACCOUNT', {
+    currencies: 'ISO_4217',
+    fields: {
+      country: Type.String({
+        pattern: '^[A-Z]{2}$',
+        description: 'Country of the bank account (ISO 3166-1 alpha-2)',
+      }),
+      swiftCode: SwiftCode,
+      bankName: BankName,
+      accountNumber: alphanumeric(1, 34, 'Account number (when the country has no IBAN)'),
+      iban: Iban,
+    },
+    required: ['country', 'swiftCode', 'bankName'],
+    rails: ['SWIFT'],
+    identifier: ['iban', 'accountNumber'],
+    check: all(
+      field('country', (c) => (v.isCountryCode(c) ? undefined : `${c} is not a country code`)),
+      bicOf(),
+      field('iban', (iban) => v.ibanProblem(iban)),
+      (info) =>
+        info.iban === undefined && info.accountNumber === undefined
+          ? [{ field: 'accountNumber', message: 'accountNumber or iban is required' }]
+          : [],
+    ),
+    notes: 'any ISO 4217 currency; accountNumber or iban',
+  }),
+  ibanOnly('AED_ACCOUNT', 'AE', ['BANK_TRANSFER'], {
+    beneficiary: { individualRequired: ['address'] },
+    notes: 'AE IBAN; individual beneficiary needs address',
+  }),
+  ibanOnly('DKK_ACCOUNT', 'DK', ['SEPA', 'SEPA_INSTANT']),
+  ibanOnly('ILS_ACCOUNT', 'IL', ['BANK_TRANSFER'], {
+    notes: 'IL IBAN (not in the shapes sheet: Israeli accounts are IBAN-identified)',
+  }),
+  fiat('CAD_ACCOUNT', {
+    fields: {
+      bankCode: digits(3, 3, 'Institution number, 3 digits'),
+      branchCode: digits(5, 5, 'Transit (branch) number, 5 digits'),
+      accountNumber: digits(7, 12, 'Account number, 7 to 12 digits'),
+      bankName: BankName,
+    },
+    required: ['bankCode', 'branchCode', 'accountNumber'],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+    beneficiary: { individualExtra: { registrationNumber: text(64) } },
+    notes: 'institution 3 digits, transit 5 digits, account 7-12 digits',
+  }),
+  bankWithBic('HKD_ACCOUNT', 'HK'),
+  bankWithBic('MYR_ACCOUNT', 'MY'),
+  bankWithBic('THB_ACCOUNT', 'TH'),
+  bankWithBic('VND_ACCOUNT', 'VN'),
+  bankWithBic('IDR_ACCOUNT', 'ID', {
+    fields: { phoneNumber: Phone },
+    required: ['phoneNumber'],
+    check: phoneIn('ID'),
+  }),
+  fiat('SGD_ACCOUNT', {
+    fields: { accountNumber: AccountNumber, swiftCode: SwiftCode, bankName: BankName },
+    required: ['accountNumber', 'swiftCode'],
+    rails: ['PAYNOW', 'FAST', 'BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+    check: bicOf('SG'),
+    notes: 'BIC of a bank in SG',
+  }),
+  fiat('PHP_ACCOUNT', {
+    fields: { bankName: BankName, accountNumber: AccountNumber },
+    required: ['bankName', 'accountNumber'],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+  }),
+  fiat('ZAR_ACCOUNT', {
+    fields: { bankName: BankName, accountNumber: AccountNumber },
+    required: ['bankName', 'accountNumber'],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+  }),
+  fiat('GTQ_ACCOUNT', {
+    fields: { accountNumber: AccountNumber, bankAccountType: BankAccountType, bankName: BankName },
+    required: ['accountNumber', 'bankAccountType', 'bankName'],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+    beneficiary: { individualRequired: ['phoneNumber', 'countryOfResidence'] },
+    notes: 'individual beneficiary needs phoneNumber and countryOfResidence',
+  }),
+  fiat('JMD_ACCOUNT', {
+    fields: {
+      accountNumber: AccountNumber,
+      bankAccountType: BankAccountType,
+      bankName: BankName,
+      branchCode: alphanumeric(1, 11, 'Branch code'),
+    },
+    required: ['accountNumber', 'bankAccountType', 'bankName', 'branchCode'],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+    beneficiary: { individualRequired: ['phoneNumber', 'address'] },
+    notes: 'individual beneficiary needs phoneNumber and address',
+  }),
+  bankOrMobile('BDT_ACCOUNT'),
+  bankOrMobile('CNY_ACCOUNT'),
+  bankOrMobile('COP_ACCOUNT', {
+    beneficiary: {
+      individualExtra: {
+        documentType: StringEnum(['CC', 'CE', 'TI', 'NIT', 'PP']),
+        documentNumber: text(50),
+      },
+    },
+  }),
+  bankOrMobile('EGP_ACCOUNT', { ibanCountry: 'EG' }),
+  bankOrMobile('GHS_ACCOUNT'),
+  bankOrMobile('PKR_ACCOUNT', { ibanCountry: 'PK' }),
+  // SLV is El Salvador (ISO 3166 alpha-3), whose currency is the US dollar; SVC is its legacy ISO 4217 code.
+  bankOrMobile('SLV_ACCOUNT', { required: [], currencies: ['USD', 'SVC'] }),
+  mobileMoney('BWP_ACCOUNT', 'BW'),
+  mobileMoney('KES_ACCOUNT', 'KE'),
+  mobileMoney('MWK_ACCOUNT', 'MW'),
+  mobileMoney('RWF_ACCOUNT', 'RW'),
+  mobileMoney('TZS_ACCOUNT', 'TZ'),
+  mobileMoney('UGX_ACCOUNT', 'UG'),
+  mobileMoney('ZMW_ACCOUNT', 'ZM'),
+  cfaMobileMoney('XAF'),
+  cfaMobileMoney('XOF'),
+  fiat('HTG_ACCOUNT', {
+    fields: { phoneNumber: Phone },
+    required: ['phoneNumber'],
+    rails: ['BANK_TRANSFER'],
+    identifier: ['phoneNumber'],
+    check: phoneIn('HT'),
+    notes: 'phone number in HT (+509)',
+  }),
+  wallet(
+    'BASE_WALLET',
+    ['USDC'],
+    'EVM address 0x + 40 hex (EIP-55 when mixed case)',
+    v.evmAddressProblem,
+    'EVM address',
+  ),
+  wallet(
+    'ETHEREUM_WALLET',
+    ['USDC', 'USDT'],
+    'EVM address 0x + 40 hex (EIP-55 when mixed case)',
+    v.evmAddressProblem,
+    'EVM address',
+  ),
+  wallet(
+    'POLYGON_WALLET',
+    ['USDC'],
+    'EVM address 0x + 40 hex (EIP-55 when mixed case)',
+    v.evmAddressProblem,
+    'EVM address',
+  ),
+  wallet(
+    'PLASMA_WALLET',
+    ['USDT'],
+    'EVM address 0x + 40 hex (EIP-55 when mixed case)',
+    v.evmAddressProblem,
+    'EVM address',
+  ),
+  wallet(
+    'SOLANA_WALLET',
+    ['USDC', 'USDT'],
+    'Solana address: base58 of a 32-byte key',
+    v.solanaAddressProblem,
+    'base58, 32 bytes',
+  ),
+  wallet(
+    'TRON_WALLET',
+    ['USDT'],
+    'Tron address T... (base58check, 0x41 prefix)',
+    v.tronAddressProblem,
+    'base58check, 0x41',
+  ),
+  wallet(
+    'SPARK_WALLET',
+    ['USDB', 'BTC'],
+    'Spark address (bech32m, spark1... or sp1...)',
+    v.sparkAddressProblem,
+    'bech32m Spark address',
+  ),
+  lightning,
+];
+
+const BY_NAME = new Map<string, AccountTypeDefinition>();
+for (const def of ACCOUNT_TYPES) {
+  BY_NAME.set(def.accountType, def);
+  for (const alias of def.aliases) BY_NAME.set(alias, def);
+}
+
+/** Every name `accountInfo.accountType` accepts (48, aliases included). */
+export const ACCOUNT_TYPE_NAMES: readonly string[] = [...BY_NAME.keys()];
+
+/** The definition of an account type or alias. */
+export const accountTypeDefinition = (accountType: string): AccountTypeDefinition | undefined =>
+  BY_NAME.get(accountType);
+
+const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
+
+/** Whether `currency` suits the type; the message lists what would. */
+export function currencyProblem(def: AccountTypeDefinition, currency: string): string | undefined {
+  if (def.currencies === 'ISO_4217') {
+    return ISO_4217.has(currency) ? undefined : 'must be an ISO 4217 currency code';
+  }
+  return def.currencies.includes(currency)
+    ? undefined
+    : `${def.accountType} accounts take ${def.currencies.join(' or ')}`;
+}
+
+/** The identifier the sandbox name check reads: the first identifier field present, user part only. */
+export function primaryIdentifier(
+  def: AccountTypeDefinition,
+  info: Record<string, unknown>,
+): string | undefined {
+  for (const name of def.identifier) {
+    const value = info[name];
+    if (typeof value === 'string' && value !== '') return value.includes('@') ? value.split('@')[0] : value;
+  }
+  return undefined;
+}
+
+/** Rails of a stored account (fiat types only). */
+export function railsOf(def: AccountTypeDefinition, info: Record<string, unknown>): PaymentRail[] {
+  return def.railsOf ? def.railsOf(info) : [...def.rails];
+}

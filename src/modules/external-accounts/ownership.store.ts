@@ -1,0 +1,15 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** The account whose outstanding liveness challenge has this token hash, if any. */
+export async function findByLivenessToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<{ id: string; status: string } | undefined> {
+  return db
+    .selectFrom('external_accounts')
+    .select(['id', 'status'])
+    .where(sql<string>`ownership_challenge->>'tokenHash'`, '=', tokenHash)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+}

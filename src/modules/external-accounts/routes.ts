@@ -1,0 +1,220 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ServiceContext } from '../../context.js';
+import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import {
+  CreateCustomerExternalAccountBody,
+  CreatePlatformExternalAccountBody,
+  ExternalAccountParams,
+  ExternalAccountSchema,
+  ListCustomerExternalAccountsQuery,
+  ListPlatformExternalAccountsQuery,
+  TrustConfirmBody,
+  TrustConfirmResponse,
+  TrustResponse,
+} from './schemas.js';
+import * as accounts from './service.js';
+
+const tags = ['External Accounts'];
+
+const SANDBOX_NOTE =
+  'Sandbox: the last three characters of the primary identifier (account number, IBAN, CLABE, PIX key, phone ' +
+  'number, wallet address; the part before @ for UPI ids and lightning addresses) select the beneficiary name ' +
+  'check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, ' +
+  '107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.';
+
+export const externalAccountRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/customers/external-accounts',
+      {
+        config: { idempotent: true },
+        schema: {
+          tags,
+          operationId: 'createExternalAccount',
+          summary: 'Register an external account of a customer',
+          description:
+            'A bank account, a crypto wallet or a Lightning destination, chosen by `accountInfo.accountType`. ' +
+            'Identifiers are checked (IBAN, ABA, CLABE, CPF/CNPJ check digits, EIP-55, base58, bech32). ' +
+            'FIRST_PARTY self-custody wallets of customers in EU/EEA regions start PENDING_OWNERSHIP_VERIFICATION. ' +
+            SANDBOX_NOTE,
+          body: CreateCustomerExternalAccountBody,
+          response: { 201: ExternalAccountSchema, ...errorResponses(400, 403, 404, 409, 410) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await accounts.createExternalAccount(ctx, authOf(request).platformId, 'customer', request.body),
+          ),
+    );
+
+    app.post(
+      '/platform/external-accounts',
+      {
+        config: { idempotent: true },
+        schema: {
+          tags,
+          operationId: 'createPlatformExternalAccount',
+          summary: 'Register an external account of the platform itself',
+          description: `Same account types and checks as customer accounts. ${SANDBOX_NOTE}`,
+          body: CreatePlatformExternalAccountBody,
+          response: { 201: ExternalAccountSchema, ...errorResponses(400, 403, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await accounts.createExternalAccount(ctx, authOf(request).platformId, 'platform', request.body),
+          ),
+    );
+
+    app.get(
+      '/customers/external-accounts',
+      {
+        schema: {
+          tags,
+          operationId: 'listExternalAccounts',
+          summary: "List customers' external accounts",
+          querystring: ListCustomerExternalAccountsQuery,
+          response: { 200: ListOf(ExternalAccountSchema), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) =>
+        accounts.listExternalAccounts(
+          ctx,
+          authOf(request).platformId,
+          'customer',
+          { customerId: request.query.customerId, currency: request.query.currency },
+          pageRequest(request.query),
+        ),
+    );
+
+    app.get(
+      '/platform/external-accounts',
+      {
+        schema: {
+          tags,
+          operationId: 'listPlatformExternalAccounts',
+          summary: "List the platform's own external accounts",
+          querystring: ListPlatformExternalAccountsQuery,
+          response: { 200: ListOf(ExternalAccountSchema), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) =>
+        accounts.listExternalAccounts(
+          ctx,
+          authOf(request).platformId,
+          'platform',
+          { currency: request.query.currency },
+          pageRequest(request.query),
+        ),
+    );
+
+    for (const scope of ['customer', 'platform'] as const) {
+      const base = scope === 'customer' ? '/customers/external-accounts' : '/platform/external-accounts';
+      const Scope = scope === 'customer' ? '' : 'Platform';
+      app.get(
+        `${base}/:externalAccountId`,
+        {
+          schema: {
+            tags,
+            operationId: `get${Scope}ExternalAccount`,
+            summary:
+              scope === 'customer' ? 'Get a customer external account' : 'Get a platform external account',
+            params: ExternalAccountParams,
+            response: { 200: ExternalAccountSchema, ...errorResponses(403, 404) },
+          },
+        },
+        async (request) =>
+          accounts.getExternalAccount(
+            ctx,
+            authOf(request).platformId,
+            scope,
+            request.params.externalAccountId,
+          ),
+      );
+      app.delete(
+        `${base}/:externalAccountId`,
+        {
+          schema: {
+            tags,
+            operationId: `delete${Scope}ExternalAccount`,
+            summary:
+              scope === 'customer'
+                ? 'Delete a customer external account'
+                : 'Delete a platform external account',
+            description:
+              'The account is 404 afterwards. A trusted beneficiary is 409 BENEFICIARY_TRUSTED: untrust it first.',
+            params: ExternalAccountParams,
+            response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(403, 404, 409) },
+          },
+        },
+        async (request, reply) => {
+          await accounts.deleteExternalAccount(
+            ctx,
+            authOf(request).platformId,
+            scope,
+            request.params.externalAccountId,
+          );
+          return reply.code(204).send(null);
+        },
+      );
+    }
+
+    for (const trusted of [true, false]) {
+      const action = trusted ? 'trust' : 'untrust';
+      const Action = trusted ? 'Trust' : 'Untrust';
+      app.post(
+        `/customers/external-accounts/:externalAccountId/${action}`,
+        {
+          schema: {
+            tags,
+            operationId: `${action}ExternalAccount`,
+            summary: `${Action} a beneficiary`,
+            description:
+              'Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with ' +
+              `POST .../${action}/confirm (sandbox code 123456); for others the change applies at once and ` +
+              '`trusted` is returned.',
+            params: ExternalAccountParams,
+            response: { 200: TrustResponse, ...errorResponses(400, 403, 404, 409) },
+          },
+        },
+        async (request) =>
+          accounts.requestTrustChange(
+            ctx,
+            authOf(request).platformId,
+            request.params.externalAccountId,
+            trusted,
+          ),
+      );
+      app.post(
+        `/customers/external-accounts/:externalAccountId/${action}/confirm`,
+        {
+          preValidation: bodyDefaultsToEmptyObject,
+          schema: {
+            tags,
+            operationId: `confirm${Action}ExternalAccount`,
+            summary: `Confirm ${action}ing a beneficiary with the SCA code`,
+            description: '409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.',
+            params: ExternalAccountParams,
+            body: TrustConfirmBody,
+            response: { 200: TrustConfirmResponse, ...errorResponses(400, 403, 404, 409) },
+          },
+        },
+        async (request) =>
+          accounts.confirmTrustChange(
+            ctx,
+            authOf(request).platformId,
+            request.params.externalAccountId,
+            trusted,
+            request.body,
+          ),
+      );
+    }
+  };

@@ -1,0 +1,494 @@
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import type { Page, PageRequest } from '../../db/pagination.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../../errors.js';
+import { recordEvent } from '../../events/record.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import { type CustomerRow, loadCustomer } from '../customers/service.js';
+import { requiresContactVerification, SANDBOX_CONTACT_CODE } from '../customers/rules.js';
+import {
+  type AccountTypeDefinition,
+  accountTypeDefinition,
+  currencyProblem,
+  primaryIdentifier,
+  railsOf,
+} from './account-types.js';
+import {
+  type BeneficiaryVerificationStatus,
+  type CreateExternalAccountInput,
+  type ExternalAccount,
+  OWNERSHIP_TYPES,
+} from './schemas.js';
+import * as store from './store.js';
+
+export type { ExternalAccountRow, Scope } from './store.js';
+type Row = store.ExternalAccountRow;
+
+/** Strong Customer Authentication challenges for trust changes live this long. */
+const SCA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** The sandbox SCA one-time code (like contact verification, nothing is sent). */
+export const SANDBOX_SCA_CODE = SANDBOX_CONTACT_CODE;
+
+export const externalAccountNotFound = (id: string) =>
+  notFound('NOT_FOUND', `External account ${id} not found`);
+
+// ---------------------------------------------------------------------------------------------
+// Views and helpers other modules use
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether an account of this type is a self-custody wallet (the holder keeps the keys, so
+ * ownership can be proven). All *_WALLET types are, unless `accountInfo.vaspName` names the
+ * custodian holding the wallet. Lightning (an invoice, an offer or a hosted address) is not.
+ */
+export function isSelfCustodyWallet(accountType: string, accountInfo?: Record<string, unknown>): boolean {
+  if (!accountTypeDefinition(accountType)?.selfCustody) return false;
+  return accountInfo?.vaspName === undefined;
+}
+
+/** The address of a wallet account; undefined for bank accounts and Lightning. */
+export function walletAddress(row: Row): string | undefined {
+  if (accountTypeDefinition(row.account_type)?.kind !== 'WALLET') return undefined;
+  const address = row.account_info.address;
+  return typeof address === 'string' ? address : undefined;
+}
+
+/** The API view of a stored account: accountInfo as created, plus the rails of bank accounts. */
+export function toExternalAccount(row: Row): ExternalAccount {
+  const def = accountTypeDefinition(row.account_type);
+  const info = row.account_info;
+  const verified = row.beneficiary_verified_data;
+  return {
+    id: formatId('ExternalAccount', row.id),
+    ...(row.customer_id ? { customerId: formatId('Customer', row.customer_id) } : {}),
+    status: row.status as ExternalAccount['status'],
+    ...(row.platform_account_id !== null ? { platformAccountId: row.platform_account_id } : {}),
+    ...(row.ownership_type !== null
+      ? { ownershipType: row.ownership_type as ExternalAccount['ownershipType'] }
+      : {}),
+    currency: row.currency,
+    defaultUmaDepositAccount: row.default_uma_deposit_account,
+    ...(row.beneficiary_verification_status !== null
+      ? {
+          beneficiaryVerificationStatus: row.beneficiary_verification_status as BeneficiaryVerificationStatus,
+        }
+      : {}),
+    ...(verified ? { beneficiaryVerifiedData: verified as { fullName?: string } } : {}),
+    accountInfo: def?.kind === 'FIAT' ? { ...info, paymentRails: railsOf(def, info) } : { ...info },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * A live account of this platform in the scope (customer-owned or platform-owned); anything
+ * else (malformed id, another platform's, the other scope's, deleted) is 404 NOT_FOUND.
+ */
+export async function loadExternalAccount(
+  db: Kysely<Database>,
+  platformId: string,
+  externalAccountId: string,
+  scope: store.Scope,
+  options: { forUpdate?: boolean } = {},
+): Promise<Row> {
+  const uuid = parseId('ExternalAccount', externalAccountId);
+  const row = uuid ? await store.findExternalAccount(db, platformId, uuid, scope, options) : undefined;
+  if (!row) throw externalAccountNotFound(externalAccountId);
+  return row;
+}
+
+/**
+ * Saves the ownership-verification state (status and outstanding challenge; `undefined`
+ * leaves the challenge as is) and, when the status changes, records
+ * EXTERNAL_ACCOUNT.STATUS_UPDATED in the same transaction. Pass the transaction.
+ */
+export async function saveOwnershipState(
+  db: Kysely<Database>,
+  row: Row,
+  state: { status: string; ownershipChallenge?: Record<string, unknown> | null },
+  now: Date,
+): Promise<Row> {
+  const saved = await store.updateOwnershipState(
+    db,
+    row,
+    {
+      status: state.status,
+      ownershipChallenge:
+        state.ownershipChallenge === undefined ? row.ownership_challenge : state.ownershipChallenge,
+    },
+    now,
+  );
+  if (saved.status !== row.status) {
+    await recordEvent(db, {
+      platformId: saved.platform_id,
+      type: 'EXTERNAL_ACCOUNT.STATUS_UPDATED',
+      resourceId: formatId('ExternalAccount', saved.id),
+      data: toExternalAccount(saved),
+      now,
+    });
+  }
+  return saved;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sandbox beneficiary name check (spec 4.15)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The outcome the last three characters of the primary identifier select: 102 NOT_MATCHED,
+ * 103 PARTIAL_MATCH, 104 PENDING, 105 an invalid account (400), 106 UNSUPPORTED,
+ * 107 CHECKED_BY_RECEIVING_FI, anything else MATCHED. No identifier at all: UNSUPPORTED.
+ */
+export function sandboxNameCheck(
+  identifier: string | undefined,
+): BeneficiaryVerificationStatus | 'INVALID_ACCOUNT' {
+  if (identifier === undefined) return 'UNSUPPORTED';
+  switch (identifier.slice(-3)) {
+    case '102':
+      return 'NOT_MATCHED';
+    case '103':
+      return 'PARTIAL_MATCH';
+    case '104':
+      return 'PENDING';
+    case '105':
+      return 'INVALID_ACCOUNT';
+    case '106':
+      return 'UNSUPPORTED';
+    case '107':
+      return 'CHECKED_BY_RECEIVING_FI';
+    default:
+      return 'MATCHED';
+  }
+}
+
+const LEGAL_FORMS =
+  /^(inc|incorporated|llc|ltd|limited|plc|corp|corporation|co|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|pty|lda|ltda|sl)\.?$/i;
+
+/** A plausible holder name a rail might return for a fuzzy match: "Ada Lovelace" -> "A. Lovelace", "Acme Widgets Inc" -> "ACME WIDGETS". */
+export function partialMatchName(name: string, business: boolean): string {
+  const words = name.trim().split(/\s+/);
+  if (business) {
+    while (words.length > 1 && LEGAL_FORMS.test(words[words.length - 1] as string)) words.pop();
+    const upper = words.join(' ').toUpperCase();
+    return upper === name ? `${upper} LTD` : upper;
+  }
+  if (words.length >= 2)
+    return `${(words[0] as string).charAt(0).toUpperCase()}. ${words.slice(1).join(' ')}`;
+  return name === name.toUpperCase() ? name.toLowerCase() : name.toUpperCase();
+}
+
+/**
+ * Whose name the rail compares: the beneficiary's; without one (wallets, Lightning) the
+ * customer's, unless the account is declared THIRD_PARTY (then nobody's).
+ */
+function holderName(
+  body: CreateExternalAccountInput,
+  customer: CustomerRow | undefined,
+): { name: string; business: boolean } | undefined {
+  const b = body.accountInfo.beneficiary;
+  if (b?.beneficiaryType === 'INDIVIDUAL' && typeof b.fullName === 'string')
+    return { name: b.fullName, business: false };
+  if (b?.beneficiaryType === 'BUSINESS' && typeof b.legalName === 'string')
+    return { name: b.legalName, business: true };
+  if (!customer || body.ownershipType === 'THIRD_PARTY') return undefined;
+  const profile = customer.profile as { fullName?: unknown; businessInfo?: { legalName?: unknown } };
+  if (typeof profile.fullName === 'string') return { name: profile.fullName, business: false };
+  const legalName = profile.businessInfo?.legalName;
+  return typeof legalName === 'string' ? { name: legalName, business: true } : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create, read, list, delete
+// ---------------------------------------------------------------------------------------------
+
+/** Every problem the schema could not see, as field errors (one per field). */
+function accountProblems(
+  def: AccountTypeDefinition,
+  body: CreateExternalAccountInput,
+  region: string | null,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  const currency = currencyProblem(def, body.currency);
+  if (currency) {
+    problems.push({
+      field: 'currency',
+      message: currency,
+      ...(def.currencies === 'ISO_4217' ? {} : { constraint: { enum: [...def.currencies] } }),
+    });
+  }
+  for (const p of def.check(body.accountInfo)) {
+    problems.push({ field: p.field === '' ? 'accountInfo' : `accountInfo.${p.field}`, message: p.message });
+  }
+  // Counterparty rules (EU Travel Rule) for customers in EU/EEA regions.
+  if (def.kind === 'WALLET' && requiresContactVerification(region)) {
+    if (body.ownershipType === undefined && isSelfCustodyWallet(def.accountType, body.accountInfo)) {
+      problems.push({
+        field: 'ownershipType',
+        message: `is required for self-custody wallets of customers in ${region} (Travel Rule)`,
+        constraint: { enum: [...OWNERSHIP_TYPES] },
+      });
+    }
+    if (body.ownershipType === 'THIRD_PARTY' && body.accountInfo.beneficiary === undefined) {
+      problems.push({
+        field: 'accountInfo.beneficiary',
+        message: `is required for THIRD_PARTY wallets of customers in ${region} (Travel Rule)`,
+      });
+    }
+  }
+  const byField = new Map<string, FieldError>();
+  for (const p of problems) {
+    const existing = byField.get(p.field);
+    if (existing) existing.message = `${existing.message}; ${p.message}`;
+    else byField.set(p.field, p);
+  }
+  return [...byField.values()];
+}
+
+/**
+ * Creates a customer account (`scope` customer: `customerId` required) or a platform account.
+ * Checks run in this order: the customer (404 / 410), identifier checks and rules (400
+ * INVALID_INPUT listing every field), the sandbox name check (105: 400 INVALID_BANK_ACCOUNT).
+ * A new default UMA deposit account replaces the previous one under the customer's row lock.
+ */
+export async function createExternalAccount(
+  ctx: ServiceContext,
+  platformId: string,
+  scope: store.Scope,
+  body: CreateExternalAccountInput,
+): Promise<ExternalAccount> {
+  const def = accountTypeDefinition(body.accountInfo.accountType);
+  if (!def) {
+    throw invalidInput('Unknown account type', [
+      { field: 'accountInfo.accountType', message: 'is not one of the allowed values' },
+    ]);
+  }
+  const makeDefault = scope === 'customer' && body.defaultUmaDepositAccount === true;
+  try {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      let customer: CustomerRow | undefined;
+      if (scope === 'customer') {
+        customer = await loadCustomer(trx, platformId, body.customerId ?? '', {
+          writable: true,
+          forUpdate: makeDefault,
+        });
+      }
+      const region = customer?.region ?? null;
+      const problems = accountProblems(def, body, region);
+      if (problems.length > 0) {
+        throw invalidInput(
+          `External account validation failed: ${problems.length} invalid field(s)`,
+          problems,
+        );
+      }
+      const info = body.accountInfo;
+      const check = sandboxNameCheck(primaryIdentifier(def, info));
+      if (check === 'INVALID_ACCOUNT') {
+        throw new ApiError(
+          400,
+          'INVALID_BANK_ACCOUNT',
+          'The receiving institution rejected the account: it does not exist or cannot receive payments',
+        );
+      }
+      const holder = holderName(body, customer);
+      const status =
+        def.kind === 'WALLET' &&
+        body.ownershipType === 'FIRST_PARTY' &&
+        isSelfCustodyWallet(def.accountType, info) &&
+        requiresContactVerification(region)
+          ? 'PENDING_OWNERSHIP_VERIFICATION'
+          : 'ACTIVE';
+      const now = ctx.clock.now();
+      if (makeDefault && customer) await store.clearDefaultDepositAccount(trx, platformId, customer.id, now);
+      return store.insertExternalAccount(
+        trx,
+        {
+          id: newUuid(),
+          platformId,
+          customerId: customer?.id ?? null,
+          status,
+          platformAccountId: body.platformAccountId ?? null,
+          ownershipType: body.ownershipType ?? null,
+          currency: body.currency,
+          accountType: def.accountType,
+          accountInfo: info,
+          defaultUmaDepositAccount: makeDefault,
+          beneficiaryVerificationStatus: check,
+          beneficiaryVerifiedData:
+            check === 'PARTIAL_MATCH' && holder
+              ? { fullName: partialMatchName(holder.name, holder.business) }
+              : null,
+        },
+        now,
+      );
+    });
+    return toExternalAccount(row);
+  } catch (err) {
+    if (store.isDefaultConflict(err)) {
+      throw conflict('Another request changed the default UMA deposit account at the same time; retry');
+    }
+    throw err;
+  }
+}
+
+export async function getExternalAccount(
+  ctx: ServiceContext,
+  platformId: string,
+  scope: store.Scope,
+  externalAccountId: string,
+): Promise<ExternalAccount> {
+  return toExternalAccount(await loadExternalAccount(ctx.db, platformId, externalAccountId, scope));
+}
+
+export async function listExternalAccounts(
+  ctx: ServiceContext,
+  platformId: string,
+  scope: store.Scope,
+  filter: { customerId?: string | undefined; currency?: string | undefined },
+  page: PageRequest,
+): Promise<Page<ExternalAccount>> {
+  let customerId: string | undefined;
+  if (filter.customerId !== undefined) {
+    // Not a customer id: matches nothing, like any unknown id in a filter.
+    customerId = parseId('Customer', filter.customerId) ?? '00000000-0000-0000-0000-000000000000';
+  }
+  const result = await store.listExternalAccounts(
+    ctx.db,
+    platformId,
+    scope,
+    { customerId, currency: filter.currency },
+    page,
+  );
+  return { ...result, data: result.data.map(toExternalAccount) };
+}
+
+/** Marks the account deleted (it is 404 afterwards); a trusted beneficiary must be untrusted first. */
+export async function deleteExternalAccount(
+  ctx: ServiceContext,
+  platformId: string,
+  scope: store.Scope,
+  externalAccountId: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadExternalAccount(trx, platformId, externalAccountId, scope, { forUpdate: true });
+    if (row.trusted) {
+      throw conflict(
+        `External account ${externalAccountId} is a trusted beneficiary; untrust it before deleting`,
+        'BENEFICIARY_TRUSTED',
+      );
+    }
+    await store.markDeleted(trx, row, ctx.clock.now());
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trusted beneficiaries (Strong Customer Authentication in EU/EEA regions)
+// ---------------------------------------------------------------------------------------------
+
+type TrustPurpose = 'TRUST' | 'UNTRUST';
+
+interface StoredTrustChallenge {
+  id: string;
+  purpose: TrustPurpose;
+  expiresAt: string;
+}
+
+export interface ScaChallengeView {
+  id: string;
+  challengeId: string;
+  expiresAt: string;
+  factor: 'SMS_OTP';
+  availableFactors: 'SMS_OTP'[];
+}
+
+const challengeView = (c: StoredTrustChallenge): ScaChallengeView => {
+  const id = formatId('ScaChallenge', c.id);
+  return { id, challengeId: id, expiresAt: c.expiresAt, factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] };
+};
+
+async function loadTrustSubject(trx: Kysely<Database>, platformId: string, externalAccountId: string) {
+  const row = await loadExternalAccount(trx, platformId, externalAccountId, 'customer', { forUpdate: true });
+  const customer = await loadCustomer(trx, platformId, formatId('Customer', row.customer_id as string));
+  return { row, sca: requiresContactVerification(customer.region) };
+}
+
+/**
+ * POST .../trust (`trusted` true) and .../untrust (false). Customers in EU/EEA regions get an
+ * SCA challenge to confirm (a new request replaces an outstanding one); for others the change
+ * applies at once and `{trusted}` is returned. Asking for the state the account is already in
+ * changes nothing and returns `{trusted}`.
+ */
+export async function requestTrustChange(
+  ctx: ServiceContext,
+  platformId: string,
+  externalAccountId: string,
+  trusted: boolean,
+): Promise<{ scaChallenge?: ScaChallengeView; trusted?: boolean }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { row, sca } = await loadTrustSubject(trx, platformId, externalAccountId);
+    const now = ctx.clock.now();
+    if (row.trusted === trusted) return { trusted };
+    if (!sca) {
+      const saved = await store.updateTrust(trx, row, { trusted, trustChallenge: null }, now);
+      return { trusted: saved.trusted };
+    }
+    const challenge: StoredTrustChallenge = {
+      id: newUuid(),
+      purpose: trusted ? 'TRUST' : 'UNTRUST',
+      expiresAt: new Date(now.getTime() + SCA_CHALLENGE_TTL_MS).toISOString(),
+    };
+    await store.updateTrust(
+      trx,
+      row,
+      { trusted: row.trusted, trustChallenge: challenge as unknown as Record<string, unknown> },
+      now,
+    );
+    return { scaChallenge: challengeView(challenge) };
+  });
+}
+
+/**
+ * POST .../trust/confirm and .../untrust/confirm: the code of the outstanding challenge of that
+ * purpose (sandbox: 123456) applies the change. Outside SCA regions, or with no such challenge:
+ * 409 CONFLICT. A wrong, missing or expired code, or another challenge's id: 400 INVALID_INPUT.
+ */
+export async function confirmTrustChange(
+  ctx: ServiceContext,
+  platformId: string,
+  externalAccountId: string,
+  trusted: boolean,
+  proof: { challengeId?: string | null; code?: string | null },
+): Promise<{ trusted: boolean }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { row, sca } = await loadTrustSubject(trx, platformId, externalAccountId);
+    const action = trusted ? 'trust' : 'untrust';
+    if (!sca) {
+      throw conflict(
+        `Strong Customer Authentication applies only to customers in EU/EEA regions; POST .../${action} applies at once`,
+      );
+    }
+    const challenge = row.trust_challenge as StoredTrustChallenge | null;
+    if (!challenge || challenge.purpose !== (trusted ? 'TRUST' : 'UNTRUST')) {
+      throw conflict(`No ${action} challenge is outstanding for this account; POST .../${action} first`);
+    }
+    const now = ctx.clock.now();
+    const problems: FieldError[] = [];
+    if (
+      proof.challengeId !== undefined &&
+      proof.challengeId !== null &&
+      proof.challengeId !== formatId('ScaChallenge', challenge.id)
+    ) {
+      problems.push({ field: 'challengeId', message: 'is not the outstanding challenge of this account' });
+    }
+    if (proof.code === undefined || proof.code === null) {
+      problems.push({ field: 'code', message: 'is required' });
+    } else if (now.getTime() > Date.parse(challenge.expiresAt)) {
+      problems.push({ field: 'code', message: `the challenge expired; POST .../${action} again` });
+    } else if (proof.code !== SANDBOX_SCA_CODE) {
+      problems.push({ field: 'code', message: 'is not the code that was sent' });
+    }
+    if (problems.length > 0) throw invalidInput('Strong Customer Authentication failed', problems);
+    const saved = await store.updateTrust(trx, row, { trusted, trustChallenge: null }, now);
+    return { trusted: saved.trusted };
+  });
+}
