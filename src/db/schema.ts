@@ -55,6 +55,7 @@ export interface PlatformConfigsTable {
   embedded_wallet_config: Json<unknown> | null;
   card_tokenization_2fa_config: Json<unknown> | null;
   fee_configs: Json<unknown>;
+  travel_rule_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -64,6 +64,7 @@ describe('GET /config', () => {
     });
     expect(config.feeConfigs).toEqual([]);
     expect(config.webhookEndpoint).toBeUndefined();
+    expect((config as unknown as { travelRuleEnabled: boolean }).travelRuleEnabled).toBe(true);
   });
 });
 

@@ -157,6 +157,20 @@ describe('wallet ownership (spec 3.1)', () => {
     expect((await verify(account.id, wallet.sign(switched.body.messageToSign as string))).status).toBe(200);
   });
 
+  it('leaves wallets ACTIVE when the platform turns the Travel Rule off', async () => {
+    const patched = await platform.request<{ travelRuleEnabled: boolean }>('PATCH', '/config', {
+      body: { travelRuleEnabled: false },
+    });
+    expect(patched.body.travelRuleEnabled).toBe(false);
+    try {
+      const account = await walletAccount(evmWallet().address);
+      expect(account.status).toBe('ACTIVE');
+      expect((await challenge(account.id, 'WALLET_SIGNATURE')).status).toBe(409);
+    } finally {
+      await platform.request('PATCH', '/config', { body: { travelRuleEnabled: true } });
+    }
+  });
+
   it('answers 409 for accounts the challenge does not apply to, and 404 for others', async () => {
     const third = await walletAccount(evmWallet().address, 'ETHEREUM_WALLET', 'THIRD_PARTY');
     expect(third.status).toBe('ACTIVE');

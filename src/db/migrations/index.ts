@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation.js';
 import * as customers from './0002_customers.js';
 import * as ledger from './0003_ledger.js';
 import * as accounts from './0004_accounts.js';
+import * as travelRule from './0005_travel_rule_flag.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_customers': customers,
   '0003_ledger': ledger,
   '0004_accounts': accounts,
+  '0005_travel_rule_flag': travelRule,
 };

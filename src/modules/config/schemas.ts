@@ -140,6 +140,11 @@ export const PlatformConfig = Type.Object({
   embeddedWalletConfig: Type.Optional(EmbeddedWalletConfig),
   cardTokenization2faConfig: Type.Optional(CardTokenization2FAConfig),
   feeConfigs: Type.Array(FeeConfig),
+  travelRuleEnabled: Type.Boolean({
+    description:
+      'Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody ' +
+      'wallets start PENDING_OWNERSHIP_VERIFICATION',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -167,6 +172,7 @@ export const UpdatePlatformConfigBody = Type.Object(
     embeddedWalletConfig: Type.Optional(EmbeddedWalletConfig),
     cardTokenization2faConfig: Type.Optional(CardTokenization2FAConfig),
     feeConfigs: Type.Optional(Type.Array(FeeConfigInput)),
+    travelRuleEnabled: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -39,6 +39,7 @@ function toPlatformConfig(row: PlatformConfigRow): PlatformConfig {
       ? { cardTokenization2faConfig: row.card_tokenization_2fa_config as CardTokenization2FAConfig }
       : {}),
     feeConfigs: row.fee_configs as FeeConfig[],
+    travelRuleEnabled: row.travel_rule_enabled,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -64,6 +65,7 @@ export async function createDefaultConfig(
       embeddedWalletConfig: defaultEmbeddedWalletConfig(platform.name),
       cardTokenization2faConfig: null,
       feeConfigs: [],
+      travelRuleEnabled: true,
     },
     now,
   );
@@ -118,6 +120,7 @@ export async function updateConfig(
           ? mergeCardConfig(before.cardTokenization2faConfig, patch.cardTokenization2faConfig)
           : before.cardTokenization2faConfig,
         feeConfigs: patch.feeConfigs ? upsertFees(before.feeConfigs, patch.feeConfigs) : before.feeConfigs,
+        travelRuleEnabled: patch.travelRuleEnabled ?? before.travelRuleEnabled,
       },
       ctx.clock.now(),
     );

@@ -10,6 +10,7 @@ export interface PlatformConfigValues {
   embeddedWalletConfig: unknown;
   cardTokenization2faConfig: unknown;
   feeConfigs: unknown;
+  travelRuleEnabled: boolean;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -36,6 +37,7 @@ export async function insertConfig(
       embedded_wallet_config: jsonOrNull(values.embeddedWalletConfig),
       card_tokenization_2fa_config: jsonOrNull(values.cardTokenization2faConfig),
       fee_configs: json(values.feeConfigs),
+      travel_rule_enabled: values.travelRuleEnabled,
       created_at: now,
       updated_at: now,
     })
@@ -67,6 +69,7 @@ export async function updateConfig(
       embedded_wallet_config: jsonOrNull(values.embeddedWalletConfig),
       card_tokenization_2fa_config: jsonOrNull(values.cardTokenization2faConfig),
       fee_configs: json(values.feeConfigs),
+      travel_rule_enabled: values.travelRuleEnabled,
       updated_at: now,
     })
     .where('platform_id', '=', platformId)

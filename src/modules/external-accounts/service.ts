@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
+import { getConfig } from '../config/service.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../../errors.js';
@@ -207,6 +208,7 @@ function accountProblems(
   def: AccountTypeDefinition,
   body: CreateExternalAccountInput,
   region: string | null,
+  travelRule: boolean,
 ): FieldError[] {
   const problems: FieldError[] = [];
   const currency = currencyProblem(def, body.currency);
@@ -221,7 +223,7 @@ function accountProblems(
     problems.push({ field: p.field === '' ? 'accountInfo' : `accountInfo.${p.field}`, message: p.message });
   }
   // Counterparty rules (EU Travel Rule) for customers in EU/EEA regions.
-  if (def.kind === 'WALLET' && requiresContactVerification(region)) {
+  if (def.kind === 'WALLET' && travelRule) {
     if (body.ownershipType === undefined && isSelfCustodyWallet(def.accountType, body.accountInfo)) {
       problems.push({
         field: 'ownershipType',
@@ -274,7 +276,11 @@ export async function createExternalAccount(
         });
       }
       const region = customer?.region ?? null;
-      const problems = accountProblems(def, body, region);
+      // Counterparty rules (EU Travel Rule) apply to EU/EEA customers of platforms that have them on.
+      const travelRule =
+        requiresContactVerification(region) &&
+        (await getConfig({ ...ctx, db: trx }, platformId)).travelRuleEnabled;
+      const problems = accountProblems(def, body, region, travelRule);
       if (problems.length > 0) {
         throw invalidInput(
           `External account validation failed: ${problems.length} invalid field(s)`,
@@ -295,7 +301,7 @@ export async function createExternalAccount(
         def.kind === 'WALLET' &&
         body.ownershipType === 'FIRST_PARTY' &&
         isSelfCustodyWallet(def.accountType, info) &&
-        requiresContactVerification(region)
+        travelRule
           ? 'PENDING_OWNERSHIP_VERIFICATION'
           : 'ACTIVE';
       const now = ctx.clock.now();
