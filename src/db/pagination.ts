@@ -27,20 +27,28 @@ export function encodeCursor(position: Position): string {
   return Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.id])).toString('base64url');
 }
 
-/** Opaque to clients; anything that is not a cursor this service issued is INVALID_INPUT. */
-export function decodeCursor(cursor: string): Position {
-  const bad = () => invalidField('cursor', 'is not a cursor returned by this list');
+const badCursor = () => invalidField('cursor', 'is not a cursor returned by this list');
+
+/**
+ * The `count` values a cursor (base64url of a JSON array) holds. Cursors are opaque to
+ * clients: anything that is not one this service issued is INVALID_INPUT on `cursor`.
+ */
+export function cursorValues(cursor: string, count: number): unknown[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw bad();
+    throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad();
-  const [at, id] = parsed as unknown[];
-  if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw bad();
+  if (!Array.isArray(parsed) || parsed.length !== count) throw badCursor();
+  return parsed;
+}
+
+export function decodeCursor(cursor: string): Position {
+  const [at, id] = cursorValues(cursor, 2);
+  if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw badCursor();
   const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at) throw bad();
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at) throw badCursor();
   return { createdAt, id };
 }
 

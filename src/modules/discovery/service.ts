@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context.js';
-import type { Page } from '../../db/pagination.js';
+import { cursorValues, type Page } from '../../db/pagination.js';
 import { ApiError, invalidField, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid } from '../../ids.js';
 import { type Currency, findCurrency, getCurrency } from '../../money/currencies.js';
@@ -42,14 +42,7 @@ function encodeProviderCursor(p: UmaProviderRecord): string {
 
 function decodeProviderCursor(cursor: string): { name: string; domain: string } {
   const bad = () => invalidField('cursor', 'is not a cursor returned by this list');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw bad();
-  const [tag, name, domain] = parsed as unknown[];
+  const [tag, name, domain] = cursorValues(cursor, 3);
   if (tag !== CURSOR_TAG || typeof name !== 'string' || typeof domain !== 'string') throw bad();
   return { name, domain };
 }
