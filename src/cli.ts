@@ -128,6 +128,14 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     process.stderr.write(`${err.code}: ${err.message}\n`);
     process.exit(1);
   }
+  const code = (err as { code?: string }).code;
+  if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+    const { port, host } = loadConfig();
+    process.stderr.write(
+      `payments-service cannot listen on ${host}:${port} (${code}); set PORT or HOST to another value\n`,
+    );
+    process.exit(1);
+  }
   process.stderr.write(
     `payments-service failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );

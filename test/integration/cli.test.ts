@@ -97,6 +97,21 @@ describe('configuration', () => {
 });
 
 describe('payments-service serve', () => {
+  it('explains a port that is already taken instead of printing a stack trace', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const result = await runCli(['serve'], { ...cliDatabaseEnv(), PORT: String(port) });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`cannot listen on 127.0.0.1:${port} (EADDRINUSE)`);
+      expect(result.stderr).not.toMatch(/\bat .*:\d+:\d+/);
+    } finally {
+      blocker.close();
+    }
+  });
+
   it('starts with start-up credentials, logs JSON with request ids and no secrets, and stops on SIGTERM', async () => {
     const env = {
       ...cliDatabaseEnv(),
