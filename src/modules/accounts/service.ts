@@ -142,10 +142,6 @@ export async function loadAccount(
   return account;
 }
 
-export async function getAccount(ctx: ServiceContext, platformId: string, accountId: string) {
-  return toInternalAccount(await loadAccount(ctx.db, platformId, accountId));
-}
-
 /**
  * Sandbox: credits the account at once from the simulated bank, through the ledger, and
  * records INTERNAL_ACCOUNT.BALANCE_UPDATED in the same transaction.

@@ -131,7 +131,6 @@ const individualFields = {
   expectedMonthlyTransactionVolume: Type.Optional(StringEnum(VOLUMES)),
   ...EDD,
 };
-export const INDIVIDUAL_PROFILE_FIELDS = Object.keys(individualFields);
 
 const businessInfoFields = {
   legalName: Text(),

@@ -372,13 +372,6 @@ export const INSTITUTIONS: readonly Institution[] = Object.entries(BY_MARKET)
       a.displayName.localeCompare(b.displayName, 'en'),
   );
 
-const byBankName = new Map(INSTITUTIONS.map((i) => [i.bankName, i]));
-
-/** The institution with this `bankName` identifier (for external-account creation). */
-export function findInstitution(bankName: string): Institution | undefined {
-  return byBankName.get(bankName);
-}
-
 // ---------------------------------------------------------------------------------------------
 
 export interface UmaProviderRecord {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../../../src/events/record.js';
-import { onCustomersCreated } from '../../../src/modules/customers/lifecycle.js';
+import { ApiError } from '../../../src/errors.js';
+import { addContactChangeGuard, onCustomersCreated } from '../../../src/modules/customers/lifecycle.js';
 import { individual } from '../../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 
@@ -17,6 +18,13 @@ onCustomersCreated(async (ctx, trx, rows) => {
     });
   }
   if (failNext) throw new Error('listener failed');
+});
+
+// What the embedded-wallet module will do: refuse (or re-route) a contact change.
+addContactChangeGuard(async (_ctx, _trx, _customer, change) => {
+  if (change.email === 'guarded@example.test') {
+    throw new ApiError(409, 'CONFLICT', 'guard refused the change');
+  }
 });
 
 let service: TestService;
@@ -54,5 +62,20 @@ describe('customer lifecycle listeners', () => {
       (await platform.request('POST', '/customers', { body: individual({ platformCustomerId: 'atomic' }) }))
         .status,
     ).toBe(201);
+  });
+
+  it('let a contact-change guard refuse an email change, leaving the customer as it was', async () => {
+    const created = await platform.request<{ id: string; email: string }>('POST', '/customers', {
+      body: individual(),
+    });
+    const refused = await platform.request('PATCH', `/customers/${created.body.id}`, {
+      body: { customerType: 'INDIVIDUAL', email: 'guarded@example.test', fullName: 'Changed Name' },
+    });
+    expect(refused.status).toBe(409);
+    const after = await platform.request<{ email: string; fullName: string }>(
+      'GET',
+      `/customers/${created.body.id}`,
+    );
+    expect(after.body).toMatchObject({ email: created.body.email, fullName: 'Ada Lovelace' });
   });
 });
