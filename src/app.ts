@@ -25,11 +25,18 @@ import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
 import { hostedPages } from './modules/customers/hosted-pages.js';
 import { onCustomersCreated } from './modules/customers/lifecycle.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { cryptoRoutes } from './modules/crypto/routes.js';
 import { discoveryRoutes } from './modules/discovery/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { exchangeRateRoutes } from './modules/exchange-rates/routes.js';
 import { livenessPage, ownershipRoutes } from './modules/external-accounts/ownership.routes.js';
 import { externalAccountRoutes } from './modules/external-accounts/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
+import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
+import { transactionRoutes } from './modules/transactions/routes.js';
+import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
+import { transferRoutes } from './modules/transfers/routes.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
 import { openApiDocumentation } from './openapi.js';
 
@@ -54,9 +61,17 @@ export const apiModules: ApiModule[] = [
   { name: 'verifications', routes: verificationRoutes },
   { name: 'internal-accounts', routes: internalAccountRoutes },
   { name: 'discovery', routes: discoveryRoutes },
+  { name: 'exchange-rates', routes: exchangeRateRoutes },
+  { name: 'crypto', routes: cryptoRoutes },
   { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
   { name: 'external-accounts', routes: externalAccountRoutes },
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
+  { name: 'invitations', routes: invitationRoutes },
+  { name: 'quotes', routes: quoteRoutes },
+  { name: 'transactions', routes: transactionRoutes },
+  { name: 'transfers', routes: transferRoutes },
+  { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
+  { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },
 ];
 
 export interface AppOptions {

@@ -13,6 +13,14 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
           'card issuing, KYC, UMA counterparties and FX. Every error body is `{status, code, message, details?}`.',
       },
       servers: [{ url: '/' }],
+      tags: [
+        {
+          name: 'Same-Currency Transfers',
+          description:
+            'Deprecated: use the quote endpoints, which also serve same-currency transfers. (Quote creation, ' +
+            'for its part, directs same-currency moves here; both statements are part of the interface.)',
+        },
+      ],
       components: {
         securitySchemes: {
           BasicAuth: { type: 'http', scheme: 'basic', description: 'API token client id and client secret' },

@@ -19,6 +19,10 @@ export interface Database {
   ledger_postings: LedgerPostingsTable;
   internal_accounts: InternalAccountsTable;
   external_accounts: ExternalAccountsTable;
+  receiver_lookups: ReceiverLookupsTable;
+  quotes: QuotesTable;
+  transactions: TransactionsTable;
+  invitations: InvitationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -260,6 +264,90 @@ export interface ExternalAccountsTable {
   /** Outstanding ownership challenge: `{method, messageToSign | verificationLink, token?, expiresAt}`. */
   ownership_challenge: Json<Record<string, unknown>> | null;
   is_deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReceiverLookupsTable {
+  id: string;
+  platform_id: string;
+  /** The UMA address or `ExternalAccount:<uuid>` looked up. */
+  target: string;
+  currencies: Json<string[]>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export type QuoteSourceKind = 'INTERNAL_ACCOUNT' | 'EXTERNAL_ACCOUNT' | 'REALTIME_FUNDING';
+export type QuoteDestinationKind = 'INTERNAL_ACCOUNT' | 'EXTERNAL_ACCOUNT' | 'UMA_ADDRESS';
+
+export interface QuotesTable {
+  id: string;
+  platform_id: string;
+  customer_id: string | null;
+  source_kind: QuoteSourceKind;
+  source_account_id: string | null;
+  destination_kind: QuoteDestinationKind;
+  destination_account_id: string | null;
+  sending_currency: string;
+  receiving_currency: string;
+  total_sending_amount: bigint;
+  total_receiving_amount: bigint;
+  exchange_rate: number;
+  fees_included: bigint;
+  platform_fees_included: bigint;
+  scenario: string;
+  details: Json<Record<string, unknown>>;
+  transaction_id: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TransactionStatus =
+  'CREATED' | 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'REJECTED' | 'FAILED' | 'REFUNDED' | 'EXPIRED';
+
+export interface TransactionsTable {
+  id: string;
+  platform_id: string;
+  type: 'INCOMING' | 'OUTGOING';
+  status: TransactionStatus;
+  awaiting_platform_approval: ColumnType<boolean, boolean | undefined, boolean>;
+  customer_id: string | null;
+  quote_id: string | null;
+  source_account_id: string | null;
+  destination_account_id: string | null;
+  external_account_id: string | null;
+  sent_amount: bigint;
+  sent_currency: string;
+  received_amount: bigint;
+  received_currency: string;
+  exchange_rate: number | null;
+  fees: ColumnType<bigint, bigint | undefined, bigint>;
+  platform_fees: ColumnType<bigint, bigint | undefined, bigint>;
+  scenario: string;
+  funds: ColumnType<'NONE' | 'IN_FLIGHT' | 'SETTLED' | 'RETURNED' | 'SUSPENSE', string | undefined, string>;
+  failure_reason: string | null;
+  refund: Json<Record<string, unknown>> | null;
+  details: Json<Record<string, unknown>>;
+  receipt_delivery_confirmed_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InvitationsTable {
+  code: string;
+  platform_id: string;
+  inviter_uma: string;
+  invitee_uma: string | null;
+  first_name: string | null;
+  amount_to_send: bigint | null;
+  amount_currency: string | null;
+  status: 'PENDING' | 'CLAIMED' | 'EXPIRED' | 'CANCELLED';
+  expires_at: NullableTimestamp;
+  claimed_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -74,3 +74,13 @@ export const DateRangeQuery = {
   updatedAfter: Type.Optional(Type.String({ format: 'date-time' })),
   updatedBefore: Type.Optional(Type.String({ format: 'date-time' })),
 };
+
+/** oneOf with a discriminator: Ajv validates only the branch the tag names and reports all its errors. */
+export const Discriminated = <T>(tag: string, variants: TSchema[], description?: string) =>
+  Type.Unsafe<T>({
+    type: 'object',
+    required: [tag],
+    discriminator: { propertyName: tag },
+    oneOf: variants,
+    ...(description ? { description } : {}),
+  });

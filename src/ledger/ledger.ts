@@ -16,6 +16,8 @@ export const SYSTEM_ACCOUNTS = {
   FEES: 'FEES',
   /** Outbound money that left an account but has not reached its destination. */
   IN_FLIGHT: 'IN_FLIGHT',
+  /** Money of a payment whose payout and refund both failed: owed back, awaiting manual repair. */
+  SUSPENSE: 'SUSPENSE',
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 

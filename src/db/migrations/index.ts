@@ -4,6 +4,7 @@ import * as customers from './0002_customers.js';
 import * as ledger from './0003_ledger.js';
 import * as accounts from './0004_accounts.js';
 import * as travelRule from './0005_travel_rule_flag.js';
+import * as moneyMovement from './0006_money_movement.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_ledger': ledger,
   '0004_accounts': accounts,
   '0005_travel_rule_flag': travelRule,
+  '0006_money_movement': moneyMovement,
 };

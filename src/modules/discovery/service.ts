@@ -4,7 +4,7 @@ import { ApiError, invalidField, invalidInput, notFound } from '../../errors.js'
 import { formatId, newUuid } from '../../ids.js';
 import { type Currency, findCurrency, getCurrency } from '../../money/currencies.js';
 import { sandboxRate } from '../../sandbox/fx.js';
-import { findSandboxUmaReceiver, SANDBOX_UMA_DOMAIN } from '../../sandbox/uma.js';
+import { findSandboxUmaReceiver, SANDBOX_UMA_DOMAIN, type SandboxUmaReceiver } from '../../sandbox/uma.js';
 import { getConfig } from '../config/service.js';
 import type { PlatformConfig, PlatformCurrencyConfig } from '../config/schemas.js';
 import { loadCustomer } from '../customers/service.js';
@@ -145,13 +145,21 @@ const SANDBOX_PAYER_FIELDS: ReceiverUmaLookup['requiredPayerDataFields'] = [
   { name: 'COUNTRY_OF_RESIDENCE', mandatory: false },
 ];
 
-interface ResolvedReceiver {
+export interface ResolvedReceiver {
   address: string;
   currencies: string[];
   requiredPayerDataFields?: ReceiverUmaLookup['requiredPayerDataFields'];
+  /** Set for the sandbox counterparty's scripted receivers. */
+  sandbox?: SandboxUmaReceiver;
+  /** Set for a customer of this service (of any platform). */
+  customer?: store.UmaReceiverRow;
 }
 
-async function resolveReceiver(ctx: ServiceContext, uma: UmaAddress): Promise<ResolvedReceiver | undefined> {
+/** Who receives at a UMA address: a sandbox receiver, a customer of this service, or nobody. */
+export async function resolveReceiver(
+  ctx: ServiceContext,
+  uma: UmaAddress,
+): Promise<ResolvedReceiver | undefined> {
   if (ctx.config.serviceEnv === 'sandbox' && uma.domain.toLowerCase() === SANDBOX_UMA_DOMAIN) {
     const receiver = findSandboxUmaReceiver(uma.address);
     if (receiver) {
@@ -159,6 +167,7 @@ async function resolveReceiver(ctx: ServiceContext, uma: UmaAddress): Promise<Re
         address: `${receiver.localPart}@${SANDBOX_UMA_DOMAIN}`,
         currencies: receiver.currency === 'USD' ? ['USD'] : [receiver.currency, 'USD'],
         requiredPayerDataFields: SANDBOX_PAYER_FIELDS,
+        sandbox: receiver,
       };
     }
   }
@@ -174,6 +183,7 @@ async function resolveReceiver(ctx: ServiceContext, uma: UmaAddress): Promise<Re
     address: customer.uma_address,
     currencies,
     ...(fields.length > 0 ? { requiredPayerDataFields: fields } : {}),
+    customer,
   };
 }
 
@@ -254,10 +264,31 @@ const receiverCurrency = (config: PlatformConfig, sending: Currency, code: strin
   return { currency, estimatedExchangeRate, ...limitsFor(config, sending, currency, estimatedExchangeRate) };
 };
 
+/** Lookups are kept this long: a quote naming a lookupId must come within it. */
+export const LOOKUP_TTL_MS = 15 * 60 * 1000;
+
+/** Stores the lookup so that POST /quotes can check the lookupId it names; returns the id. */
+async function recordLookup(ctx: ServiceContext, platformId: string, target: string, currencies: string[]) {
+  const id = newUuid();
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('receiver_lookups')
+    .values({
+      id,
+      platform_id: platformId,
+      target,
+      currencies: JSON.stringify(currencies),
+      expires_at: new Date(now.getTime() + LOOKUP_TTL_MS),
+      created_at: now,
+    })
+    .execute();
+  return formatId('Lookup', id);
+}
+
 /**
  * GET /receiver/external-account/{accountId}: what an external account of this platform can
  * be paid in (its own currency), at what estimated rate from the sending currency, and the
- * receivable range. Nothing is stored; the lookupId is random.
+ * receivable range. The lookup is kept for LOOKUP_TTL_MS so a quote can name it.
  */
 export async function lookupExternalAccountReceiver(
   ctx: ServiceContext,
@@ -279,18 +310,19 @@ export async function lookupExternalAccountReceiver(
     },
   );
   const { config, sending } = await sendingSide(ctx, platformId, query);
+  const target = formatId('ExternalAccount', account.id);
   return {
-    accountId: formatId('ExternalAccount', account.id),
+    accountId: target,
     supportedCurrencies: [receiverCurrency(config, sending, account.currency)],
-    lookupId: formatId('Lookup', newUuid()),
+    lookupId: await recordLookup(ctx, platformId, target, [account.currency]),
   };
 }
 
 /**
  * GET /receiver/uma/{receiverUmaAddress}: the currencies a UMA receiver can be paid in, with
  * estimated rates from the sending currency and receivable ranges. Resolves the sandbox
- * counterparty's receivers (sandbox mode only) and active customers of this service; nothing
- * is stored, the lookupId is random.
+ * counterparty's receivers (sandbox mode only) and active customers of this service; the lookup
+ * is kept for LOOKUP_TTL_MS so a quote can name it.
  */
 export async function lookupUmaReceiver(
   ctx: ServiceContext,
@@ -313,6 +345,6 @@ export async function lookupUmaReceiver(
     ...(resolved.requiredPayerDataFields
       ? { requiredPayerDataFields: resolved.requiredPayerDataFields }
       : {}),
-    lookupId: formatId('Lookup', newUuid()),
+    lookupId: await recordLookup(ctx, platformId, resolved.address, resolved.currencies),
   };
 }

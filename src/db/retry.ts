@@ -1,0 +1,19 @@
+/**
+ * PostgreSQL aborts one of two transactions that wait on each other's row locks (40P01) and,
+ * rarely, a transaction that cannot be serialized (40001). Both are safe to run again from the
+ * start: nothing of the aborted attempt was committed. A payment between two platforms locks
+ * ledger accounts of both, so opposite payments can meet this way.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}

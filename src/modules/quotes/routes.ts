@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServiceContext } from '../../context.js';
+import { bodyDefaultsToEmptyObject } from '../../http/query.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses } from '../../http/schemas.js';
+import { TransactionSchema } from '../transactions/schemas.js';
+import { CreateQuoteBody, QuoteParams, QuoteSchema, SandboxSendBody } from './schemas.js';
+import * as quotes from './service.js';
+
+const tags = ['Quotes'];
+const WALLET_SIGNATURE = 'service-wallet-signature';
+
+const signatureOf = (headers: Record<string, string | string[] | undefined>) => {
+  const value = headers[WALLET_SIGNATURE];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export const quoteRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/quotes',
+      {
+        config: { permission: 'TRANSACT', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'createQuote',
+          summary: 'Create a quote',
+          description:
+            'Prices a payment between any combination of accounts and UMA addresses, with one side locked. ' +
+            'For same-currency moves between an internal and an external account use POST /transfer-in or ' +
+            'POST /transfer-out. A REALTIME_FUNDING quote returns paymentInstructions and is paid by them; ' +
+            '`immediatelyExecute` executes internal-account and pull sources in the same call.',
+          body: CreateQuoteBody,
+          response: { 201: QuoteSchema, 200: QuoteSchema, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const quote = await quotes.createQuote(
+          ctx,
+          authOf(request).platformId,
+          request.body,
+          signatureOf(request.headers),
+        );
+        return reply.code(201).send(quote);
+      },
+    );
+
+    app.get(
+      '/quotes/:quoteId',
+      {
+        schema: {
+          tags,
+          operationId: 'getQuote',
+          summary: 'Get a quote (with its transactionId once executed)',
+          params: QuoteParams,
+          response: { 200: QuoteSchema, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => quotes.getQuote(ctx, authOf(request).platformId, request.params.quoteId),
+    );
+
+    app.post(
+      '/quotes/:quoteId/execute',
+      {
+        config: { permission: 'TRANSACT', idempotent: true },
+        preValidation: bodyDefaultsToEmptyObject,
+        schema: {
+          tags,
+          operationId: 'executeQuote',
+          summary: 'Execute a quote funded by an internal account or a pull-capable external account',
+          description:
+            "Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's " +
+            '`paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled.',
+          params: QuoteParams,
+          headers: {
+            type: 'object',
+            properties: { [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 } },
+          },
+          body: { type: 'object', additionalProperties: false, properties: {} },
+          response: { 200: QuoteSchema, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        quotes.executeQuote(
+          ctx,
+          authOf(request).platformId,
+          request.params.quoteId,
+          signatureOf(request.headers),
+        ),
+    );
+  };
+
+/** Sandbox only: the payer of a realtime-funded quote pays it. */
+export const sandboxSendRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/sandbox/send',
+      {
+        config: { permission: 'TRANSACT', idempotent: true },
+        schema: {
+          tags: ['Sandbox'],
+          operationId: 'sandboxSend',
+          summary: 'Simulate the payer paying a realtime-funded quote (sandbox)',
+          body: SandboxSendBody,
+          response: { 200: TransactionSchema, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) => quotes.sandboxSend(ctx, authOf(request).platformId, request.body),
+    );
+  };

@@ -1,0 +1,527 @@
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError, invalidField, notFound } from '../../errors.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import { getCurrency } from '../../money/currencies.js';
+import { feeSchedule, offeredRate, price, convert } from '../../money/pricing.js';
+import { fundingPaymentInstructions } from '../accounts/funding-instructions.js';
+import { getConfig } from '../config/service.js';
+import type { PlatformConfig } from '../config/schemas.js';
+import { platformFeeConfigs } from '../exchange-rates/service.js';
+import { createPayment } from '../transactions/engine.js';
+import { depositTarget, receiveUmaPayment } from '../transactions/incoming.js';
+import { PLANS, type Scenario } from '../transactions/rails.js';
+import { getTransaction } from '../transactions/service.js';
+import { withDeadlockRetry } from '../../db/retry.js';
+import {
+  destinationView,
+  type ResolvedDestination,
+  type ResolvedSource,
+  resolveDestination,
+  resolveSource,
+  sourceView,
+} from './parties.js';
+import type { CreateQuoteBody, Quote, QuoteStatus } from './schemas.js';
+import * as store from './store.js';
+import { embeddedWalletPayload, verifyQuoteSignature } from './wallet-signature.js';
+
+/** Quotes hold their price this long (instant rails: 1 to 5 minutes). */
+export const QUOTE_TTL_MS = 5 * 60 * 1000;
+/**
+ * Above this (in EUR, converted) a destination awaiting ownership verification cannot be paid:
+ * the EU Travel Rule's EUR 1,000 threshold for self-hosted wallets.
+ */
+export const OWNERSHIP_VERIFICATION_THRESHOLD_EUR_CENTS = 100_000n;
+
+export const quoteNotFound = (id: string) => notFound('QUOTE_NOT_FOUND', `Quote ${id} not found`);
+
+interface QuoteDetails {
+  source: Record<string, unknown>;
+  destination: Record<string, unknown>;
+  paymentInstructions?: unknown[];
+  lookupId?: string;
+  description?: string;
+  remittanceInformation?: string;
+  purposeOfPayment?: string;
+  senderCustomerInfo?: object;
+  paymentRail?: string;
+  /** For a UMA destination that is a customer of this service. */
+  receiver?: { platformId: string; customerId: string };
+  /** The paying customer's UMA address, shown to the receiver. */
+  senderUmaAddress?: string;
+}
+
+const detailsOf = (row: store.QuoteRow) => row.details as unknown as QuoteDetails;
+
+function quoteStatus(row: store.QuoteView, now: Date): QuoteStatus {
+  switch (row.transaction_status) {
+    case null:
+      return row.expires_at <= now ? 'EXPIRED' : 'PENDING';
+    case 'COMPLETED':
+      return 'COMPLETED';
+    case 'EXPIRED':
+      return 'EXPIRED';
+    case 'FAILED':
+    case 'REJECTED':
+    case 'REFUNDED':
+      return 'FAILED';
+    default:
+      return 'PROCESSING';
+  }
+}
+
+export function toQuote(row: store.QuoteView, now: Date): Quote {
+  const details = detailsOf(row);
+  return {
+    id: formatId('Quote', row.id),
+    status: quoteStatus(row, now),
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    source: details.source,
+    destination: details.destination,
+    sendingCurrency: getCurrency(row.sending_currency),
+    receivingCurrency: getCurrency(row.receiving_currency),
+    totalSendingAmount: row.total_sending_amount,
+    totalReceivingAmount: row.total_receiving_amount,
+    exchangeRate: row.exchange_rate,
+    feesIncluded: row.fees_included,
+    platformFeesIncluded: row.platform_fees_included,
+    ...(details.paymentInstructions
+      ? { paymentInstructions: details.paymentInstructions as Quote['paymentInstructions'] }
+      : {}),
+    ...(row.transaction_id ? { transactionId: formatId('Transaction', row.transaction_id) } : {}),
+    ...(details.lookupId ? { lookupId: details.lookupId } : {}),
+    ...(details.description !== undefined ? { description: details.description } : {}),
+  };
+}
+
+/** Amount limits of the platform's currency configuration (spec 8, 7.1). */
+function checkLimits(config: PlatformConfig, currency: string, amount: bigint, field: string): void {
+  const limits = config.supportedCurrencies.find((c) => c.currencyCode === currency);
+  if (!limits) return;
+  if (amount > BigInt(limits.maxAmount)) {
+    throw new ApiError(
+      400,
+      'TRANSACTION_SIZE_LIMIT_EXCEEDED',
+      `${field} ${amount} ${currency} is above the single-transaction maximum of ${limits.maxAmount}`,
+      { field, maxAmount: limits.maxAmount, currency },
+    );
+  }
+  if (amount < BigInt(limits.minAmount)) {
+    throw new ApiError(
+      400,
+      'AMOUNT_OUT_OF_RANGE',
+      `${field} ${amount} ${currency} is below the minimum of ${limits.minAmount}`,
+      {
+        field,
+        minAmount: limits.minAmount,
+        currency,
+      },
+    );
+  }
+}
+
+export function checkSendingCurrency(config: PlatformConfig, currency: string): void {
+  const entry = config.supportedCurrencies.find((c) => c.currencyCode === currency);
+  if (!entry || !entry.enabledTransactionTypes.includes('OUTGOING')) {
+    throw new ApiError(
+      400,
+      'INVALID_CURRENCY',
+      `The platform does not send ${currency} (see supportedCurrencies in /config)`,
+    );
+  }
+}
+
+/** Destinations whose ownership is unproven may receive only small amounts (spec 3.1). */
+export function checkOwnershipVerification(
+  account: { id: string; status: string },
+  currency: string,
+  amount: bigint,
+  platformId: string,
+  now: Date,
+): void {
+  if (account.status !== 'PENDING_OWNERSHIP_VERIFICATION' && account.status !== 'UNVERIFIED') return;
+  const inEur =
+    currency === 'EUR'
+      ? amount
+      : convert(amount, currency, 'EUR', offeredRate(platformId, currency, 'EUR', now).rate, 'down');
+  if (inEur >= OWNERSHIP_VERIFICATION_THRESHOLD_EUR_CENTS) {
+    throw new ApiError(
+      400,
+      'EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
+      `External account ${formatId('ExternalAccount', account.id)} must complete ownership verification before receiving EUR 1,000 or more`,
+      { accountId: formatId('ExternalAccount', account.id), status: account.status },
+    );
+  }
+}
+
+function checkSelfPayment(source: ResolvedSource, destination: ResolvedDestination): void {
+  const sameAccount =
+    source.kind === 'INTERNAL_ACCOUNT' &&
+    destination.kind === 'INTERNAL_ACCOUNT' &&
+    source.account.id === destination.account.id;
+  const ownUma =
+    destination.kind === 'UMA_ADDRESS' &&
+    source.customerId !== null &&
+    destination.receiver.customer?.id === source.customerId;
+  if (sameAccount || ownUma) {
+    throw new ApiError(
+      400,
+      'SELF_PAYMENT',
+      'The source and the destination are the same; paying yourself is not allowed',
+    );
+  }
+}
+
+function paymentInstructionsFor(
+  quoteId: string,
+  source: ResolvedSource,
+  payload: () => string,
+): unknown[] | undefined {
+  if (source.kind === 'REALTIME_FUNDING') {
+    const holder = 'Payments Service Sandbox collections';
+    const all = fundingPaymentInstructions(quoteId, source.currency, holder);
+    const network = source.cryptoNetwork;
+    const matching = network
+      ? all.filter((i) => i.accountOrWalletInfo.accountType === `${network}_WALLET`)
+      : all;
+    if (network && matching.length === 0) {
+      throw invalidField('source.cryptoNetwork', `${source.currency} cannot be funded on ${network}`);
+    }
+    return matching;
+  }
+  if (source.kind === 'INTERNAL_ACCOUNT' && source.account.type === 'EMBEDDED_WALLET') {
+    return [{ accountOrWalletInfo: { accountType: 'EMBEDDED_WALLET', payloadToSign: payload() } }];
+  }
+  return undefined;
+}
+
+export async function createQuote(
+  ctx: ServiceContext,
+  platformId: string,
+  body: CreateQuoteBody,
+  walletSignature?: string,
+): Promise<Quote> {
+  const now = ctx.clock.now();
+  const config = await getConfig(ctx, platformId);
+  const source = await resolveSource(ctx, platformId, body.source);
+  const destination = await resolveDestination(ctx, platformId, body.destination, body.lookupId);
+  checkSelfPayment(source, destination);
+  checkSendingCurrency(config, source.currency);
+  if (body.immediatelyExecute && source.kind === 'REALTIME_FUNDING') {
+    throw invalidField(
+      'immediatelyExecute',
+      'is only for internal-account or pull sources; a REALTIME_FUNDING quote is paid by its paymentInstructions',
+    );
+  }
+  if (
+    body.immediatelyExecute &&
+    source.kind === 'INTERNAL_ACCOUNT' &&
+    source.account.type === 'EMBEDDED_WALLET'
+  ) {
+    throw invalidField(
+      'immediatelyExecute',
+      'is not available for embedded-wallet sources, which need a wallet signature',
+    );
+  }
+
+  const rate = offeredRate(platformId, source.currency, destination.currency, now);
+  const fees = feeSchedule(
+    platformFeeConfigs(config),
+    platformId,
+    source.currency,
+    destination.currency,
+    now,
+  );
+  const priced = price(
+    body.lockedCurrencySide,
+    BigInt(body.lockedCurrencyAmount),
+    source.currency,
+    destination.currency,
+    rate.rate,
+    fees,
+  );
+  if (!priced) {
+    throw new ApiError(
+      400,
+      'AMOUNT_OUT_OF_RANGE',
+      'lockedCurrencyAmount is too small: nothing would be delivered after fees',
+      {
+        field: 'lockedCurrencyAmount',
+      },
+    );
+  }
+  checkLimits(config, source.currency, priced.totalSendingAmount, 'totalSendingAmount');
+  if (destination.currency !== source.currency) {
+    checkLimits(config, destination.currency, priced.totalReceivingAmount, 'totalReceivingAmount');
+  }
+  if (destination.kind === 'EXTERNAL_ACCOUNT') {
+    checkOwnershipVerification(
+      destination.account,
+      destination.currency,
+      priced.totalReceivingAmount,
+      platformId,
+      now,
+    );
+  }
+
+  const id = newUuid();
+  const sender = source.customerId ? await senderUmaAddress(ctx, source.customerId) : undefined;
+  const details: QuoteDetails = {
+    source: sourceView(source),
+    destination: destinationView(destination),
+    ...(body.lookupId !== undefined ? { lookupId: body.lookupId } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.remittanceInformation !== undefined
+      ? { remittanceInformation: body.remittanceInformation }
+      : {}),
+    ...(body.purposeOfPayment !== undefined ? { purposeOfPayment: body.purposeOfPayment } : {}),
+    ...(body.senderCustomerInfo !== undefined ? { senderCustomerInfo: body.senderCustomerInfo } : {}),
+    ...(destination.kind === 'EXTERNAL_ACCOUNT' && destination.paymentRail
+      ? { paymentRail: destination.paymentRail }
+      : {}),
+    ...(destination.kind === 'UMA_ADDRESS' && destination.receiver.customer
+      ? {
+          receiver: {
+            platformId: destination.receiver.customer.platform_id,
+            customerId: destination.receiver.customer.id,
+          },
+        }
+      : {}),
+    ...(sender ? { senderUmaAddress: sender } : {}),
+  };
+  const instructions = paymentInstructionsFor(id, source, () =>
+    embeddedWalletPayload(
+      formatId('Quote', id),
+      priced.totalSendingAmount,
+      source.currency,
+      details.destination,
+    ),
+  );
+  if (instructions) details.paymentInstructions = instructions;
+
+  const row = await store.insertQuote(ctx.db, {
+    id,
+    platform_id: platformId,
+    customer_id: source.customerId,
+    source_kind: source.kind,
+    source_account_id: source.kind === 'REALTIME_FUNDING' ? null : source.account.id,
+    destination_kind: destination.kind,
+    destination_account_id: destination.kind === 'UMA_ADDRESS' ? null : destination.account.id,
+    sending_currency: source.currency,
+    receiving_currency: destination.currency,
+    total_sending_amount: priced.totalSendingAmount,
+    total_receiving_amount: priced.totalReceivingAmount,
+    exchange_rate: priced.rate,
+    fees_included: priced.fees,
+    platform_fees_included: priced.platformFees,
+    scenario: destination.scenario,
+    details: JSON.stringify(details),
+    expires_at: new Date(now.getTime() + QUOTE_TTL_MS),
+    created_at: now,
+    updated_at: now,
+  });
+  if (body.immediatelyExecute)
+    return executeQuote(ctx, platformId, formatId('Quote', row.id), walletSignature);
+  return toQuote({ ...row, transaction_status: null }, now);
+}
+
+/** A platform paying on its own behalf shows as `$platform@<its UMA domain>`. */
+async function platformUmaAddress(ctx: ServiceContext, platformId: string): Promise<string> {
+  return `$platform@${(await getConfig(ctx, platformId)).umaDomain}`;
+}
+
+async function senderUmaAddress(ctx: ServiceContext, customerId: string): Promise<string | undefined> {
+  const row = await ctx.db
+    .selectFrom('customers')
+    .select('uma_address')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.uma_address ?? undefined;
+}
+
+export async function getQuote(ctx: ServiceContext, platformId: string, quoteId: string): Promise<Quote> {
+  const uuid = parseId('Quote', quoteId);
+  const row = uuid ? await store.findQuoteView(ctx.db, platformId, uuid) : undefined;
+  if (!row) throw quoteNotFound(quoteId);
+  return toQuote(row, ctx.clock.now());
+}
+
+/** Locks a quote that was not executed yet (expiry is the caller's to judge). */
+async function lockUnexecutedQuote(trx: Kysely<Database>, platformId: string, quoteId: string) {
+  const uuid = parseId('Quote', quoteId);
+  const row = uuid ? await store.lockQuote(trx, platformId, uuid) : undefined;
+  if (!row) throw quoteNotFound(quoteId);
+  if (row.transaction_id) {
+    throw new ApiError(409, 'INVALID_STATE_TRANSITION', `Quote ${quoteId} was already executed`, {
+      transactionId: formatId('Transaction', row.transaction_id),
+    });
+  }
+  return row;
+}
+
+const quoteExpired = (quoteId: string, at: Date) =>
+  new ApiError(409, 'QUOTE_EXPIRED', `Quote ${quoteId} expired at ${at.toISOString()}; create a new quote`, {
+    expiresAt: at.toISOString(),
+  });
+
+/**
+ * Turns a quote into its OUTGOING transaction: takes the money from `origin`, runs the first
+ * step of the destination's sandbox script, and credits a receiving customer of this service.
+ */
+async function pay(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  quote: store.QuoteRow,
+  funded: 'ACCOUNT' | 'OUTSIDE',
+) {
+  const details = detailsOf(quote);
+  const receiver = details.receiver;
+  // Paying a customer of the same platform moves the money straight into its account.
+  const samePlatformDelivery =
+    receiver &&
+    receiver.platformId === quote.platform_id &&
+    PLANS[quote.scenario as Scenario].start === 'COMPLETE';
+  let destinationAccountId =
+    quote.destination_kind === 'INTERNAL_ACCOUNT' ? quote.destination_account_id : null;
+  if (samePlatformDelivery) {
+    const target = await depositTarget(
+      trx,
+      receiver.platformId,
+      receiver.customerId,
+      quote.receiving_currency,
+    );
+    if ('internalAccountId' in target) destinationAccountId = target.internalAccountId;
+  }
+  const outgoing = await createPayment(ctx, trx, {
+    platformId: quote.platform_id,
+    type: 'OUTGOING',
+    customerId: quote.customer_id,
+    quoteId: quote.id,
+    sourceAccountId:
+      funded === 'ACCOUNT' && quote.source_kind === 'INTERNAL_ACCOUNT' ? quote.source_account_id : null,
+    destinationAccountId,
+    externalAccountId: quote.destination_kind === 'EXTERNAL_ACCOUNT' ? quote.destination_account_id : null,
+    sent: quote.total_sending_amount,
+    sentCurrency: quote.sending_currency,
+    received: quote.total_receiving_amount,
+    receivedCurrency: quote.receiving_currency,
+    exchangeRate: quote.exchange_rate,
+    fees: quote.fees_included,
+    platformFees: quote.platform_fees_included,
+    scenario: quote.scenario as Scenario,
+    details: {
+      source: details.source,
+      destination: details.destination,
+      ...(details.description !== undefined ? { description: details.description } : {}),
+      ...(details.paymentRail ? { paymentRail: details.paymentRail } : {}),
+    },
+  });
+  await store.setTransaction(trx, quote.id, outgoing.id, ctx.clock.now());
+  if (receiver && outgoing.status === 'COMPLETED') {
+    await receiveUmaPayment(ctx, trx, {
+      platformId: receiver.platformId,
+      customerId: receiver.customerId,
+      senderUmaAddress: details.senderUmaAddress ?? (await platformUmaAddress(ctx, quote.platform_id)),
+      currency: quote.receiving_currency,
+      amount: quote.total_receiving_amount,
+      alreadyDelivered: Boolean(samePlatformDelivery),
+    });
+  }
+  return outgoing;
+}
+
+/**
+ * POST /quotes/{id}/execute: only internal-account and pull sources; a realtime-funded quote
+ * is paid by its payment instructions. Expired quotes are 409 QUOTE_EXPIRED; a second
+ * execution is 409 INVALID_STATE_TRANSITION (retry with the same Idempotency-Key to get the
+ * first answer again).
+ */
+export async function executeQuote(
+  ctx: ServiceContext,
+  platformId: string,
+  quoteId: string,
+  walletSignature: string | undefined,
+): Promise<Quote> {
+  const uuid = await withDeadlockRetry(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const tctx = { ...ctx, db: trx };
+      const now = ctx.clock.now();
+      const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
+      if (quote.source_kind === 'REALTIME_FUNDING') {
+        throw new ApiError(
+          400,
+          'INVALID_INPUT',
+          `Quote ${quoteId} is funded in real time: pay its paymentInstructions (sandbox: POST /sandbox/send)`,
+        );
+      }
+      if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
+      if (quote.source_kind === 'INTERNAL_ACCOUNT' && quote.source_account_id) {
+        const account = await trx
+          .selectFrom('internal_accounts')
+          .select('type')
+          .where('id', '=', quote.source_account_id)
+          .executeTakeFirst();
+        if (account?.type === 'EMBEDDED_WALLET') await verifyQuoteSignature(tctx, quote, walletSignature);
+      }
+      await pay(tctx, trx, quote, quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE');
+      return quote.id;
+    }),
+  );
+  return getQuote(ctx, platformId, formatId('Quote', uuid));
+}
+
+/**
+ * POST /sandbox/send: the payer pays a realtime-funded quote. The right currency and amount
+ * before expiry start the payment; a wrong amount or currency, or a late payment, records a
+ * FAILED transaction (FUNDING_AMOUNT_MISMATCH, QUOTE_EXPIRED) and the money goes back.
+ */
+export async function sandboxSend(
+  ctx: ServiceContext,
+  platformId: string,
+  body: { quoteId: string; currencyCode: string; currencyAmount?: number | undefined },
+) {
+  const transactionId = await withDeadlockRetry(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const tctx = { ...ctx, db: trx };
+      const now = ctx.clock.now();
+      const quote = await lockUnexecutedQuote(trx, platformId, body.quoteId);
+      if (quote.source_kind !== 'REALTIME_FUNDING') {
+        throw invalidField(
+          'quoteId',
+          'is not funded in real time: execute it with POST /quotes/{quoteId}/execute',
+        );
+      }
+      const amount =
+        body.currencyAmount === undefined ? quote.total_sending_amount : BigInt(body.currencyAmount);
+      const mismatch = body.currencyCode !== quote.sending_currency || amount !== quote.total_sending_amount;
+      const expired = quote.expires_at <= now;
+      if (mismatch || expired) {
+        const details = detailsOf(quote);
+        const failed = await createPayment(tctx, trx, {
+          platformId,
+          type: 'OUTGOING',
+          customerId: quote.customer_id,
+          quoteId: quote.id,
+          sourceAccountId: null,
+          destinationAccountId: null,
+          sent: quote.total_sending_amount,
+          sentCurrency: quote.sending_currency,
+          received: quote.total_receiving_amount,
+          receivedCurrency: quote.receiving_currency,
+          exchangeRate: quote.exchange_rate,
+          fees: quote.fees_included,
+          platformFees: quote.platform_fees_included,
+          scenario: expired ? 'FUNDING_EXPIRED' : 'FUNDING_MISMATCH',
+          details: { source: details.source, destination: details.destination },
+        });
+        await store.setTransaction(trx, quote.id, failed.id, now);
+        return failed.id;
+      }
+      const outgoing = await pay(tctx, trx, quote, 'OUTSIDE');
+      return outgoing.id;
+    }),
+  );
+  return getTransaction(ctx, platformId, formatId('Transaction', transactionId));
+}

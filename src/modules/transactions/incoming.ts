@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import { formatId } from '../../ids.js';
+import { findSandboxUmaReceiver } from '../../sandbox/uma.js';
+import { createPayment } from './engine.js';
+import type { Scenario } from './rails.js';
+import type { TransactionRow } from './store.js';
+
+/**
+ * Money arriving at a customer's UMA address, from the sandbox counterparty
+ * (POST /sandbox/uma/receive) or from a customer of this service paying it. It lands in the
+ * customer's default UMA deposit account (an external account) when one is set in that
+ * currency, else in the customer's internal account of that currency (spec 2.2).
+ */
+export interface IncomingUmaPayment {
+  platformId: string;
+  customerId: string;
+  senderUmaAddress: string;
+  currency: string;
+  amount: bigint;
+  /**
+   * Whether the money still has to come in through the sandbox bank. A payment from another
+   * customer of the same platform was already moved into the account by the paying side.
+   */
+  alreadyDelivered?: boolean;
+}
+
+/** Sandbox senders with a script: `$fail.compliance` payments fail, `$pending.long` ones wait. */
+function incomingScenario(sender: string): Scenario {
+  const behaviour = findSandboxUmaReceiver(sender)?.behaviour;
+  if (behaviour === 'FAIL_COMPLIANCE') return 'UMA_COMPLIANCE_FAILURE';
+  if (behaviour === 'PENDING_LONG') return 'UMA_PENDING_LONG';
+  return 'INTERNAL';
+}
+
+/** Where the customer receives `currency`: its default deposit account or its internal account. */
+export async function depositTarget(
+  trx: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+  currency: string,
+): Promise<{ internalAccountId: string } | { externalAccountId: string }> {
+  const external = await trx
+    .selectFrom('external_accounts')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('customer_id', '=', customerId)
+    .where('default_uma_deposit_account', '=', true)
+    .where('is_deleted', '=', false)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  if (external) return { externalAccountId: external.id };
+  const internal = await trx
+    .selectFrom('internal_accounts')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('created_at')
+    .executeTakeFirst();
+  if (!internal) {
+    throw new ApiError(
+      400,
+      'INVALID_CURRENCY',
+      `Customer ${formatId('Customer', customerId)} cannot receive ${currency}`,
+    );
+  }
+  return { internalAccountId: internal.id };
+}
+
+export async function receiveUmaPayment(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  payment: IncomingUmaPayment,
+): Promise<TransactionRow> {
+  const target = await depositTarget(trx, payment.platformId, payment.customerId, payment.currency);
+  const internalAccountId = 'internalAccountId' in target ? target.internalAccountId : null;
+  const destinationId =
+    'internalAccountId' in target
+      ? formatId('InternalAccount', target.internalAccountId)
+      : formatId('ExternalAccount', target.externalAccountId);
+  return createPayment(ctx, trx, {
+    platformId: payment.platformId,
+    type: 'INCOMING',
+    customerId: payment.customerId,
+    sourceAccountId: null,
+    // Already delivered by the paying side: record the payment without moving money again.
+    destinationAccountId: payment.alreadyDelivered ? null : internalAccountId,
+    externalAccountId: 'externalAccountId' in target ? target.externalAccountId : null,
+    sent: payment.amount,
+    sentCurrency: payment.currency,
+    received: payment.amount,
+    receivedCurrency: payment.currency,
+    exchangeRate: null,
+    fees: 0n,
+    platformFees: 0n,
+    scenario: payment.alreadyDelivered ? 'INTERNAL' : incomingScenario(payment.senderUmaAddress),
+    details: {
+      source: { sourceType: 'UMA_ADDRESS', umaAddress: payment.senderUmaAddress, currency: payment.currency },
+      destination: { destinationType: 'ACCOUNT', accountId: destinationId, currency: payment.currency },
+    },
+  });
+}

@@ -1,0 +1,191 @@
+import { ApiError } from '../../errors.js';
+
+/**
+ * The sandbox payment rails (spec 4.15): how a payment ends is decided by the last three
+ * characters of the destination's (or pulled source's) primary identifier, or by the sandbox
+ * UMA receiver. A scenario is chosen when the quote or transfer is made and stored with it,
+ * so a payment keeps its script however long it runs.
+ */
+export type Scenario =
+  // Quotes to external accounts (suffix 002..007, other).
+  | 'PAYOUT_SUCCESS'
+  | 'EXECUTION_FAILED'
+  | 'SLOW_SUCCESS'
+  | 'DELIVERY_FAILED'
+  | 'RETURNED_AFTER_COMPLETION'
+  | 'USER_CANCELLATION'
+  | 'PAYOUT_AND_REFUND_FAILED'
+  // UMA receivers of the sandbox counterparty.
+  | 'UMA_SUCCESS'
+  | 'UMA_PENDING_LONG'
+  | 'UMA_COMPLIANCE_FAILURE'
+  // Money that stays inside this service: another internal account, or a customer's UMA address.
+  | 'INTERNAL'
+  // Transfer-in / transfer-out (suffix 002..005, other).
+  | 'TRANSFER_SUCCESS'
+  | 'TRANSFER_INSUFFICIENT_FUNDS'
+  | 'TRANSFER_ACCOUNT_INVALID'
+  | 'TRANSFER_BANK_REJECTED'
+  | 'TRANSFER_PENDING_THEN_FAILED'
+  // Realtime-funded quotes paid wrongly (POST /sandbox/send): the money is sent back at once.
+  | 'FUNDING_MISMATCH'
+  | 'FUNDING_EXPIRED';
+
+export function quoteScenario(identifier: string | undefined): Scenario {
+  switch ((identifier ?? '').slice(-3)) {
+    case '002':
+      return 'EXECUTION_FAILED';
+    case '003':
+      return 'SLOW_SUCCESS';
+    case '004':
+      return 'DELIVERY_FAILED';
+    case '005':
+      return 'RETURNED_AFTER_COMPLETION';
+    case '006':
+      return 'USER_CANCELLATION';
+    case '007':
+      return 'PAYOUT_AND_REFUND_FAILED';
+    default:
+      return 'PAYOUT_SUCCESS';
+  }
+}
+
+export function transferScenario(identifier: string | undefined): Scenario {
+  switch ((identifier ?? '').slice(-3)) {
+    case '002':
+      return 'TRANSFER_INSUFFICIENT_FUNDS';
+    case '003':
+      return 'TRANSFER_ACCOUNT_INVALID';
+    case '004':
+      return 'TRANSFER_BANK_REJECTED';
+    case '005':
+      return 'TRANSFER_PENDING_THEN_FAILED';
+    default:
+      return 'TRANSFER_SUCCESS';
+  }
+}
+
+/** Transfers the sandbox bank refuses outright: the request fails and nothing is created. */
+export function refusedTransfer(scenario: Scenario, accountId: string): ApiError | undefined {
+  if (scenario === 'TRANSFER_INSUFFICIENT_FUNDS') {
+    return new ApiError(400, 'INSUFFICIENT_FUNDS', `The bank of ${accountId} reports insufficient funds`, {
+      accountId,
+    });
+  }
+  if (scenario === 'TRANSFER_ACCOUNT_INVALID') {
+    return new ApiError(400, 'INVALID_BANK_ACCOUNT', `The bank reports ${accountId} closed or invalid`, {
+      accountId,
+    });
+  }
+  return undefined;
+}
+
+/** What happens to a payment's money later, by a durable job. */
+export type LaterOutcome =
+  /** The money reaches its destination. */
+  | 'COMPLETE'
+  /** Delivery fails; the money goes back to where it came from. */
+  | 'FAIL_AND_REFUND'
+  /** Delivery fails and so does the refund: the money waits in suspense for manual repair. */
+  | 'FAIL_REFUND_FAILED'
+  /** A completed payout comes back (the receiving bank returned it) and is refunded. */
+  | 'RETURN';
+
+export interface Plan {
+  /**
+   * At execution: FAIL_EARLY fails before any money moves; HOLD takes the money from the
+   * source and keeps it in flight (status `holdStatus`); COMPLETE delivers at once.
+   */
+  start: 'FAIL_EARLY' | 'HOLD' | 'COMPLETE';
+  holdStatus?: 'PENDING' | 'PROCESSING';
+  failureReason?: string;
+  later?: {
+    /** Unscaled delay; SANDBOX_DELAY_SCALE multiplies it. */
+    delayMs: number;
+    outcome: LaterOutcome;
+    failureReason?: string;
+    refundReason?: 'TRANSACTION_FAILED' | 'USER_CANCELLATION' | 'TIMEOUT';
+  };
+}
+
+const SECOND = 1000;
+/** Spec part 8: sandbox delays are about 30 seconds, about 6 minutes for suffix-003 quotes. */
+export const SANDBOX_DELAY_MS = 30 * SECOND;
+export const SLOW_PAYOUT_DELAY_MS = 6 * 60 * SECOND;
+/** `$pending.long` receivers: long enough to watch, short enough to end. */
+export const PENDING_LONG_DELAY_MS = 60 * 60 * SECOND;
+
+/** Each scenario's script; outgoing failure reasons are OutgoingTransactionFailureReason values. */
+export const PLANS: Readonly<Record<Scenario, Plan>> = {
+  PAYOUT_SUCCESS: { start: 'COMPLETE' },
+  EXECUTION_FAILED: { start: 'FAIL_EARLY', failureReason: 'QUOTE_EXECUTION_FAILED' },
+  SLOW_SUCCESS: {
+    start: 'HOLD',
+    holdStatus: 'PROCESSING',
+    later: { delayMs: SLOW_PAYOUT_DELAY_MS, outcome: 'COMPLETE' },
+  },
+  DELIVERY_FAILED: {
+    start: 'HOLD',
+    holdStatus: 'PROCESSING',
+    later: {
+      delayMs: SANDBOX_DELAY_MS,
+      outcome: 'FAIL_AND_REFUND',
+      failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+      refundReason: 'TRANSACTION_FAILED',
+    },
+  },
+  RETURNED_AFTER_COMPLETION: {
+    start: 'COMPLETE',
+    later: {
+      delayMs: SANDBOX_DELAY_MS,
+      outcome: 'RETURN',
+      failureReason: 'PAYOUT_RETURNED',
+      refundReason: 'TRANSACTION_FAILED',
+    },
+  },
+  USER_CANCELLATION: {
+    start: 'HOLD',
+    holdStatus: 'PROCESSING',
+    later: { delayMs: SANDBOX_DELAY_MS, outcome: 'FAIL_AND_REFUND', refundReason: 'USER_CANCELLATION' },
+  },
+  PAYOUT_AND_REFUND_FAILED: {
+    start: 'HOLD',
+    holdStatus: 'PROCESSING',
+    later: {
+      delayMs: SANDBOX_DELAY_MS,
+      outcome: 'FAIL_REFUND_FAILED',
+      failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+      refundReason: 'TRANSACTION_FAILED',
+    },
+  },
+  UMA_SUCCESS: { start: 'COMPLETE' },
+  UMA_PENDING_LONG: {
+    start: 'HOLD',
+    holdStatus: 'PENDING',
+    later: { delayMs: PENDING_LONG_DELAY_MS, outcome: 'COMPLETE' },
+  },
+  UMA_COMPLIANCE_FAILURE: { start: 'FAIL_EARLY', failureReason: 'COMPLIANCE_REJECTED' },
+  INTERNAL: { start: 'COMPLETE' },
+  TRANSFER_SUCCESS: { start: 'COMPLETE' },
+  // Refused before anything is created (refusedTransfer); listed for completeness.
+  TRANSFER_INSUFFICIENT_FUNDS: { start: 'FAIL_EARLY', failureReason: 'ACCOUNT_CANNOT_RECEIVE' },
+  TRANSFER_ACCOUNT_INVALID: { start: 'FAIL_EARLY', failureReason: 'ACCOUNT_INVALID' },
+  TRANSFER_BANK_REJECTED: { start: 'FAIL_EARLY', failureReason: 'ACCOUNT_CANNOT_RECEIVE' },
+  FUNDING_MISMATCH: { start: 'FAIL_EARLY', failureReason: 'FUNDING_AMOUNT_MISMATCH' },
+  FUNDING_EXPIRED: { start: 'FAIL_EARLY', failureReason: 'QUOTE_EXPIRED' },
+  TRANSFER_PENDING_THEN_FAILED: {
+    start: 'HOLD',
+    holdStatus: 'PENDING',
+    later: {
+      delayMs: SANDBOX_DELAY_MS,
+      outcome: 'FAIL_AND_REFUND',
+      failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+      refundReason: 'TRANSACTION_FAILED',
+    },
+  },
+};
+
+/** Incoming payments name their failures with IncomingTransactionFailureReason values. */
+export function incomingFailureReason(outgoingReason: string | undefined): string {
+  return outgoingReason === 'COMPLIANCE_REJECTED' ? 'COMPLIANCE_REJECTED' : 'COLLECTION_FAILED';
+}

@@ -1,0 +1,217 @@
+import type { ServiceContext } from '../../context.js';
+import { withDeadlockRetry } from '../../db/retry.js';
+import { ApiError, invalidField } from '../../errors.js';
+import { formatId } from '../../ids.js';
+import { loadAccount } from '../accounts/service.js';
+import { getConfig } from '../config/service.js';
+import type { PlatformConfig } from '../config/schemas.js';
+import { accountTypeDefinition, primaryIdentifier, railsOf } from '../external-accounts/account-types.js';
+import {
+  activeInternalAccount,
+  loadAnyExternalAccount,
+  PULL_CAPABLE_ACCOUNT_TYPES,
+} from '../quotes/parties.js';
+import { checkOwnershipVerification, checkSendingCurrency } from '../quotes/service.js';
+import { createPayment } from '../transactions/engine.js';
+import { refusedTransfer, transferScenario } from '../transactions/rails.js';
+import { insufficientFunds } from '../transactions/settlement.js';
+import { getTransaction } from '../transactions/service.js';
+import type { Transaction } from '../transactions/schemas.js';
+
+/**
+ * Same-currency moves between a customer's external and internal accounts (spec 4.8): a pull
+ * (transfer-in) or a payout (transfer-out). The sandbox bank's answer comes from the external
+ * account's identifier suffix (rails.ts).
+ */
+
+function sameCurrency(internal: string, external: string): void {
+  if (internal !== external) {
+    throw new ApiError(
+      400,
+      'INVALID_CURRENCY',
+      `Transfers keep their currency: the internal account holds ${internal}, the external account ${external}; use a quote to convert`,
+    );
+  }
+}
+
+function sameOwner(internalCustomer: string | null, externalCustomer: string | null): void {
+  if (internalCustomer !== externalCustomer) {
+    throw invalidField(
+      'destination.accountId',
+      'the internal and the external account must belong to the same customer (or both to the platform)',
+    );
+  }
+}
+
+function withinLimits(
+  config: PlatformConfig,
+  currency: string,
+  amount: bigint,
+  direction: 'INCOMING' | 'OUTGOING',
+) {
+  const entry = config.supportedCurrencies.find((c) => c.currencyCode === currency);
+  if (!entry || !entry.enabledTransactionTypes.includes(direction)) {
+    throw new ApiError(
+      400,
+      'INVALID_CURRENCY',
+      `The platform does not move ${currency} ${direction.toLowerCase()}`,
+    );
+  }
+  if (amount > BigInt(entry.maxAmount)) {
+    throw new ApiError(
+      400,
+      'TRANSACTION_SIZE_LIMIT_EXCEEDED',
+      `amount ${amount} ${currency} is above the maximum of ${entry.maxAmount}`,
+      {
+        maxAmount: entry.maxAmount,
+      },
+    );
+  }
+  if (amount < BigInt(entry.minAmount)) {
+    throw new ApiError(
+      400,
+      'AMOUNT_OUT_OF_RANGE',
+      `amount ${amount} ${currency} is below the minimum of ${entry.minAmount}`,
+      {
+        minAmount: entry.minAmount,
+      },
+    );
+  }
+}
+
+const scenarioOf = (account: { account_type: string; account_info: Record<string, unknown> }) => {
+  const def = accountTypeDefinition(account.account_type);
+  return transferScenario(def ? primaryIdentifier(def, account.account_info) : undefined);
+};
+
+export async function transferIn(
+  ctx: ServiceContext,
+  platformId: string,
+  body: { source: { accountId: string }; destination: { accountId: string }; amount: number },
+): Promise<Transaction> {
+  const external = await loadAnyExternalAccount(ctx, platformId, body.source.accountId);
+  if (!PULL_CAPABLE_ACCOUNT_TYPES.includes(external.account_type)) {
+    throw invalidField(
+      'source.accountId',
+      `${external.account_type} accounts cannot be pulled from; deposit with the internal account's fundingPaymentInstructions`,
+    );
+  }
+  const internal = activeInternalAccount(
+    await loadAccount(ctx.db, platformId, body.destination.accountId),
+    'destination.accountId',
+  );
+  sameCurrency(internal.currency, external.currency);
+  sameOwner(internal.customer_id, external.customer_id);
+  const amount = BigInt(body.amount);
+  withinLimits(await getConfig(ctx, platformId), internal.currency, amount, 'INCOMING');
+  const scenario = scenarioOf(external);
+  const refused = refusedTransfer(scenario, body.source.accountId);
+  if (refused) throw refused;
+  const row = await withDeadlockRetry(() =>
+    ctx.db.transaction().execute((trx) =>
+      createPayment({ ...ctx, db: trx }, trx, {
+        platformId,
+        type: 'INCOMING',
+        customerId: internal.customer_id,
+        sourceAccountId: null,
+        destinationAccountId: internal.id,
+        externalAccountId: external.id,
+        sent: amount,
+        sentCurrency: internal.currency,
+        received: amount,
+        receivedCurrency: internal.currency,
+        exchangeRate: null,
+        fees: 0n,
+        platformFees: 0n,
+        scenario,
+        details: {
+          source: {
+            sourceType: 'ACCOUNT',
+            accountId: formatId('ExternalAccount', external.id),
+            currency: external.currency,
+          },
+          destination: {
+            destinationType: 'ACCOUNT',
+            accountId: formatId('InternalAccount', internal.id),
+            currency: internal.currency,
+          },
+          paymentRail: 'ACH',
+        },
+      }),
+    ),
+  );
+  return getTransaction(ctx, platformId, formatId('Transaction', row.id));
+}
+
+export async function transferOut(
+  ctx: ServiceContext,
+  platformId: string,
+  body: {
+    source: { accountId: string };
+    destination: { accountId: string; paymentRail?: string | undefined };
+    amount?: number | undefined;
+    remittanceInformation?: string | undefined;
+  },
+): Promise<Transaction> {
+  const internal = activeInternalAccount(
+    await loadAccount(ctx.db, platformId, body.source.accountId),
+    'source.accountId',
+  );
+  const external = await loadAnyExternalAccount(ctx, platformId, body.destination.accountId);
+  sameCurrency(internal.currency, external.currency);
+  sameOwner(internal.customer_id, external.customer_id);
+  const def = accountTypeDefinition(external.account_type);
+  const rails: string[] = def ? railsOf(def, external.account_info) : [];
+  if (body.destination.paymentRail !== undefined && !rails.includes(body.destination.paymentRail)) {
+    throw invalidField(
+      'destination.paymentRail',
+      `must be one of the account's rails: ${rails.join(', ') || 'none'}`,
+    );
+  }
+  const amount = body.amount === undefined ? internal.available : BigInt(body.amount);
+  if (amount <= 0n) throw insufficientFunds(body.source.accountId);
+  const config = await getConfig(ctx, platformId);
+  checkSendingCurrency(config, internal.currency);
+  withinLimits(config, internal.currency, amount, 'OUTGOING');
+  const now = ctx.clock.now();
+  checkOwnershipVerification(external, external.currency, amount, platformId, now);
+  const scenario = scenarioOf(external);
+  const refused = refusedTransfer(scenario, body.destination.accountId);
+  if (refused) throw refused;
+  const paymentRail = body.destination.paymentRail ?? rails[0];
+  const row = await withDeadlockRetry(() =>
+    ctx.db.transaction().execute((trx) =>
+      createPayment({ ...ctx, db: trx }, trx, {
+        platformId,
+        type: 'OUTGOING',
+        customerId: internal.customer_id,
+        sourceAccountId: internal.id,
+        destinationAccountId: null,
+        externalAccountId: external.id,
+        sent: amount,
+        sentCurrency: internal.currency,
+        received: amount,
+        receivedCurrency: internal.currency,
+        exchangeRate: null,
+        fees: 0n,
+        platformFees: 0n,
+        scenario,
+        details: {
+          source: {
+            sourceType: 'ACCOUNT',
+            accountId: formatId('InternalAccount', internal.id),
+            currency: internal.currency,
+          },
+          destination: {
+            destinationType: 'ACCOUNT',
+            accountId: formatId('ExternalAccount', external.id),
+            currency: external.currency,
+          },
+          ...(paymentRail ? { paymentRail } : {}),
+          ...(body.remittanceInformation !== undefined ? { description: body.remittanceInformation } : {}),
+        },
+      }),
+    ),
+  );
+  return getTransaction(ctx, platformId, formatId('Transaction', row.id));
+}

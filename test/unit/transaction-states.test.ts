@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { PLANS } from '../../src/modules/transactions/rails.js';
+import { assertMove, canMove, TRANSITIONS } from '../../src/modules/transactions/state-machine.js';
+
+describe('transaction state machine', () => {
+  it('final statuses go nowhere', () => {
+    for (const status of ['FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED'] as const) {
+      expect(TRANSITIONS[status]).toEqual([]);
+    }
+  });
+
+  it('rejects illegal moves with 409 INVALID_STATE_TRANSITION', () => {
+    expect(canMove('COMPLETED', 'PROCESSING')).toBe(false);
+    expect(() => assertMove('Transaction:x', 'FAILED', 'COMPLETED')).toThrow(
+      expect.objectContaining({ status: 409, code: 'INVALID_STATE_TRANSITION' }),
+    );
+    expect(() => assertMove('Transaction:x', 'PROCESSING', 'COMPLETED')).not.toThrow();
+  });
+
+  it('every sandbox script only makes legal moves', () => {
+    for (const [scenario, plan] of Object.entries(PLANS)) {
+      const first =
+        plan.start === 'FAIL_EARLY'
+          ? 'FAILED'
+          : plan.start === 'HOLD'
+            ? (plan.holdStatus ?? 'PROCESSING')
+            : 'COMPLETED';
+      expect(canMove('CREATED', first), scenario).toBe(true);
+      if (plan.later) {
+        const last = plan.later.outcome === 'COMPLETE' ? 'COMPLETED' : 'FAILED';
+        expect(canMove(first, last), scenario).toBe(true);
+      }
+    }
+  });
+});
