@@ -1,7 +1,8 @@
 // Requests/s of an authenticated GET /config next to a bare fastify hello-world route, in
 // one run on the same machine. Each server runs in its own process; autocannon drives them
-// from this one. Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, DATABASE_URL optional)
-import { spawn } from 'node:child_process';
+// from this one. Then quote + execute pairs/s (bench/payments.ts) on the same database.
+// Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, DATABASE_URL optional)
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,3 +80,10 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Payments: quote + execute pairs between internal accounts, on the database used above.
+const payments = spawnSync(process.execPath, ['--import', 'tsx', 'bench/payments.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, BENCH_DATABASES: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+});
+if (payments.status !== 0) process.exitCode = 1;

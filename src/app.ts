@@ -103,6 +103,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // JSON only (multipart is added by the routes that take uploads): text/plain is not a body.
   app.removeContentTypeParser('text/plain');
+  // An empty body sent with Content-Type: application/json (common from clients that set the
+  // header on every request) is no body: actions whose body is optional (execute, approve,
+  // cancel, ...) accept it, and routes that need a body say which fields are missing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(createValidation([ErrorBody]));
   app.addSchema(ErrorBody);
   installErrorHandling(app);

@@ -1,3 +1,7 @@
+import type { ServiceContext } from '../context.js';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
 /**
  * PostgreSQL aborts one of two transactions that wait on each other's row locks (40P01) and,
  * rarely, a transaction that cannot be serialized (40001). Both are safe to run again from the
@@ -16,4 +20,16 @@ export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 5):
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
     }
   }
+}
+
+/**
+ * Runs `work` in one database transaction, again from the start on a deadlock. `work` gets the
+ * context bound to the transaction (never use the outer `ctx.db` inside: on PGlite it waits for
+ * the transaction forever).
+ */
+export function transact<T>(
+  ctx: ServiceContext,
+  work: (tctx: ServiceContext, trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return withDeadlockRetry(() => ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }, trx)));
 }

@@ -23,8 +23,6 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 const FRAMEWORK_ERRORS: Record<string, (err: FastifyError) => ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
     new ApiError(400, 'INVALID_INPUT', 'The request body is not valid JSON'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
-    new ApiError(400, 'INVALID_INPUT', 'The request body is empty but Content-Type says application/json'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
     new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported Content-Type; send application/json'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>

@@ -53,6 +53,24 @@ describe('error bodies', () => {
     expectErrorShape(response, 'INVALID_INPUT');
   });
 
+  it('treats an empty body sent as application/json as no body', async () => {
+    const required = await platform.request('POST', '/tokens', { raw: '', contentType: 'application/json' });
+    expect(required.status).toBe(400);
+    expectErrorShape(required, 'INVALID_INPUT');
+    // A body-optional action accepts it: here it gets as far as looking the quote up.
+    const optional = await platform.request('POST', `/quotes/Quote:${crypto.randomUUID()}/execute`, {
+      raw: '',
+      contentType: 'application/json',
+    });
+    expect(optional.status).toBe(404);
+    expectErrorShape(optional, 'QUOTE_NOT_FOUND');
+    const proto = await platform.request('POST', '/tokens', {
+      raw: '{"__proto__": {"x": 1}, "name": "t", "permissions": ["VIEW"]}',
+      contentType: 'application/json',
+    });
+    expect(proto.status).toBe(400);
+  });
+
   it('answers unknown routes with 404 NOT_FOUND, inside and outside the API', async () => {
     for (const path of ['/2025-10-13/nothing-here', '/nothing', '/2024-01-01/config']) {
       const response = await service.request('GET', path);

@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
+import { Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
 import { Address, Country, DateOnly, Email, PhoneNumber } from '../customers/schemas.js';
 import {
   ACCOUNT_TYPE_NAMES,
@@ -35,16 +35,6 @@ const CurrencyCode = Type.String({
   pattern: '^[A-Z]{3,5}$',
   description: 'ISO 4217 code, or USDC / USDT / USDB / BTC for wallets; must suit the account type',
 });
-
-/** oneOf with a discriminator: Ajv validates only the branch the tag names and reports all its errors. */
-const discriminated = <T>(tag: string, variants: TSchema[], description?: string) =>
-  Type.Unsafe<T>({
-    type: 'object',
-    required: [tag],
-    discriminator: { propertyName: tag },
-    oneOf: variants,
-    ...(description ? { description } : {}),
-  });
 
 // ---------------------------------------------------------------------------------------------
 // Beneficiaries (shapes 5.2)
@@ -85,13 +75,13 @@ function fiatBeneficiary(rule: FiatBeneficiaryRule): TSchema {
   for (const [name, schema] of Object.entries({ ...individualOptional, ...rule.individualExtra })) {
     props[name] = rule.individualRequired.includes(name) ? schema : Type.Optional(schema);
   }
-  return discriminated<Beneficiary>('beneficiaryType', [
+  return Discriminated<Beneficiary>('beneficiaryType', [
     Type.Object(props, { additionalProperties: false }),
     BusinessBeneficiary,
   ]);
 }
 
-const WalletBeneficiary = discriminated<Beneficiary>(
+const WalletBeneficiary = Discriminated<Beneficiary>(
   'beneficiaryType',
   [
     Type.Object(
@@ -137,7 +127,7 @@ function createVariant(def: AccountTypeDefinition): TSchema {
   return Type.Object(props, { additionalProperties: false, title: def.accountType });
 }
 
-export const AccountInfoCreate = discriminated<AccountInfoInput>(
+export const AccountInfoCreate = Discriminated<AccountInfoInput>(
   'accountType',
   ACCOUNT_TYPES.map(createVariant),
   'Account details; the fields depend on `accountType` (see docs/external-account-types.md)',

@@ -181,8 +181,10 @@ export async function resolveDestination(
   if (parseId('ExternalAccount', destination.accountId)) {
     const account = await loadAnyExternalAccount(ctx, platformId, destination.accountId);
     const def = accountTypeDefinition(account.account_type);
-    if (destination.paymentRail !== undefined && def) {
-      const rails: string[] = railsOf(def, account.account_info);
+    // Bank accounts are paid on the requested rail, else on their first (fastest listed) one.
+    const rails: string[] = def && def.kind === 'FIAT' ? railsOf(def, account.account_info) : [];
+    const paymentRail = destination.paymentRail ?? rails[0];
+    if (destination.paymentRail !== undefined) {
       if (!rails.includes(destination.paymentRail)) {
         throw invalidField(
           'destination.paymentRail',
@@ -195,7 +197,7 @@ export async function resolveDestination(
       currency: knownCurrency(account.currency, 'destination.accountId'),
       scenario: quoteScenario(def ? primaryIdentifier(def, account.account_info) : undefined),
       account,
-      ...(destination.paymentRail ? { paymentRail: destination.paymentRail } : {}),
+      ...(paymentRail ? { paymentRail } : {}),
     };
   }
   throw NOT_FOUND(destination.accountId);

@@ -1,17 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { CurrencySchema, Discriminated, StringEnum, Timestamp } from '../../http/schemas.js';
+import { CRYPTO_NETWORKS } from '../crypto/schemas.js';
 import { PAYMENT_RAILS } from '../external-accounts/account-types.js';
 
-export const CRYPTO_NETWORKS = [
-  'BITCOIN',
-  'ETHEREUM',
-  'SOLANA',
-  'BASE',
-  'POLYGON',
-  'TRON',
-  'PLASMA',
-  'SPARK',
-] as const;
 export const QUOTE_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'EXPIRED'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 

@@ -13,7 +13,7 @@ import { createPayment } from '../transactions/engine.js';
 import { depositTarget, receiveUmaPayment } from '../transactions/incoming.js';
 import { PLANS, type Scenario } from '../transactions/rails.js';
 import { getTransaction } from '../transactions/service.js';
-import { withDeadlockRetry } from '../../db/retry.js';
+import { transact } from '../../db/retry.js';
 import {
   destinationView,
   type ResolvedDestination,
@@ -367,22 +367,23 @@ const quoteExpired = (quoteId: string, at: Date) =>
   });
 
 /**
- * Turns a quote into its OUTGOING transaction: takes the money from `origin`, runs the first
- * step of the destination's sandbox script, and credits a receiving customer of this service.
+ * Turns a quote into its OUTGOING transaction: takes the money from the source account or from
+ * outside (`funded`), runs the first step of the destination's sandbox script (or of
+ * `scenarioOverride`), and credits a receiving customer of this service.
  */
 async function pay(
   ctx: ServiceContext,
   trx: Kysely<Database>,
   quote: store.QuoteRow,
   funded: 'ACCOUNT' | 'OUTSIDE',
+  scenarioOverride?: Scenario,
 ) {
+  const scenario = scenarioOverride ?? (quote.scenario as Scenario);
   const details = detailsOf(quote);
   const receiver = details.receiver;
   // Paying a customer of the same platform moves the money straight into its account.
   const samePlatformDelivery =
-    receiver &&
-    receiver.platformId === quote.platform_id &&
-    PLANS[quote.scenario as Scenario].start === 'COMPLETE';
+    receiver && receiver.platformId === quote.platform_id && PLANS[scenario].start === 'COMPLETE';
   let destinationAccountId =
     quote.destination_kind === 'INTERNAL_ACCOUNT' ? quote.destination_account_id : null;
   if (samePlatformDelivery) {
@@ -410,7 +411,7 @@ async function pay(
     exchangeRate: quote.exchange_rate,
     fees: quote.fees_included,
     platformFees: quote.platform_fees_included,
-    scenario: quote.scenario as Scenario,
+    scenario,
     details: {
       source: details.source,
       destination: details.destination,
@@ -444,31 +445,28 @@ export async function executeQuote(
   quoteId: string,
   walletSignature: string | undefined,
 ): Promise<Quote> {
-  const uuid = await withDeadlockRetry(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const tctx = { ...ctx, db: trx };
-      const now = ctx.clock.now();
-      const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
-      if (quote.source_kind === 'REALTIME_FUNDING') {
-        throw new ApiError(
-          400,
-          'INVALID_INPUT',
-          `Quote ${quoteId} is funded in real time: pay its paymentInstructions (sandbox: POST /sandbox/send)`,
-        );
-      }
-      if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
-      if (quote.source_kind === 'INTERNAL_ACCOUNT' && quote.source_account_id) {
-        const account = await trx
-          .selectFrom('internal_accounts')
-          .select('type')
-          .where('id', '=', quote.source_account_id)
-          .executeTakeFirst();
-        if (account?.type === 'EMBEDDED_WALLET') await verifyQuoteSignature(tctx, quote, walletSignature);
-      }
-      await pay(tctx, trx, quote, quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE');
-      return quote.id;
-    }),
-  );
+  const uuid = await transact(ctx, async (tctx, trx) => {
+    const now = ctx.clock.now();
+    const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
+    if (quote.source_kind === 'REALTIME_FUNDING') {
+      throw new ApiError(
+        400,
+        'INVALID_INPUT',
+        `Quote ${quoteId} is funded in real time: pay its paymentInstructions (sandbox: POST /sandbox/send)`,
+      );
+    }
+    if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
+    if (quote.source_kind === 'INTERNAL_ACCOUNT' && quote.source_account_id) {
+      const account = await trx
+        .selectFrom('internal_accounts')
+        .select('type')
+        .where('id', '=', quote.source_account_id)
+        .executeTakeFirst();
+      if (account?.type === 'EMBEDDED_WALLET') await verifyQuoteSignature(tctx, quote, walletSignature);
+    }
+    await pay(tctx, trx, quote, quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE');
+    return quote.id;
+  });
   return getQuote(ctx, platformId, formatId('Quote', uuid));
 }
 
@@ -482,46 +480,23 @@ export async function sandboxSend(
   platformId: string,
   body: { quoteId: string; currencyCode: string; currencyAmount?: number | undefined },
 ) {
-  const transactionId = await withDeadlockRetry(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const tctx = { ...ctx, db: trx };
-      const now = ctx.clock.now();
-      const quote = await lockUnexecutedQuote(trx, platformId, body.quoteId);
-      if (quote.source_kind !== 'REALTIME_FUNDING') {
-        throw invalidField(
-          'quoteId',
-          'is not funded in real time: execute it with POST /quotes/{quoteId}/execute',
-        );
-      }
-      const amount =
-        body.currencyAmount === undefined ? quote.total_sending_amount : BigInt(body.currencyAmount);
-      const mismatch = body.currencyCode !== quote.sending_currency || amount !== quote.total_sending_amount;
-      const expired = quote.expires_at <= now;
-      if (mismatch || expired) {
-        const details = detailsOf(quote);
-        const failed = await createPayment(tctx, trx, {
-          platformId,
-          type: 'OUTGOING',
-          customerId: quote.customer_id,
-          quoteId: quote.id,
-          sourceAccountId: null,
-          destinationAccountId: null,
-          sent: quote.total_sending_amount,
-          sentCurrency: quote.sending_currency,
-          received: quote.total_receiving_amount,
-          receivedCurrency: quote.receiving_currency,
-          exchangeRate: quote.exchange_rate,
-          fees: quote.fees_included,
-          platformFees: quote.platform_fees_included,
-          scenario: expired ? 'FUNDING_EXPIRED' : 'FUNDING_MISMATCH',
-          details: { source: details.source, destination: details.destination },
-        });
-        await store.setTransaction(trx, quote.id, failed.id, now);
-        return failed.id;
-      }
-      const outgoing = await pay(tctx, trx, quote, 'OUTSIDE');
-      return outgoing.id;
-    }),
-  );
+  const transactionId = await transact(ctx, async (tctx, trx) => {
+    const now = ctx.clock.now();
+    const quote = await lockUnexecutedQuote(trx, platformId, body.quoteId);
+    if (quote.source_kind !== 'REALTIME_FUNDING') {
+      throw invalidField(
+        'quoteId',
+        'is not funded in real time: execute it with POST /quotes/{quoteId}/execute',
+      );
+    }
+    const amount =
+      body.currencyAmount === undefined ? quote.total_sending_amount : BigInt(body.currencyAmount);
+    const mismatch = body.currencyCode !== quote.sending_currency || amount !== quote.total_sending_amount;
+    const expired = quote.expires_at <= now;
+    // Paid wrongly or late: the payment fails at once and the money goes back to the payer.
+    const failure = expired ? 'FUNDING_EXPIRED' : mismatch ? 'FUNDING_MISMATCH' : undefined;
+    const outgoing = await pay(tctx, trx, quote, 'OUTSIDE', failure);
+    return outgoing.id;
+  });
   return getTransaction(ctx, platformId, formatId('Transaction', transactionId));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
+import { transact } from '../../db/retry.js';
 import type { Database, TransactionStatus } from '../../db/schema.js';
 import { recordEvents } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';
@@ -319,12 +320,12 @@ export async function applyOutcome(
 /** Job handler: the delayed step of a payment's script, applied once. */
 export async function advancePayment(ctx: ServiceContext, payload: unknown): Promise<void> {
   const step = payload as StepPayload;
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx, async (tctx, trx) => {
     const row = await store.lockTransaction(trx, step.platformId, step.transactionId);
     // Gone, or moved on (cancelled, or this step already ran before a crash): nothing to do.
     if (!row || row.status !== step.expect) return;
     const later = PLANS[row.scenario as Scenario].later;
-    await applyOutcome({ ...ctx, db: trx }, trx, row, step.outcome, {
+    await applyOutcome(tctx, trx, row, step.outcome, {
       failureReason: later?.failureReason,
       refundReason: later?.refundReason,
     });

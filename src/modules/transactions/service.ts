@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
+import { transact } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
@@ -51,7 +52,7 @@ async function withLocked(
 ): Promise<Transaction> {
   const uuid = parseId('Transaction', transactionId);
   if (!uuid) throw transactionNotFound(transactionId);
-  return ctx.db.transaction().execute(async (trx) => {
+  return transact(ctx, async (_tctx, trx) => {
     const row = await store.lockTransaction(trx, platformId, uuid);
     if (!row) throw transactionNotFound(transactionId);
     await change(trx, row);

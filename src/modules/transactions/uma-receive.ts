@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { withDeadlockRetry } from '../../db/retry.js';
+import { transact } from '../../db/retry.js';
 import { ApiError, invalidInput, notFound } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import { authOf } from '../../http/route-config.js';
@@ -81,16 +81,14 @@ async function receive(ctx: ServiceContext, platformId: string, body: Static<typ
       `receivingCurrencyAmount is below the minimum of ${entry.minAmount}`,
     );
   }
-  const row = await withDeadlockRetry(() =>
-    ctx.db.transaction().execute((trx) =>
-      receiveUmaPayment({ ...ctx, db: trx }, trx, {
-        platformId,
-        customerId,
-        senderUmaAddress: body.senderUmaAddress,
-        currency: body.receivingCurrencyCode,
-        amount: BigInt(body.receivingCurrencyAmount),
-      }),
-    ),
+  const row = await transact(ctx, (tctx, trx) =>
+    receiveUmaPayment(tctx, trx, {
+      platformId,
+      customerId,
+      senderUmaAddress: body.senderUmaAddress,
+      currency: body.receivingCurrencyCode,
+      amount: BigInt(body.receivingCurrencyAmount),
+    }),
   );
   return getTransaction(ctx, platformId, formatId('Transaction', row.id));
 }

@@ -1,10 +1,12 @@
 import type { ServiceContext } from '../../context.js';
-import { withDeadlockRetry } from '../../db/retry.js';
+import { transact } from '../../db/retry.js';
 import { ApiError, invalidField } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import { loadAccount } from '../accounts/service.js';
+import type { InternalAccountView } from '../accounts/store.js';
 import { getConfig } from '../config/service.js';
 import type { PlatformConfig } from '../config/schemas.js';
+import type { ExternalAccountRow } from '../external-accounts/service.js';
 import { accountTypeDefinition, primaryIdentifier, railsOf } from '../external-accounts/account-types.js';
 import {
   activeInternalAccount,
@@ -13,7 +15,7 @@ import {
 } from '../quotes/parties.js';
 import { checkOwnershipVerification, checkSendingCurrency } from '../quotes/service.js';
 import { createPayment } from '../transactions/engine.js';
-import { refusedTransfer, transferScenario } from '../transactions/rails.js';
+import { refusedTransfer, type Scenario, transferScenario } from '../transactions/rails.js';
 import { insufficientFunds } from '../transactions/settlement.js';
 import { getTransaction } from '../transactions/service.js';
 import type { Transaction } from '../transactions/schemas.js';
@@ -84,6 +86,56 @@ const scenarioOf = (account: { account_type: string; account_info: Record<string
   return transferScenario(def ? primaryIdentifier(def, account.account_info) : undefined);
 };
 
+interface Transfer {
+  platformId: string;
+  /** INCOMING pulls external -> internal; OUTGOING pays internal -> external. */
+  type: 'INCOMING' | 'OUTGOING';
+  internal: InternalAccountView;
+  external: ExternalAccountRow;
+  amount: bigint;
+  scenario: Scenario;
+  paymentRail: string | undefined;
+  description?: string | undefined;
+}
+
+/** Hands a checked transfer to the payment engine and returns the transaction as the API shows it. */
+async function submit(ctx: ServiceContext, t: Transfer): Promise<Transaction> {
+  const internalSide = {
+    accountId: formatId('InternalAccount', t.internal.id),
+    currency: t.internal.currency,
+  };
+  const externalSide = {
+    accountId: formatId('ExternalAccount', t.external.id),
+    currency: t.external.currency,
+  };
+  const incoming = t.type === 'INCOMING';
+  const row = await transact(ctx, (tctx, trx) =>
+    createPayment(tctx, trx, {
+      platformId: t.platformId,
+      type: t.type,
+      customerId: t.internal.customer_id,
+      sourceAccountId: incoming ? null : t.internal.id,
+      destinationAccountId: incoming ? t.internal.id : null,
+      externalAccountId: t.external.id,
+      sent: t.amount,
+      sentCurrency: t.internal.currency,
+      received: t.amount,
+      receivedCurrency: t.internal.currency,
+      exchangeRate: null,
+      fees: 0n,
+      platformFees: 0n,
+      scenario: t.scenario,
+      details: {
+        source: { sourceType: 'ACCOUNT', ...(incoming ? externalSide : internalSide) },
+        destination: { destinationType: 'ACCOUNT', ...(incoming ? internalSide : externalSide) },
+        ...(t.paymentRail ? { paymentRail: t.paymentRail } : {}),
+        ...(t.description !== undefined ? { description: t.description } : {}),
+      },
+    }),
+  );
+  return getTransaction(ctx, t.platformId, formatId('Transaction', row.id));
+}
+
 export async function transferIn(
   ctx: ServiceContext,
   platformId: string,
@@ -107,40 +159,15 @@ export async function transferIn(
   const scenario = scenarioOf(external);
   const refused = refusedTransfer(scenario, body.source.accountId);
   if (refused) throw refused;
-  const row = await withDeadlockRetry(() =>
-    ctx.db.transaction().execute((trx) =>
-      createPayment({ ...ctx, db: trx }, trx, {
-        platformId,
-        type: 'INCOMING',
-        customerId: internal.customer_id,
-        sourceAccountId: null,
-        destinationAccountId: internal.id,
-        externalAccountId: external.id,
-        sent: amount,
-        sentCurrency: internal.currency,
-        received: amount,
-        receivedCurrency: internal.currency,
-        exchangeRate: null,
-        fees: 0n,
-        platformFees: 0n,
-        scenario,
-        details: {
-          source: {
-            sourceType: 'ACCOUNT',
-            accountId: formatId('ExternalAccount', external.id),
-            currency: external.currency,
-          },
-          destination: {
-            destinationType: 'ACCOUNT',
-            accountId: formatId('InternalAccount', internal.id),
-            currency: internal.currency,
-          },
-          paymentRail: 'ACH',
-        },
-      }),
-    ),
-  );
-  return getTransaction(ctx, platformId, formatId('Transaction', row.id));
+  return submit(ctx, {
+    platformId,
+    type: 'INCOMING',
+    internal,
+    external,
+    amount,
+    scenario,
+    paymentRail: 'ACH',
+  });
 }
 
 export async function transferOut(
@@ -178,40 +205,14 @@ export async function transferOut(
   const scenario = scenarioOf(external);
   const refused = refusedTransfer(scenario, body.destination.accountId);
   if (refused) throw refused;
-  const paymentRail = body.destination.paymentRail ?? rails[0];
-  const row = await withDeadlockRetry(() =>
-    ctx.db.transaction().execute((trx) =>
-      createPayment({ ...ctx, db: trx }, trx, {
-        platformId,
-        type: 'OUTGOING',
-        customerId: internal.customer_id,
-        sourceAccountId: internal.id,
-        destinationAccountId: null,
-        externalAccountId: external.id,
-        sent: amount,
-        sentCurrency: internal.currency,
-        received: amount,
-        receivedCurrency: internal.currency,
-        exchangeRate: null,
-        fees: 0n,
-        platformFees: 0n,
-        scenario,
-        details: {
-          source: {
-            sourceType: 'ACCOUNT',
-            accountId: formatId('InternalAccount', internal.id),
-            currency: internal.currency,
-          },
-          destination: {
-            destinationType: 'ACCOUNT',
-            accountId: formatId('ExternalAccount', external.id),
-            currency: external.currency,
-          },
-          ...(paymentRail ? { paymentRail } : {}),
-          ...(body.remittanceInformation !== undefined ? { description: body.remittanceInformation } : {}),
-        },
-      }),
-    ),
-  );
-  return getTransaction(ctx, platformId, formatId('Transaction', row.id));
+  return submit(ctx, {
+    platformId,
+    type: 'OUTGOING',
+    internal,
+    external,
+    amount,
+    scenario,
+    paymentRail: body.destination.paymentRail ?? rails[0],
+    description: body.remittanceInformation,
+  });
 }

@@ -50,7 +50,12 @@ describe('quote execution to external accounts (spec 4.15, quote destination suf
     const p = await payout('123');
     expect(p.quote.status).toBe('COMPLETED');
     const tx = await transaction(platform, p.transactionId);
-    expect(tx).toMatchObject({ type: 'OUTGOING', status: 'COMPLETED', quoteId: p.quote.id });
+    expect(tx).toMatchObject({
+      type: 'OUTGOING',
+      status: 'COMPLETED',
+      quoteId: p.quote.id,
+      paymentRail: 'ACH',
+    });
     expect(tx.settledAt).toBeDefined();
     expect(await p.balance()).toEqual({ available: 40_000, total: 40_000 });
     expect(await eventTypes(service, p.transactionId)).toEqual(['OUTGOING_PAYMENT.COMPLETED']);
