@@ -1,6 +1,6 @@
 // Requests/s of an authenticated GET /config next to a bare fastify hello-world route, in
 // one run on the same machine. Each server runs in its own process; autocannon drives them
-// from this one. Then quote + execute pairs/s (bench/payments.ts) on the same database.
+// from this one. Then quote + execute pairs/s (bench/payments.ts) on both databases.
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, DATABASE_URL optional)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -81,9 +81,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Payments: quote + execute pairs between internal accounts, on the database used above.
+// Payments: quote + execute pairs between internal accounts, on both databases (BENCH_DATABASES
+// narrows it), each on a scratch database of its own.
 const payments = spawnSync(process.execPath, ['--import', 'tsx', 'bench/payments.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, BENCH_DATABASES: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+  env: { ...process.env, DATABASE_URL: '' },
 });
 if (payments.status !== 0) process.exitCode = 1;
