@@ -37,6 +37,7 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
 import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
+import { sandboxWebhookTestRoutes, webhookLogRoutes } from './modules/webhooks/routes.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
 import { openApiDocumentation } from './openapi.js';
 
@@ -72,6 +73,8 @@ export const apiModules: ApiModule[] = [
   { name: 'transfers', routes: transferRoutes },
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
   { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },
+  { name: 'webhook-log', routes: webhookLogRoutes },
+  { name: 'sandbox-webhook-test', sandbox: true, routes: sandboxWebhookTestRoutes },
 ];
 
 export interface AppOptions {

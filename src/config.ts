@@ -11,6 +11,8 @@ export interface Config {
   bootstrapCredentials: { clientId: string; clientSecret: string } | undefined;
   /** Multiplies every simulated delay of the sandbox (0 makes them immediate). */
   sandboxDelayScale: number;
+  /** Hosts (lower case) that production webhooks may reach although they are private or loopback. */
+  webhookAllowedHosts: string[];
   logLevel: LogLevel;
 }
 
@@ -92,6 +94,10 @@ export function loadConfig(env: Env = process.env): Config {
     bootstrapCredentials:
       clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : undefined,
     sandboxDelayScale,
+    webhookAllowedHosts: (value('WEBHOOK_ALLOWED_HOSTS') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== ''),
     logLevel: logLevelRaw as LogLevel,
   };
 }

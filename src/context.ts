@@ -10,4 +10,6 @@ export interface ServiceContext {
   config: Config;
   /** Wakes this process's job worker after a job was queued (no-op when none runs). */
   notifyJobs?: () => void;
+  /** Wakes this process's webhook deliverer (no-op when none runs). */
+  notifyWebhooks?: () => void;
 }

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
+import { WebhookDeliverer } from './modules/webhooks/deliverer.js';
 import { type BootstrapResult, ensureBootstrapPlatform } from './modules/platforms/service.js';
 
 export interface RunningService {
@@ -37,8 +38,11 @@ export async function startService(config: Config): Promise<RunningService> {
   const app = await buildApp({ ctx, database });
   const worker = new JobWorker(ctx, { handlers: jobHandlers, logger: app.log });
   ctx.notifyJobs = () => worker.nudge();
+  const deliverer = new WebhookDeliverer(ctx, { logger: app.log });
+  ctx.notifyWebhooks = () => deliverer.nudge();
   await app.listen({ port: config.port, host: config.host });
   worker.start();
+  deliverer.start();
 
   await purgeExpiredIdempotencyKeys(ctx);
   const purge = setInterval(() => {
@@ -62,6 +66,7 @@ export async function startService(config: Config): Promise<RunningService> {
         clearInterval(purge);
         await app.close(); // stops accepting, lets in-flight requests finish
         await worker.stop(); // lets a running job finish; unfinished jobs stay queued
+        await deliverer.stop(); // undelivered events stay in the outbox
         await database.close();
       })();
       return stopping;

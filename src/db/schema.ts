@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Typed view of the tables created by the migrations in ./migrations. */
 export interface Database {
@@ -23,6 +23,8 @@ export interface Database {
   quotes: QuotesTable;
   transactions: TransactionsTable;
   invitations: InvitationsTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_signing_keys: WebhookSigningKeysTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -178,12 +180,40 @@ export interface BulkImportJobsTable {
   updated_at: Timestamp;
 }
 
+export type DeliveryStatus = 'PENDING' | 'DELIVERING' | 'DELIVERED' | 'FAILED' | 'UNDELIVERABLE';
+
 export interface EventsTable {
   id: string;
   platform_id: string;
   type: string;
   resource_id: string;
   data: Json<unknown> | null;
+  created_at: Timestamp;
+  seq: Generated<bigint>;
+  delivery_status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  locked_until: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+  last_error: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  event_id: string;
+  platform_id: string;
+  url: string | null;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+  response_body: string | null;
+  attempted_at: Timestamp;
+}
+
+export interface WebhookSigningKeysTable {
+  platform_id: string;
+  private_key_pem: string;
+  public_key_pem: string;
   created_at: Timestamp;
 }
 

@@ -17,7 +17,7 @@ export interface NewEvent {
 /**
  * The one way to record events. Pass the transaction that makes the change, so an event
  * exists if and only if the change committed (transactional outbox); delivery reads the
- * `events` table afterwards. Returns the webhook ids (`Webhook:<uuid>`).
+ * `events` table afterwards (modules/webhooks/deliverer.ts). Returns the webhook ids (`Webhook:<uuid>`).
  */
 export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Promise<string[]> {
   if (events.length === 0) return [];
@@ -28,6 +28,7 @@ export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Pr
     resource_id: event.resourceId,
     data: toJson(event.data ?? null),
     created_at: event.now,
+    next_attempt_at: event.now,
   }));
   await db.insertInto('events').values(rows).execute();
   return rows.map((r) => `Webhook:${r.id}`);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../context.js';
+import { Poller } from './poller.js';
 import { claimDueJobs, completeJob, failJob, type Job } from './queue.js';
 
 /** Which run of the job this is; on the `last` one a failure is final (the job becomes FAILED). */
@@ -26,39 +27,29 @@ export interface JobWorkerOptions {
  * queued by this process start without waiting for the next poll.
  */
 export class JobWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  /** Not polling: before start() and after stop(). */
-  private stopped = true;
-  /** stop() was called: a drain in progress returns after its current batch. */
-  private stopRequested = false;
-  private again = false;
+  private readonly poller: Poller;
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly options: JobWorkerOptions,
-  ) {}
+  ) {
+    this.poller = new Poller(() => this.drain(), {
+      pollMs: options.pollMs ?? 250,
+      logger: options.logger,
+      name: 'job',
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.stopRequested = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.poller.nudge();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopRequested = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
   }
 
   /** Runs every job due now, until none is left (used by tests and by the poll loop). */
@@ -74,26 +65,8 @@ export class JobWorker {
       if (jobs.length === 0) return total;
       for (const job of jobs) await this.run(job);
       total += jobs.length;
-      if (this.stopRequested) return total;
+      if (this.poller.stopRequested) return total;
     }
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((err: unknown) => this.options.logger?.error({ err }, 'job poll failed'))
-        .finally(() => {
-          this.running = undefined;
-          const next = this.again ? 0 : (this.options.pollMs ?? 250);
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delay);
-    this.timer.unref();
   }
 
   private async run(job: Job): Promise<void> {

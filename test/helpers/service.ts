@@ -10,6 +10,7 @@ import { toJson } from '../../src/json.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
 import { type JobHandler, JobWorker } from '../../src/jobs/worker.js';
 import { createPlatform } from '../../src/modules/platforms/service.js';
+import { WebhookDeliverer } from '../../src/modules/webhooks/deliverer.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -49,6 +50,7 @@ export interface TestService {
   baseUrl: string;
   ctx: ServiceContext;
   worker: JobWorker;
+  deliverer: WebhookDeliverer;
   newPlatform(name?: string): Promise<PlatformClient>;
   request<T = Record<string, unknown>>(
     method: string,
@@ -65,6 +67,8 @@ export interface TestServiceOptions {
   jobHandlers?: Record<string, JobHandler>;
   /** false: jobs stay queued until the test calls `worker.drain()`. */
   runJobs?: boolean;
+  /** true: a webhook deliverer runs in the background (else `deliverer.drain()` delivers). */
+  deliverWebhooks?: boolean;
 }
 
 /**
@@ -80,8 +84,11 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const app = await buildApp({ ctx, database, modules: options.modules ?? apiModules, logger: false });
   const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? jobHandlers, pollMs: 50 });
   ctx.notifyJobs = () => worker.nudge();
+  const deliverer = new WebhookDeliverer(ctx, { pollMs: 50 });
+  ctx.notifyWebhooks = () => deliverer.nudge();
   await app.listen({ port: 0, host: '127.0.0.1' });
   if (options.runJobs !== false) worker.start();
+  if (options.deliverWebhooks) deliverer.start();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const origin = `http://127.0.0.1:${address.port}`;
@@ -140,9 +147,11 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       };
     },
     worker,
+    deliverer,
     async close() {
       await app.close();
       await worker.stop();
+      await deliverer.stop();
       try {
         // Every test file ends with the ledger proven consistent for the platforms it used.
         for (const platformId of platformIds) {

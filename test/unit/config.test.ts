@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       SERVICE_CLIENT_ID: 'client-id-1',
       SERVICE_CLIENT_SECRET: 'a-long-enough-secret',
       SANDBOX_DELAY_SCALE: '0.01',
+      WEBHOOK_ALLOWED_HOSTS: 'Hooks.internal, 10.0.0.5',
       LOG_LEVEL: 'debug',
     });
     expect(config).toEqual({
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       serviceEnv: 'production',
       bootstrapCredentials: { clientId: 'client-id-1', clientSecret: 'a-long-enough-secret' },
       sandboxDelayScale: 0.01,
+      webhookAllowedHosts: ['hooks.internal', '10.0.0.5'],
       logLevel: 'debug',
     });
   });

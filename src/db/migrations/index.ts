@@ -5,6 +5,7 @@ import * as ledger from './0003_ledger.js';
 import * as accounts from './0004_accounts.js';
 import * as travelRule from './0005_travel_rule_flag.js';
 import * as moneyMovement from './0006_money_movement.js';
+import * as webhooks from './0007_webhooks.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': accounts,
   '0005_travel_rule_flag': travelRule,
   '0006_money_movement': moneyMovement,
+  '0007_webhooks': webhooks,
 };

@@ -20,7 +20,7 @@ export const configRoutes =
           response: { 200: PlatformConfig, ...errorResponses(403) },
         },
       },
-      async (request) => configs.getConfig(ctx, authOf(request).platformId),
+      async (request) => configs.getConfigView(ctx, authOf(request).platformId),
     );
 
     app.patch(

@@ -135,6 +135,13 @@ export const PlatformConfig = Type.Object({
   umaDomain: Type.String(),
   proxyUmaSubdomain: Type.Optional(Type.String()),
   webhookEndpoint: Type.Optional(Type.String({ format: 'uri' })),
+  webhookSigningPublicKey: Type.Optional(
+    Type.String({
+      description:
+        "PEM (SPKI) P-256 public key of the platform's webhook signing key: verify X-Service-Signature " +
+        '(base64 DER ECDSA over SHA-256 of the exact body) with it',
+    }),
+  ),
   supportedCurrencies: Type.Array(PlatformCurrencyConfig),
   isRegulatedFinancialInstitution: Type.Boolean({ description: 'Read-only; set by the operator' }),
   embeddedWalletConfig: Type.Optional(EmbeddedWalletConfig),

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
 import type { Database, PlatformConfigRow } from '../../db/schema.js';
-import { ApiError, type FieldError, invalidInput, notFound } from '../../errors.js';
+import { ApiError, type FieldError, invalidField, invalidInput, notFound } from '../../errors.js';
+import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';
 import { getCurrency } from '../../money/currencies.js';
 import {
@@ -19,6 +20,9 @@ import type {
   PlatformCurrencyConfig,
   UpdatePlatformConfigBody,
 } from './schemas.js';
+import { ensureSigningKey } from '../webhooks/keys.js';
+import { endpointProblem } from '../webhooks/target.js';
+import { testEventData } from '../webhooks/test-event.js';
 import * as store from './store.js';
 
 /** Currencies the fee configuration accepts today (the real service answers others with 501). */
@@ -71,6 +75,13 @@ export async function createDefaultConfig(
   );
 }
 
+/** GET /config: the configuration with the public key that verifies the platform's webhooks. */
+export async function getConfigView(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
+  const config = await getConfig(ctx, platformId);
+  const key = await ensureSigningKey(ctx.db, platformId, ctx.clock.now());
+  return { ...config, webhookSigningPublicKey: key.publicKeyPem };
+}
+
 export async function getConfig(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
   const row = await store.findConfig(ctx.db, platformId);
   if (!row) throw notFound('NOT_FOUND', 'This platform has no configuration');
@@ -99,10 +110,26 @@ export async function updateConfig(
     );
   }
 
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  if (patch.webhookEndpoint) {
+    const problem = endpointProblem(ctx.config, patch.webhookEndpoint);
+    if (problem) throw invalidField('webhookEndpoint', problem);
+  }
+
+  await ctx.db.transaction().execute(async (trx) => {
     const current = await store.findConfig(trx, platformId, { forUpdate: true });
     if (!current) throw notFound('NOT_FOUND', 'This platform has no configuration');
     const before = toPlatformConfig(current);
+    const now = ctx.clock.now();
+    // A new or changed endpoint gets one TEST webhook, through the outbox like every event.
+    if (patch.webhookEndpoint && patch.webhookEndpoint !== before.webhookEndpoint) {
+      await recordEvent(trx, {
+        platformId,
+        type: 'TEST',
+        resourceId: before.id,
+        data: testEventData(before.id),
+        now,
+      });
+    }
     return store.updateConfig(
       trx,
       platformId,
@@ -122,10 +149,11 @@ export async function updateConfig(
         feeConfigs: patch.feeConfigs ? upsertFees(before.feeConfigs, patch.feeConfigs) : before.feeConfigs,
         travelRuleEnabled: patch.travelRuleEnabled ?? before.travelRuleEnabled,
       },
-      ctx.clock.now(),
+      now,
     );
   });
-  return toPlatformConfig(row);
+  ctx.notifyWebhooks?.();
+  return getConfigView(ctx, platformId);
 }
 
 function checkCurrencies(currencies: PlatformCurrencyConfig[]): FieldError[] {

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../context.js';
 import { conflict } from '../../errors.js';
 import { newUuid } from '../../ids.js';
 import { createDefaultConfig } from '../config/service.js';
+import { ensureSigningKey } from '../webhooks/keys.js';
 import { PERMISSIONS } from '../tokens/permissions.js';
 import { ensureTokenCredentials, findTokenByClientId, insertNewToken } from '../tokens/service.js';
 import * as store from './store.js';
@@ -37,6 +38,7 @@ export async function createPlatform(
     );
     if (!platform) return undefined;
     await createDefaultConfig(trx, now, platform);
+    await ensureSigningKey(trx, platform.id, now);
     const token = await insertNewToken(trx, now, platform.id, {
       name: 'Default token',
       permissions: PERMISSIONS,

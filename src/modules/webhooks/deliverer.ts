@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceContext } from '../../context.js';
+import { newUuid } from '../../ids.js';
+import { Poller } from '../../jobs/poller.js';
+import { getConfig } from '../config/service.js';
+import { ensureSigningKey, signBody } from './keys.js';
+import * as store from './store.js';
+import { type DeliveryResult, postJson } from './target.js';
+
+/**
+ * Delivery of the events outbox to each platform's `webhookEndpoint` (docs/webhooks.md):
+ * at least once, in order per resource, signed with the platform's key, retried with
+ * exponential back-off and jitter for up to 15 attempts or 24 hours.
+ */
+
+export const SIGNATURE_HEADER = 'X-Service-Signature';
+export const MAX_ATTEMPTS = 15;
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const FIRST_RETRY_MS = 30 * 1000;
+
+/** The webhook body: `{id, type, timestamp, data}`, `data` the resource as the API shows it. */
+export function envelopeOf(row: store.EventRow): string {
+  return JSON.stringify({
+    id: `Webhook:${row.id}`,
+    type: row.type,
+    timestamp: row.created_at.toISOString(),
+    data: row.data,
+  });
+}
+
+/** Delay before attempt `attempts + 1`: 30 s doubling, +/- 10 % jitter, scaled for the sandbox. */
+export function retryDelayMs(attempts: number, scale: number, random = Math.random): number {
+  const base = FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
+  return Math.round(base * (0.9 + 0.2 * random()) * scale);
+}
+
+export interface Delivery extends DeliveryResult {
+  delivered: boolean;
+  /** No endpoint configured: nothing was sent. */
+  undeliverable?: boolean;
+}
+
+/**
+ * One delivery attempt of a claimed event, recorded in the attempt log. With `retry`, a failed
+ * attempt is scheduled again while attempts and the 24-hour window last; otherwise it is final.
+ */
+export async function deliverEvent(
+  ctx: ServiceContext,
+  row: store.EventRow,
+  options: { retry: boolean },
+): Promise<Delivery> {
+  const now = ctx.clock.now();
+  const config = await getConfig(ctx, row.platform_id);
+  const endpoint = config.webhookEndpoint;
+  if (!endpoint) {
+    // Kept, not lost: POST /webhooks/events/{id}/redeliver sends it once an endpoint exists.
+    await store.settleEvent(ctx.db, row.id, {
+      status: 'UNDELIVERABLE',
+      lastError: 'no webhookEndpoint configured',
+    });
+    return { delivered: false, undeliverable: true, latencyMs: 0, error: 'no webhookEndpoint configured' };
+  }
+  const key = await ensureSigningKey(ctx.db, row.platform_id, now);
+  const body = envelopeOf(row);
+  const result = await postJson(ctx.config, endpoint, body, {
+    [SIGNATURE_HEADER]: signBody(body, key.privateKeyPem),
+    'user-agent': 'payments-service-webhooks',
+  });
+  const delivered = result.statusCode !== undefined && result.statusCode >= 200 && result.statusCode < 300;
+  const error = delivered ? null : (result.error ?? `receiver answered ${result.statusCode ?? 'nothing'}`);
+  const finishedAt = ctx.clock.now();
+  await store.insertAttempt(ctx.db, {
+    id: newUuid(),
+    event_id: row.id,
+    platform_id: row.platform_id,
+    url: endpoint,
+    status_code: result.statusCode ?? null,
+    latency_ms: result.latencyMs,
+    error,
+    response_body: result.responseBody ?? null,
+    attempted_at: finishedAt,
+  });
+  if (delivered) {
+    await store.settleEvent(ctx.db, row.id, {
+      status: 'DELIVERED',
+      deliveredAt: finishedAt,
+      lastError: null,
+    });
+  } else {
+    const next = new Date(finishedAt.getTime() + retryDelayMs(row.attempts, ctx.config.sandboxDelayScale));
+    const again =
+      options.retry &&
+      row.attempts < MAX_ATTEMPTS &&
+      next.getTime() - row.created_at.getTime() <= RETRY_WINDOW_MS * ctx.config.sandboxDelayScale;
+    await store.settleEvent(ctx.db, row.id, {
+      status: again ? 'PENDING' : 'FAILED',
+      nextAttemptAt: again ? next : null,
+      lastError: error,
+    });
+  }
+  return { ...result, delivered };
+}
+
+export interface DelivererOptions {
+  logger?: FastifyBaseLogger | undefined;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed event is ours: longer than one delivery can take. */
+  leaseMs?: number;
+}
+
+/** Delivers due events in this process; every server process runs one. */
+export class WebhookDeliverer {
+  private readonly poller: Poller;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly options: DelivererOptions = {},
+  ) {
+    this.poller = new Poller(() => this.drain(), {
+      pollMs: options.pollMs ?? 250,
+      logger: options.logger,
+      name: 'webhook',
+    });
+  }
+
+  start(): void {
+    this.poller.start();
+  }
+
+  nudge(): void {
+    this.poller.nudge();
+  }
+
+  stop(): Promise<void> {
+    return this.poller.stop();
+  }
+
+  /** Delivers every event due now (batches in parallel), until none is left. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const events = await store.claimDueEvents(
+        this.ctx.db,
+        this.ctx.clock.now(),
+        this.options.batchSize ?? 16,
+        this.options.leaseMs ?? 60_000,
+      );
+      if (events.length === 0) return total;
+      await Promise.all(
+        events.map((event) =>
+          deliverEvent(this.ctx, event, { retry: true }).catch((err: unknown) => {
+            this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
+          }),
+        ),
+      );
+      total += events.length;
+      if (this.poller.stopRequested) return total;
+    }
+  }
+}

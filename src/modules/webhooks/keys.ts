@@ -1,0 +1,65 @@
+import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * Each platform signs its webhooks with its own P-256 key pair, created with the platform
+ * (and on first use for platforms older than webhooks). Receivers verify `X-Service-Signature`
+ * with the public key published as `webhookSigningPublicKey` in GET /config.
+ */
+export interface SigningKey {
+  privateKeyPem: string;
+  publicKeyPem: string;
+}
+
+export function generateSigningKey(): SigningKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return {
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** Creates the platform's key pair unless it has one; returns the one it has. */
+export async function ensureSigningKey(
+  db: Kysely<Database>,
+  platformId: string,
+  now: Date,
+): Promise<SigningKey> {
+  const existing = await db
+    .selectFrom('webhook_signing_keys')
+    .select(['private_key_pem', 'public_key_pem'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+  if (existing) return { privateKeyPem: existing.private_key_pem, publicKeyPem: existing.public_key_pem };
+  const key = generateSigningKey();
+  await db
+    .insertInto('webhook_signing_keys')
+    .values({
+      platform_id: platformId,
+      private_key_pem: key.privateKeyPem,
+      public_key_pem: key.publicKeyPem,
+      created_at: now,
+    })
+    // Two first uses at once: one key wins and both read it back.
+    .onConflict((oc) => oc.column('platform_id').doNothing())
+    .execute();
+  const stored = await db
+    .selectFrom('webhook_signing_keys')
+    .select(['private_key_pem', 'public_key_pem'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirstOrThrow();
+  return { privateKeyPem: stored.private_key_pem, publicKeyPem: stored.public_key_pem };
+}
+
+const parsedKeys = new Map<string, ReturnType<typeof createPrivateKey>>();
+
+/** Base64 of the DER-encoded ECDSA P-256 signature over SHA-256 of the exact body bytes. */
+export function signBody(body: string | Buffer, privateKeyPem: string): string {
+  let key = parsedKeys.get(privateKeyPem);
+  if (!key) {
+    key = createPrivateKey(privateKeyPem);
+    parsedKeys.set(privateKeyPem, key);
+  }
+  return sign('sha256', typeof body === 'string' ? Buffer.from(body) : body, key).toString('base64');
+}

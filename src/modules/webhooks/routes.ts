@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServiceContext } from '../../context.js';
+import { pageRequest } from '../../http/query.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import {
+  EXTENSION,
+  ListWebhookEventsQuery,
+  TestWebhookResult,
+  WebhookEventDetailSchema,
+  WebhookEventParams,
+  WebhookEventSchema,
+} from './schemas.js';
+import * as webhooks from './service.js';
+
+const logTags = ['Webhook Delivery Log (extension)'];
+const extension =
+  'Extension beyond the Payments Service API: the delivery log of the webhooks sent to this platform.';
+
+/** The delivery log (beyond the spec, marked `x-extension` in the OpenAPI document). */
+export const webhookLogRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/webhooks/events',
+      {
+        schema: {
+          ...EXTENSION,
+          tags: logTags,
+          operationId: 'listWebhookEvents',
+          summary: 'List webhook events and their delivery status',
+          description: extension,
+          querystring: ListWebhookEventsQuery,
+          response: { 200: ListOf(WebhookEventSchema), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const { type, resourceId, deliveryStatus } = request.query;
+        return webhooks.listWebhookEvents(
+          ctx,
+          authOf(request).platformId,
+          { type, resourceId, deliveryStatus },
+          pageRequest(request.query),
+        );
+      },
+    );
+
+    app.get(
+      '/webhooks/events/:eventId',
+      {
+        schema: {
+          ...EXTENSION,
+          tags: logTags,
+          operationId: 'getWebhookEvent',
+          summary: 'Get a webhook event with every delivery attempt',
+          description: extension,
+          params: WebhookEventParams,
+          response: { 200: WebhookEventDetailSchema, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => webhooks.getWebhookEvent(ctx, authOf(request).platformId, request.params.eventId),
+    );
+
+    app.post(
+      '/webhooks/events/:eventId/redeliver',
+      {
+        schema: {
+          ...EXTENSION,
+          tags: logTags,
+          operationId: 'redeliverWebhookEvent',
+          summary: 'Deliver a webhook event again (same id)',
+          description: extension,
+          params: WebhookEventParams,
+          response: { 200: WebhookEventDetailSchema, ...errorResponses(403, 404, 409) },
+        },
+      },
+      async (request) =>
+        webhooks.redeliverWebhookEvent(ctx, authOf(request).platformId, request.params.eventId),
+    );
+  };
+
+/** Sandbox only: POST /sandbox/webhooks/test. */
+export const sandboxWebhookTestRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/sandbox/webhooks/test',
+      {
+        schema: {
+          tags: ['Sandbox'],
+          operationId: 'sendTestWebhook',
+          summary: 'Send a TEST webhook to the configured endpoint now',
+          description:
+            'Delivers synchronously (10 s timeout). 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint; 400 ' +
+            'WEBHOOK_DELIVERY_ERROR with the status code or the error in `details` when the endpoint fails.',
+          response: { 200: TestWebhookResult, ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => webhooks.sendTestWebhook(ctx, authOf(request).platformId),
+    );
+  };

@@ -1,0 +1,129 @@
+import type { ServiceContext } from '../../context.js';
+import type { Page, PageRequest } from '../../db/pagination.js';
+import { ApiError, conflict, notFound } from '../../errors.js';
+import { newUuid, parseId } from '../../ids.js';
+import { toJson } from '../../json.js';
+import { getConfig } from '../config/service.js';
+import { deliverEvent, envelopeOf } from './deliverer.js';
+import type { WebhookEvent, WebhookEventDetail } from './schemas.js';
+import * as store from './store.js';
+import { testEventData } from './test-event.js';
+
+const eventNotFound = (id: string) => notFound('NOT_FOUND', `Webhook event ${id} not found`);
+
+function toWebhookEvent(row: store.EventRow): WebhookEvent {
+  return {
+    id: `Webhook:${row.id}`,
+    type: row.type,
+    resourceId: row.resource_id,
+    timestamp: row.created_at.toISOString(),
+    deliveryStatus: row.delivery_status,
+    attempts: row.attempts,
+    ...(row.next_attempt_at && row.delivery_status === 'PENDING'
+      ? { nextAttemptAt: row.next_attempt_at.toISOString() }
+      : {}),
+    ...(row.delivered_at ? { deliveredAt: row.delivered_at.toISOString() } : {}),
+    ...(row.last_error ? { lastError: row.last_error } : {}),
+  };
+}
+
+/**
+ * POST /sandbox/webhooks/test: sends a TEST event now and answers with what the endpoint did.
+ * The event is recorded (and shows in the delivery log) like any other.
+ */
+export async function sendTestWebhook(ctx: ServiceContext, platformId: string) {
+  const config = await getConfig(ctx, platformId);
+  if (!config.webhookEndpoint) {
+    throw new ApiError(400, 'WEBHOOK_ENDPOINT_NOT_SET', 'Set webhookEndpoint with PATCH /config first');
+  }
+  const now = ctx.clock.now();
+  const id = newUuid();
+  // Inserted as DELIVERING (claimed by this request), so no background deliverer sends it too.
+  const [row] = await ctx.db
+    .insertInto('events')
+    .values({
+      id,
+      platform_id: platformId,
+      type: 'TEST',
+      resource_id: config.id,
+      data: toJson(testEventData(config.id)),
+      created_at: now,
+      delivery_status: 'DELIVERING',
+      attempts: 1,
+      next_attempt_at: now,
+      locked_until: new Date(now.getTime() + 60_000),
+    })
+    .returningAll()
+    .execute();
+  const result = await deliverEvent(ctx, row as store.EventRow, { retry: false });
+  const outcome = {
+    eventId: `Webhook:${id}`,
+    url: config.webhookEndpoint,
+    ...(result.statusCode !== undefined ? { statusCode: result.statusCode } : {}),
+    latencyMs: result.latencyMs,
+    ...(result.error ? { error: result.error } : {}),
+  };
+  if (!result.delivered) {
+    throw new ApiError(
+      400,
+      'WEBHOOK_DELIVERY_ERROR',
+      `The webhook endpoint did not accept the test webhook: ${
+        result.statusCode !== undefined ? `it answered ${result.statusCode}` : (result.error ?? 'no answer')
+      }`,
+      outcome,
+    );
+  }
+  return { ...outcome, delivered: true, type: 'TEST' as const };
+}
+
+export async function listWebhookEvents(
+  ctx: ServiceContext,
+  platformId: string,
+  filter: store.EventFilter,
+  page: PageRequest,
+): Promise<Page<WebhookEvent>> {
+  const result = await store.listEvents(ctx.db, platformId, filter, page);
+  return { ...result, data: result.data.map(toWebhookEvent) };
+}
+
+async function load(ctx: ServiceContext, platformId: string, eventId: string) {
+  const uuid = parseId('Webhook', eventId);
+  const row = uuid ? await store.findEvent(ctx.db, platformId, uuid) : undefined;
+  if (!row) throw eventNotFound(eventId);
+  return row;
+}
+
+export async function getWebhookEvent(
+  ctx: ServiceContext,
+  platformId: string,
+  eventId: string,
+): Promise<WebhookEventDetail> {
+  const row = await load(ctx, platformId, eventId);
+  const attempts = await store.attemptsOf(ctx.db, row.id);
+  return {
+    ...toWebhookEvent(row),
+    payload: JSON.parse(envelopeOf(row)) as Record<string, unknown>,
+    deliveryAttempts: attempts.map((a) => ({
+      attemptedAt: a.attempted_at.toISOString(),
+      ...(a.url ? { url: a.url } : {}),
+      ...(a.status_code !== null ? { statusCode: a.status_code } : {}),
+      latencyMs: a.latency_ms,
+      ...(a.error ? { error: a.error } : {}),
+      ...(a.response_body ? { responseBody: a.response_body } : {}),
+    })),
+  };
+}
+
+/**
+ * Queues the event for delivery again now (same id: receivers de-duplicate), whatever its
+ * status; an event being delivered at this moment is 409.
+ */
+export async function redeliverWebhookEvent(ctx: ServiceContext, platformId: string, eventId: string) {
+  const row = await load(ctx, platformId, eventId);
+  if (row.delivery_status === 'DELIVERING') {
+    throw conflict(`Webhook event ${eventId} is being delivered right now; try again shortly`);
+  }
+  await store.settleEvent(ctx.db, row.id, { status: 'PENDING', nextAttemptAt: ctx.clock.now() });
+  ctx.notifyWebhooks?.();
+  return getWebhookEvent(ctx, platformId, eventId);
+}

@@ -1,0 +1,127 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { Database, DeliveryStatus, EventsTable, WebhookAttemptsTable } from '../../db/schema.js';
+
+export type EventRow = Selectable<EventsTable>;
+export type AttemptRow = Selectable<WebhookAttemptsTable>;
+
+/**
+ * Claims up to `limit` events due for delivery. An event waits while an earlier event of the
+ * same resource is still undelivered (PENDING or DELIVERING), so each resource's events reach
+ * the receiver in order; SKIP LOCKED lets every process claim at once without overlap, and a
+ * DELIVERING event whose lease ran out (its process died) is due again.
+ */
+export async function claimDueEvents(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<EventRow[]> {
+  return db
+    .updateTable('events')
+    .set({
+      delivery_status: 'DELIVERING',
+      locked_until: new Date(now.getTime() + leaseMs),
+      attempts: sql`attempts + 1`,
+    })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('events as e')
+        .select('e.id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('e.delivery_status', '=', 'PENDING'), eb('e.next_attempt_at', '<=', now)]),
+            eb.and([eb('e.delivery_status', '=', 'DELIVERING'), eb('e.locked_until', '<', now)]),
+          ]),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('events as earlier')
+                .select(sql`1`.as('one'))
+                .whereRef('earlier.platform_id', '=', 'e.platform_id')
+                .whereRef('earlier.resource_id', '=', 'e.resource_id')
+                .whereRef('earlier.seq', '<', 'e.seq')
+                .where('earlier.delivery_status', 'in', ['PENDING', 'DELIVERING']),
+            ),
+          ),
+        )
+        .orderBy('e.seq')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+export async function settleEvent(
+  db: Kysely<Database>,
+  id: string,
+  change: {
+    status: DeliveryStatus;
+    nextAttemptAt?: Date | null;
+    deliveredAt?: Date | null;
+    lastError?: string | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({
+      delivery_status: change.status,
+      locked_until: null,
+      ...(change.nextAttemptAt !== undefined ? { next_attempt_at: change.nextAttemptAt } : {}),
+      ...(change.deliveredAt !== undefined ? { delivered_at: change.deliveredAt } : {}),
+      ...(change.lastError !== undefined ? { last_error: change.lastError } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertAttempt(
+  db: Kysely<Database>,
+  attempt: Omit<AttemptRow, 'id'> & { id: string },
+): Promise<void> {
+  await db.insertInto('webhook_attempts').values(attempt).execute();
+}
+
+export async function findEvent(db: Kysely<Database>, platformId: string, id: string) {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function attemptsOf(db: Kysely<Database>, eventId: string): Promise<AttemptRow[]> {
+  return db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('attempted_at')
+    .execute();
+}
+
+export interface EventFilter {
+  type?: string | undefined;
+  resourceId?: string | undefined;
+  deliveryStatus?: string | undefined;
+}
+
+export async function listEvents(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: EventFilter,
+  page: PageRequest,
+): Promise<Page<EventRow>> {
+  let query = db.selectFrom('events').selectAll().where('platform_id', '=', platformId);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (filter.resourceId !== undefined) query = query.where('resource_id', '=', filter.resourceId);
+  if (filter.deliveryStatus !== undefined) {
+    query = query.where(sql<string>`delivery_status`, '=', filter.deliveryStatus);
+  }
+  return paginate(query, page);
+}
