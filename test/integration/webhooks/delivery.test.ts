@@ -1,0 +1,321 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDueEvents } from '../../../src/modules/webhooks/store.js';
+import { customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
+import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
+import { startReceiver } from '../../helpers/webhook-receiver.js';
+
+const clock = movableClock();
+let service: TestService;
+const receivers: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  service = await startTestService({ clock });
+  // On PostgreSQL the run's earlier files leave their events in the shared outbox: settle them
+  // (no endpoints: UNDELIVERABLE) before the tests count deliveries.
+  await service.deliverer.drain();
+});
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await service.close();
+});
+
+async function receiver(respond?: Parameters<typeof startReceiver>[0]) {
+  const r = await startReceiver(respond);
+  receivers.push(r);
+  return r;
+}
+
+async function platformWithEndpoint(url: string): Promise<{ platform: PlatformClient; key: string }> {
+  const platform = await service.newPlatform();
+  const patched = await platform.request('PATCH', '/config', { body: { webhookEndpoint: url } });
+  expect(patched.status, patched.text).toBe(200);
+  return { platform, key: patched.body.webhookSigningPublicKey as string };
+}
+
+type Log = {
+  data: { id: string; type: string; deliveryStatus: string; attempts: number; resourceId: string }[];
+};
+const log = (platform: PlatformClient, query = '') =>
+  platform.request<Log>('GET', `/webhooks/events?limit=100${query}`);
+
+describe('webhook delivery', () => {
+  it('publishes a per-platform P-256 key and signs every delivery with it', async () => {
+    const r = await receiver();
+    const { platform, key } = await platformWithEndpoint(r.url);
+    expect(key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    r.setPublicKey(key);
+    const other = await service.newPlatform();
+    expect((await other.request('GET', '/config')).body.webhookSigningPublicKey).not.toBe(key);
+
+    const customer = await customerWithAccounts(platform);
+    await fund(platform, customer.accounts.USD as string, 1_000);
+    await service.deliverer.drain();
+    expect(r.received.map((x) => x.envelope.type).sort()).toEqual([
+      'CUSTOMER.KYC_APPROVED',
+      'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      'TEST',
+    ]);
+    for (const x of r.received) {
+      expect(x.verified).toBe(true);
+      expect(x.envelope.id).toMatch(/^Webhook:/);
+      expect(Date.parse(x.envelope.timestamp)).not.toBeNaN();
+    }
+    const balance = r.received.find((x) => x.envelope.type === 'INTERNAL_ACCOUNT.BALANCE_UPDATED');
+    expect(balance?.envelope.data).toMatchObject({ id: customer.accounts.USD, balance: { amount: 1_000 } });
+    // A tampered body does not verify with the published key.
+    const sig = Buffer.from(balance?.signature ?? '', 'base64');
+    expect(verify('sha256', Buffer.from(`${balance?.body ?? ''} `), createPublicKey(key), sig)).toBe(false);
+    // Delivered events are not sent again.
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(3);
+  });
+
+  it('retries a receiver that is down until it is up, then delivers once; the log shows each attempt', async () => {
+    const r = await receiver((n) => ({ status: n < 2 ? 503 : 200 }));
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(1);
+    const [event] = (await log(platform, '&type=TEST')).body.data;
+    expect(event).toMatchObject({ deliveryStatus: 'PENDING', attempts: 1 });
+    // Not before the first back-off (30 s, +/- 10 %).
+    clock.advance(20_000);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(1);
+    clock.advance(15_000);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(2);
+    // The second back-off is twice as long.
+    clock.advance(40_000);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(2);
+    clock.advance(30_000);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(3);
+    expect(new Set(r.received.map((x) => x.envelope.id)).size).toBe(1);
+    clock.advance(10 * 60_000);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(3);
+    const detail = await platform.request<{
+      deliveryStatus: string;
+      deliveryAttempts: { statusCode: number; latencyMs: number; error?: string }[];
+      payload: { id: string };
+    }>('GET', `/webhooks/events/${event?.id as string}`);
+    expect(detail.body.deliveryStatus).toBe('DELIVERED');
+    expect(detail.body.deliveryAttempts.map((a) => a.statusCode)).toEqual([503, 503, 200]);
+    expect(detail.body.deliveryAttempts[0]?.error).toMatch(/503/);
+    expect(detail.body.payload.id).toBe(event?.id);
+  });
+
+  it('gives up after the retry window: FAILED, kept in the log', async () => {
+    const r = await receiver(() => ({ status: 500 }));
+    const { platform } = await platformWithEndpoint(r.url);
+    for (let i = 0; i < 20; i++) {
+      await service.deliverer.drain();
+      clock.advance(3 * 60 * 60_000);
+    }
+    const [event] = (await log(platform, '&type=TEST')).body.data;
+    expect(event?.deliveryStatus).toBe('FAILED');
+    expect(event?.attempts).toBeGreaterThan(5);
+    expect(event?.attempts).toBeLessThanOrEqual(15);
+    expect(r.received).toHaveLength(event?.attempts ?? -1);
+  });
+
+  it('connection refused is retried like an error answer', async () => {
+    const r = await receiver();
+    await r.close();
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    const [event] = (await log(platform, '&type=TEST')).body.data;
+    expect(event).toMatchObject({ deliveryStatus: 'PENDING', attempts: 1 });
+    const detail = await platform.request<{ deliveryAttempts: { error?: string; statusCode?: number }[] }>(
+      'GET',
+      `/webhooks/events/${event?.id as string}`,
+    );
+    expect(detail.body.deliveryAttempts[0]?.statusCode).toBeUndefined();
+    expect(detail.body.deliveryAttempts[0]?.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('a receiver slower than 10 s is a timeout, retried later', { timeout: 30_000 }, async () => {
+    const r = await receiver((n) => ({ status: 200, delayMs: n === 0 ? 11_000 : 0 }));
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    const [event] = (await log(platform, '&type=TEST')).body.data;
+    expect(event).toMatchObject({ deliveryStatus: 'PENDING', attempts: 1 });
+    const detail = await platform.request<{ deliveryAttempts: { error?: string; latencyMs: number }[] }>(
+      'GET',
+      `/webhooks/events/${event?.id as string}`,
+    );
+    expect(detail.body.deliveryAttempts[0]?.error).toMatch(/no answer within 10000 ms/);
+    expect(detail.body.deliveryAttempts[0]?.latencyMs).toBeGreaterThanOrEqual(9_900);
+    clock.advance(40_000);
+    await service.deliverer.drain();
+    expect((await log(platform, '&type=TEST')).body.data[0]?.deliveryStatus).toBe('DELIVERED');
+  });
+
+  it('keeps events of a resource in order: a later one waits for the earlier one', async () => {
+    let accountA = '';
+    let failed = false;
+    const amountOf = (e: { data: Record<string, unknown> }) =>
+      `${e.data.id === accountA ? 'A' : 'B'}:${(e.data as { balance: { amount: number } }).balance.amount}`;
+    // The first delivery of account A's first balance event fails.
+    const r = await receiver((_n, envelope) => {
+      if (!failed && envelope.type === 'INTERNAL_ACCOUNT.BALANCE_UPDATED' && amountOf(envelope) === 'A:100') {
+        failed = true;
+        return { status: 500 };
+      }
+      return { status: 200 };
+    });
+    const { platform } = await platformWithEndpoint(r.url);
+    const a = await customerWithAccounts(platform);
+    const b = await customerWithAccounts(platform);
+    accountA = a.accounts.USD as string;
+    await fund(platform, accountA, 100);
+    await fund(platform, accountA, 200);
+    await fund(platform, b.accounts.USD as string, 300);
+    const balances = () =>
+      r.received
+        .filter((x) => x.envelope.type === 'INTERNAL_ACCOUNT.BALANCE_UPDATED')
+        .map((x) => amountOf(x.envelope));
+    await service.deliverer.drain();
+    // B went through; A's second event waits while its first is being retried.
+    expect(balances().sort()).toEqual(['A:100', 'B:300']);
+    clock.advance(40_000);
+    await service.deliverer.drain();
+    expect(balances().slice(2)).toEqual(['A:100', 'A:300']);
+  });
+
+  it('keeps events without an endpoint as UNDELIVERABLE and redelivers them once one is set', async () => {
+    const platform = await service.newPlatform();
+    const customer = await customerWithAccounts(platform);
+    await fund(platform, customer.accounts.USD as string, 500);
+    await service.deliverer.drain();
+    const [event] = (await log(platform, '&type=INTERNAL_ACCOUNT.BALANCE_UPDATED')).body.data;
+    expect(event).toMatchObject({ deliveryStatus: 'UNDELIVERABLE', attempts: 1 });
+    const r = await receiver();
+    await platform.request('PATCH', '/config', { body: { webhookEndpoint: r.url } });
+    const again = await platform.request('POST', `/webhooks/events/${event?.id as string}/redeliver`);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.deliveryStatus).toBe('PENDING');
+    await service.deliverer.drain();
+    expect(r.received.map((x) => x.envelope.id)).toContain(event?.id);
+    expect(
+      (await platform.request('GET', `/webhooks/events/${event?.id as string}`)).body.deliveryStatus,
+    ).toBe('DELIVERED');
+  });
+
+  it('a process that died mid-delivery: after its lease another deliverer sends the event (same id)', async () => {
+    const r = await receiver();
+    const { platform } = await platformWithEndpoint(r.url);
+    // A deliverer claims the TEST event and dies before sending it.
+    const claimed = await claimDueEvents(service.ctx.db, clock.now(), 1000, 60_000);
+    const mine = claimed.filter((e) => e.platform_id === platform.platformId);
+    expect(mine).toHaveLength(1);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(0);
+    clock.advance(61_000);
+    await service.deliverer.drain();
+    expect(r.received.map((x) => x.envelope.id)).toEqual([`Webhook:${mine[0]?.id as string}`]);
+  });
+});
+
+describe('configuring the endpoint and the test endpoint', () => {
+  it('a new endpoint gets exactly one TEST event; the same endpoint again gets none', async () => {
+    const r = await receiver();
+    const { platform } = await platformWithEndpoint(r.url);
+    await platform.request('PATCH', '/config', { body: { webhookEndpoint: r.url } });
+    await service.deliverer.drain();
+    expect(r.received.filter((x) => x.envelope.type === 'TEST')).toHaveLength(1);
+    expect((await log(platform, '&type=TEST')).body.data).toHaveLength(1);
+  });
+
+  it('POST /sandbox/webhooks/test: 200 with the result, WEBHOOK_ENDPOINT_NOT_SET, WEBHOOK_DELIVERY_ERROR', async () => {
+    const bare = await service.newPlatform();
+    const none = await bare.request('POST', '/sandbox/webhooks/test');
+    expect([none.status, none.body.code]).toEqual([400, 'WEBHOOK_ENDPOINT_NOT_SET']);
+
+    let healthy = true;
+    const r = await receiver(() => ({ status: healthy ? 204 : 503 }));
+    const { platform, key } = await platformWithEndpoint(r.url);
+    r.setPublicKey(key);
+    const ok = await platform.request('POST', '/sandbox/webhooks/test');
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body).toMatchObject({ delivered: true, statusCode: 204, type: 'TEST', url: r.url });
+    expect(r.received.at(-1)?.verified).toBe(true);
+    healthy = false;
+    const failing = await platform.request('POST', '/sandbox/webhooks/test');
+    expect([failing.status, failing.body.code]).toEqual([400, 'WEBHOOK_DELIVERY_ERROR']);
+    expect(failing.body.details).toMatchObject({ statusCode: 503, url: r.url });
+    await r.close();
+    const down = await platform.request('POST', '/sandbox/webhooks/test');
+    expect(down.body.code).toBe('WEBHOOK_DELIVERY_ERROR');
+    expect((down.body.details as { error: string }).error).toMatch(/ECONNREFUSED|socket hang up/);
+  });
+});
+
+describe('delivery log', () => {
+  it('filters, pages, and is private to each platform', async () => {
+    const platform = await service.newPlatform();
+    const customer = await customerWithAccounts(platform);
+    await fund(platform, customer.accounts.USD as string, 10);
+    await fund(platform, customer.accounts.EUR as string, 10);
+    const byResource = await log(
+      platform,
+      `&resourceId=${encodeURIComponent(customer.accounts.USD as string)}`,
+    );
+    expect(byResource.body.data.map((e) => e.type)).toEqual(['INTERNAL_ACCOUNT.BALANCE_UPDATED']);
+    expect((await log(platform, '&deliveryStatus=DELIVERED')).body.data).toEqual([]);
+    expect((await platform.request('GET', '/webhooks/events?deliveryStatus=NOPE')).status).toBe(400);
+    const page = await platform.request<{ hasMore: boolean; nextCursor?: string }>(
+      'GET',
+      '/webhooks/events?limit=1',
+    );
+    expect(page.body.hasMore).toBe(true);
+    const id = byResource.body.data[0]?.id as string;
+    const other = await service.newPlatform();
+    for (const path of [`/webhooks/events/${id}`, `/webhooks/events/${id}/redeliver`]) {
+      const r = await other.request(path.endsWith('redeliver') ? 'POST' : 'GET', path);
+      expect(r.status).toBe(404);
+    }
+    expect((await other.request<Log>('GET', '/webhooks/events')).body.data.map((e) => e.id)).not.toContain(
+      id,
+    );
+  });
+});
+
+describe('endpoint rules in production', () => {
+  it('refuses loopback and private endpoints unless WEBHOOK_ALLOWED_HOSTS lists them', async () => {
+    const production = await startTestService({ env: { SERVICE_ENV: 'production' } });
+    const allowed = await startTestService({
+      env: { SERVICE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+    });
+    try {
+      const p = await production.newPlatform();
+      for (const url of [
+        'http://127.0.0.1:9/x',
+        'http://localhost/x',
+        'http://10.1.2.3/x',
+        'http://[::1]/x',
+        'http://169.254.169.254/latest',
+      ]) {
+        const r = await p.request('PATCH', '/config', { body: { webhookEndpoint: url } });
+        expect(r.status, url).toBe(400);
+        expect(r.body.code).toBe('INVALID_INPUT');
+      }
+      expect(
+        (await p.request('PATCH', '/config', { body: { webhookEndpoint: 'ftp://example.com/x' } })).status,
+      ).toBe(400);
+      expect(
+        (await p.request('PATCH', '/config', { body: { webhookEndpoint: 'https://example.com/hooks' } }))
+          .status,
+      ).toBe(200);
+      const q = await allowed.newPlatform();
+      expect(
+        (await q.request('PATCH', '/config', { body: { webhookEndpoint: 'http://127.0.0.1:9/x' } })).status,
+      ).toBe(200);
+    } finally {
+      await production.close();
+      await allowed.close();
+    }
+  });
+});
