@@ -88,3 +88,10 @@ const payments = spawnSync(process.execPath, ['--import', 'tsx', 'bench/payments
   env: { ...process.env, DATABASE_URL: '' },
 });
 if (payments.status !== 0) process.exitCode = 1;
+
+// Webhooks: events delivered per second to a loopback receiver, on both databases.
+const webhooks = spawnSync(process.execPath, ['--import', 'tsx', 'bench/webhooks.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: '' },
+});
+if (webhooks.status !== 0) process.exitCode = 1;

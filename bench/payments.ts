@@ -14,13 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { checkLedger } from '../src/ledger/ledger.js';
 import { startService } from '../src/main.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
+import { scratchPostgres } from './scratch-postgres.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -263,35 +263,6 @@ interface Row {
   result?: Load;
   ledger?: string;
   skipped?: string;
-}
-
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
-  const adminUrl =
-    process.env.BENCH_POSTGRES_URL ??
-    process.env.TEST_POSTGRES_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `payments_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (err) {
-    return `no PostgreSQL at ${adminUrl}: ${err instanceof Error ? err.message : String(err)}`;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function benchOne(kind: string): Promise<Row> {
