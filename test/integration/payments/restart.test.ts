@@ -13,11 +13,13 @@ import {
   usBankAccount,
 } from '../../helpers/payments.js';
 import type { ApiResponse, PlatformClient, RequestOptions } from '../../helpers/service.js';
+import { startReceiver } from '../../helpers/webhook-receiver.js';
 
 /**
  * The real server as a child process, killed (SIGKILL: no shutdown, nothing flushed on the
  * way out) while two payments wait for their delayed sandbox outcome, then started again:
- * the outcome still happens, exactly once. Delays are scaled down so that 30 s is 3 s.
+ * the outcome still happens, exactly once. Delays are scaled down so that 30 s is 3 s. The
+ * same holds for a webhook waiting for its retry.
  */
 
 const SCALE = 0.1;
@@ -230,6 +232,37 @@ describe('a server killed while payments wait for their delayed outcome', () => 
       expect(check.ok, toJson(check)).toBe(true);
     } finally {
       await db.close();
+    }
+  }, 120_000);
+});
+
+describe('a server killed while a webhook waits for its retry', () => {
+  it('delivers it after the restart, once, with the same id and a valid signature', async () => {
+    const created = await runCli(['platforms', 'create', '--name', 'Webhook restart test'], env);
+    expect(created.code, created.stderr).toBe(0);
+    const platform = client(
+      JSON.parse(created.stdout) as { platformId: string; clientId: string; clientSecret: string },
+    );
+    const receiver = await startReceiver((n) => ({ status: n === 0 ? 503 : 200 }));
+    try {
+      server = await serve(env);
+      const patched = await platform.request('PATCH', '/config', { body: { webhookEndpoint: receiver.url } });
+      expect(patched.status, patched.text).toBe(200);
+      receiver.setPublicKey(patched.body.webhookSigningPublicKey as string);
+      // The TEST event of the new endpoint fails once; the retry is due 3 s (30 s x 0.1) later.
+      await waitFor('the first attempt', async () => (receiver.received.length >= 1 ? true : undefined));
+      await server.stop('SIGKILL');
+      expect(receiver.received).toHaveLength(1);
+      server = await serve(env);
+      await waitFor('the retry', async () => (receiver.received.length >= 2 ? true : undefined));
+      await new Promise((resolve) => setTimeout(resolve, 4 * SECOND));
+      expect(receiver.received).toHaveLength(2);
+      expect(receiver.received[1]?.envelope.id).toBe(receiver.received[0]?.envelope.id);
+      expect(receiver.received[1]?.envelope.type).toBe('TEST');
+      expect(receiver.received[1]?.verified).toBe(true);
+      await server.stop('SIGTERM');
+    } finally {
+      await receiver.close();
     }
   }, 120_000);
 });
