@@ -20,12 +20,23 @@ export function generateSigningKey(): SigningKey {
   };
 }
 
+/** A platform's key never changes once stored, so every process may keep the ones it has read. */
+const known = new Map<string, SigningKey>();
+
 /** Creates the platform's key pair unless it has one; returns the one it has. */
 export async function ensureSigningKey(
   db: Kysely<Database>,
   platformId: string,
   now: Date,
 ): Promise<SigningKey> {
+  const cached = known.get(platformId);
+  if (cached) return cached;
+  const key = await loadOrCreate(db, platformId, now);
+  known.set(platformId, key);
+  return key;
+}
+
+async function loadOrCreate(db: Kysely<Database>, platformId: string, now: Date): Promise<SigningKey> {
   const existing = await db
     .selectFrom('webhook_signing_keys')
     .select(['private_key_pem', 'public_key_pem'])
