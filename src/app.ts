@@ -14,6 +14,7 @@ import { installAuthentication } from './http/auth.js';
 import { ApiError } from './errors.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
+import { installRateLimit, serverLimitOptions } from './http/limits.js';
 import { loggerOptions, requestIdFor } from './http/logging.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(ctx.config.logLevel),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    bodyLimit: 1024 * 1024,
+    ...serverLimitOptions(ctx.config.limits),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.swagger(),
       );
       installAuthentication(api, ctx);
+      await installRateLimit(api, ctx.config.limits);
       installIdempotency(api, ctx);
       // Production has no sandbox modules at all: their paths are plain 404s (spec 7.3).
       for (const module of modules) await api.register(module.routes(ctx));

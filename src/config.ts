@@ -14,6 +14,22 @@ export interface Config {
   /** Hosts (lower case) that production webhooks may reach although they are private or loopback. */
   webhookAllowedHosts: string[];
   logLevel: LogLevel;
+  limits: HttpLimits;
+}
+
+/** Protections against abusive or broken clients (docs/decisions/0019-http-limits.md). */
+export interface HttpLimits {
+  /** Largest JSON body accepted (uploads have their own 10 MB limit). */
+  bodyLimitBytes: number;
+  /** Largest request head (request line + headers); more is 431. */
+  maxHeaderBytes: number;
+  /** A client must have sent all its headers within this time (slowloris). */
+  headersTimeoutMs: number;
+  /** A client must have sent its whole request within this time. */
+  requestTimeoutMs: number;
+  /** Requests per credential per window; 0 turns rate limiting off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +94,27 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const integer = (name: string, fallback: number, min: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!/^\d+$/.test(raw) || parsed < min || !Number.isSafeInteger(parsed)) {
+      problems.push(`${name} must be an integer >= ${min} (got "${raw}")`);
+    }
+    return parsed;
+  };
+  const limits: HttpLimits = {
+    bodyLimitBytes: integer('HTTP_BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    maxHeaderBytes: integer('HTTP_MAX_HEADER_BYTES', 16 * 1024, 1024),
+    headersTimeoutMs: integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
+    requestTimeoutMs: integer('HTTP_REQUEST_TIMEOUT_MS', 60_000, 100),
+    rateLimitMax: integer('RATE_LIMIT_MAX', 10_000, 0),
+    rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_SECONDS', 10, 1) * 1000,
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
+
   const logLevelRaw = value('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
@@ -99,5 +136,6 @@ export function loadConfig(env: Env = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter((h) => h !== ''),
     logLevel: logLevelRaw as LogLevel,
+    limits,
   };
 }

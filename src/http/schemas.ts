@@ -28,10 +28,13 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** Error responses a route documents next to its success responses. */
+/**
+ * Error responses a route documents next to its success responses; every authenticated
+ * route can also answer 401, 429 RATE_LIMITED (per-credential rate limit) and 500.
+ */
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
-  for (const status of [...statuses, 401, 500]) out[status] = Type.Ref('Error');
+  for (const status of [...statuses, 401, 429, 500]) out[status] = Type.Ref('Error');
   return out;
 }
 

@@ -12,6 +12,14 @@ describe('loadConfig', () => {
       bootstrapCredentials: undefined,
       sandboxDelayScale: 1,
       logLevel: 'info',
+      limits: {
+        bodyLimitBytes: 1024 * 1024,
+        maxHeaderBytes: 16 * 1024,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 60_000,
+        rateLimitMax: 10_000,
+        rateLimitWindowMs: 10_000,
+      },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -28,6 +36,12 @@ describe('loadConfig', () => {
       SANDBOX_DELAY_SCALE: '0.01',
       WEBHOOK_ALLOWED_HOSTS: 'Hooks.internal, 10.0.0.5',
       LOG_LEVEL: 'debug',
+      HTTP_BODY_LIMIT_BYTES: '2048',
+      HTTP_MAX_HEADER_BYTES: '4096',
+      HTTP_HEADERS_TIMEOUT_MS: '500',
+      HTTP_REQUEST_TIMEOUT_MS: '1000',
+      RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
     });
     expect(config).toEqual({
       port: 9000,
@@ -39,6 +53,14 @@ describe('loadConfig', () => {
       sandboxDelayScale: 0.01,
       webhookAllowedHosts: ['hooks.internal', '10.0.0.5'],
       logLevel: 'debug',
+      limits: {
+        bodyLimitBytes: 2048,
+        maxHeaderBytes: 4096,
+        headersTimeoutMs: 500,
+        requestTimeoutMs: 1000,
+        rateLimitMax: 0,
+        rateLimitWindowMs: 60_000,
+      },
     });
   });
 
@@ -52,6 +74,8 @@ describe('loadConfig', () => {
         SERVICE_CLIENT_SECRET: 'short',
         SANDBOX_DELAY_SCALE: 'fast',
         LOG_LEVEL: 'loud',
+        RATE_LIMIT_MAX: '-1',
+        HTTP_HEADERS_TIMEOUT_MS: '90000',
       });
     } catch (err) {
       error = err;
@@ -65,9 +89,11 @@ describe('loadConfig', () => {
       'SERVICE_CLIENT_ID',
       'SANDBOX_DELAY_SCALE',
       'LOG_LEVEL',
+      'RATE_LIMIT_MAX',
+      'HTTP_HEADERS_TIMEOUT_MS must not exceed',
     ]) {
       expect(problems).toContain(name);
     }
-    expect((error as ConfigError).problems).toHaveLength(7);
+    expect((error as ConfigError).problems).toHaveLength(9);
   });
 });

@@ -1,0 +1,147 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+
+/**
+ * Abuse limits with small settings so they trip quickly: requests per credential, body and
+ * header sizes, and clients that send their headers too slowly (slowloris).
+ */
+const WINDOW_SECONDS = 2;
+let service: TestService;
+let platform: PlatformClient;
+
+beforeAll(async () => {
+  service = await startTestService({
+    env: {
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      HTTP_BODY_LIMIT_BYTES: '2048',
+      HTTP_MAX_HEADER_BYTES: '4096',
+      HTTP_HEADERS_TIMEOUT_MS: '600',
+      HTTP_REQUEST_TIMEOUT_MS: '1500',
+    },
+  });
+  platform = await service.newPlatform('Limits platform');
+});
+afterAll(() => service.close());
+
+/** Writes `chunks` to a raw socket (one per `gapMs`) and resolves with all it receives. */
+function rawExchange(chunks: string[], gapMs = 0): Promise<{ text: string; closedAfterMs: number }> {
+  const { port } = new URL(service.origin);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let text = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('data', (d) => {
+      text += d.toString();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closedAfterMs: Date.now() - started });
+    });
+    socket.on('connect', () => {
+      let index = 0;
+      const next = () => {
+        if (socket.destroyed || index >= chunks.length) return;
+        socket.write(chunks[index++] ?? '');
+        timer = setTimeout(next, gapMs);
+      };
+      next();
+    });
+    setTimeout(() => reject(new Error(`socket still open; received: ${text}`)), 15_000).unref();
+  });
+}
+
+function errorBodyOf(raw: string): Record<string, unknown> {
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+describe('rate limiting per credential', () => {
+  it('answers 429 RATE_LIMITED with Retry-After once a credential spends its window, and only that credential', async () => {
+    const second = await platform.request<{ clientId: string; clientSecret: string }>('POST', '/tokens', {
+      body: { name: 'second credential', permissions: ['VIEW'] },
+    });
+    expect(second.status).toBe(201);
+    // Start from a fresh window so the request above does not count against what follows.
+    await new Promise((r) => setTimeout(r, WINDOW_SECONDS * 1000 + 100));
+
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<PlatformClient['request']>> | undefined;
+    for (let i = 0; i < 7; i++) {
+      const response = await platform.request('GET', '/config');
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(limited?.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(typeof limited?.body.message).toBe('string');
+    const retryAfter = Number(limited?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+
+    // Another credential of the same platform has its own allowance.
+    const other = await service.request('GET', '/config', {
+      auth: { clientId: second.body.clientId, clientSecret: second.body.clientSecret },
+    });
+    expect(other.status).toBe(200);
+
+    // Wrong secrets do not spend the real credential's allowance (counted after authentication).
+    await new Promise((r) => setTimeout(r, retryAfter * 1000 + 100));
+    for (let i = 0; i < 6; i++) {
+      const denied = await service.request('GET', '/config', {
+        auth: { clientId: platform.clientId, clientSecret: 'not-the-secret' },
+      });
+      expect(denied.status).toBe(401);
+    }
+    expect((await platform.request('GET', '/config')).status).toBe(200);
+  });
+});
+
+describe('size limits', () => {
+  it('answers a JSON body over the limit with 413 in the error shape and stores nothing', async () => {
+    const response = await platform.request('POST', '/tokens', {
+      body: { name: 'x'.repeat(4000), permissions: ['VIEW'] },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers request headers over the limit with 431 in the error shape', async () => {
+    const { text } = await rawExchange([
+      `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(8000)}\r\n\r\n`,
+    ]);
+    expect(text).toMatch(/^HTTP\/1\.1 431 /);
+    expect(errorBodyOf(text)).toMatchObject({ status: 431, code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' });
+  });
+
+  it('answers bytes that are not HTTP with 400 in the error shape', async () => {
+    const { text } = await rawExchange(['HELLO THERE\r\n\r\n']);
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(errorBodyOf(text)).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+  });
+});
+
+describe('slow clients', () => {
+  it('drops a client that trickles its headers (slowloris) with 408 in the error shape', async () => {
+    // One header line every 200 ms, forever: the head never completes.
+    const trickle = ['GET /healthz HTTP/1.1\r\nHost: localhost\r\n'];
+    for (let i = 0; i < 60; i++) trickle.push(`X-Slow-${i}: 1\r\n`);
+    const { text, closedAfterMs } = await rawExchange(trickle, 200);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(errorBodyOf(text)).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
+    // Headers timeout 600 ms, checked every second: well before the 12 s the trickle would take.
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it('serves a client that is merely slow but within the limits', async () => {
+    const { text } = await rawExchange(
+      ['GET /healthz HTTP/1.1\r\n', 'Host: localhost\r\n', 'Connection: close\r\n\r\n'],
+      100,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});

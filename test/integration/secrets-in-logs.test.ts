@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+import { basic, cliDatabaseEnv, serve, type ServeProcess } from '../helpers/cli.js';
+import { startReceiver } from '../helpers/webhook-receiver.js';
+
+/**
+ * The real server at the chattiest log level, driven through authentication successes and
+ * failures, token creation, webhook signing and errors; afterwards no secret appears
+ * anywhere in what it wrote (stdout and stderr), in any encoding a log line could carry.
+ */
+const CLIENT_ID = 'logs-client-0001';
+const CLIENT_SECRET = 'logs-bootstrap-secret-0123456789';
+const WRONG_SECRET = 'logs-wrong-secret-9876543210';
+
+const env: Record<string, string> = {
+  ...cliDatabaseEnv(),
+  LOG_LEVEL: 'trace',
+  SERVICE_CLIENT_ID: CLIENT_ID,
+  SERVICE_CLIENT_SECRET: CLIENT_SECRET,
+};
+let server: ServeProcess | undefined;
+const receiver = await startReceiver();
+afterAll(async () => {
+  if (server?.child.exitCode === null) await server.stop('SIGKILL');
+  await receiver.close();
+});
+
+async function call(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (!server) throw new Error('no server');
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+}
+
+/** The forms a secret could take in a log line. */
+function encodings(secret: string): string[] {
+  const forms = [secret, Buffer.from(secret).toString('base64'), encodeURIComponent(secret)];
+  return forms.filter((f) => f.length >= 12);
+}
+
+describe('logs', () => {
+  it('never contain credentials, token secrets or signing keys', async () => {
+    server = await serve(env);
+    const good = basic(CLIENT_ID, CLIENT_SECRET);
+    const secrets: string[] = [CLIENT_SECRET, WRONG_SECRET, `${CLIENT_ID}:${CLIENT_SECRET}`];
+
+    expect((await call('GET', '/config', good)).status).toBe(200);
+    expect((await call('GET', '/config', basic(CLIENT_ID, WRONG_SECRET))).status).toBe(401);
+    expect((await call('GET', '/config', { authorization: `Bearer ${WRONG_SECRET}` })).status).toBe(401);
+    const token = await call('POST', '/tokens', good, { name: 'logged?', permissions: ['VIEW'] });
+    expect(token.status).toBe(201);
+    const tokenSecret = String(token.body.clientSecret);
+    secrets.push(tokenSecret);
+    expect((await call('GET', '/config', basic(String(token.body.clientId), tokenSecret))).status).toBe(200);
+    // A request that fails validation, and one that is refused for its permission.
+    expect((await call('POST', '/tokens', good, { name: 7 })).status).toBe(400);
+    expect(
+      (await call('POST', '/tokens', basic(String(token.body.clientId), tokenSecret), { name: 'x' })).status,
+    ).toBe(403);
+    // Webhook deliveries sign with the platform's private key.
+    expect((await call('PATCH', '/config', good, { webhookEndpoint: receiver.url })).status).toBe(200);
+    expect((await call('POST', '/sandbox/webhooks/test', good)).status).toBe(200);
+
+    const output = server.output();
+    await server.stop('SIGTERM');
+    expect(output).toMatch(/"requestId"/); // the log level really was chatty
+
+    const database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    );
+    try {
+      const keys = await database.db.selectFrom('webhook_signing_keys').select('private_key_pem').execute();
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        // The base64 body of the PEM, line by line: any line of it in a log would be a leak.
+        const lines = key.private_key_pem.split('\n').filter((l) => l.length > 20 && !l.startsWith('-----'));
+        secrets.push(...lines);
+      }
+    } finally {
+      await database.close();
+    }
+
+    for (const secret of secrets) {
+      for (const form of encodings(secret)) expect(output).not.toContain(form);
+    }
+  });
+});
