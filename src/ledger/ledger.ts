@@ -100,14 +100,11 @@ export async function post(
     if (!account.allow_negative && (balances.available < 0n || balances.pending < 0n))
       throw insufficient(account.id);
   }
-  for (const account of accounts) {
-    await store.setBalances(
-      db,
-      account.id,
-      next.get(account.id) as { available: bigint; pending: bigint },
-      now,
-    );
-  }
+  await store.setBalances(
+    db,
+    accounts.map((a) => ({ id: a.id, ...(next.get(a.id) as { available: bigint; pending: bigint }) })),
+    now,
+  );
   const id = newUuid();
   await store.insertTransaction(
     db,

@@ -94,17 +94,21 @@ export async function lockAccounts(
     .execute();
 }
 
+/** New balances of several locked accounts, in one statement. */
 export async function setBalances(
   db: Kysely<Database>,
-  id: string,
-  balances: { available: bigint; pending: bigint },
+  changes: { id: string; available: bigint; pending: bigint }[],
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('ledger_accounts')
-    .set({ available: balances.available, pending: balances.pending, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  if (changes.length === 0) return;
+  const rows = sql.join(
+    changes.map((c) => sql`(${c.id}::uuid, ${c.available}::bigint, ${c.pending}::bigint)`),
+  );
+  await sql`
+    update ledger_accounts as la
+    set available = v.available, pending = v.pending, updated_at = ${now}
+    from (values ${rows}) as v(id, available, pending)
+    where la.id = v.id`.execute(db);
 }
 
 export async function insertTransaction(

@@ -1,6 +1,11 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+import {
+  type ApiResponse,
+  type PlatformClient,
+  startTestService,
+  type TestService,
+} from '../helpers/service.js';
 
 /**
  * Abuse limits with small settings so they trip quickly: requests per credential, body and
@@ -69,7 +74,7 @@ describe('rate limiting per credential', () => {
     await new Promise((r) => setTimeout(r, WINDOW_SECONDS * 1000 + 100));
 
     const statuses: number[] = [];
-    let limited: Awaited<ReturnType<PlatformClient['request']>> | undefined;
+    let limited: ApiResponse | undefined;
     for (let i = 0; i < 7; i++) {
       const response = await platform.request('GET', '/config');
       statuses.push(response.status);

@@ -109,6 +109,16 @@ export async function listPlatformAccounts(
   return query.orderBy('ia.created_at').orderBy('ia.id').execute();
 }
 
+/** Several accounts with their balances in one query, in the order of `ids` (unknown ids left out). */
+export async function findAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  ids: string[],
+): Promise<InternalAccountView[]> {
+  const byId = await viewsOf(db, platformId, ids);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 async function viewsOf(db: Kysely<Database>, platformId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, InternalAccountView>();
   const rows = await withBalances(db)

@@ -24,7 +24,7 @@ import {
 } from './parties.js';
 import type { CreateQuoteBody, Quote, QuoteStatus } from './schemas.js';
 import * as store from './store.js';
-import { embeddedWalletPayload, verifyQuoteSignature } from './wallet-signature.js';
+import { embeddedWalletPayload, verifyQuoteSignature, walletInstructionOf } from './wallet-signature.js';
 
 /** Quotes hold their price this long (instant rails: 1 to 5 minutes). */
 export const QUOTE_TTL_MS = 5 * 60 * 1000;
@@ -456,13 +456,9 @@ export async function executeQuote(
       );
     }
     if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
-    if (quote.source_kind === 'INTERNAL_ACCOUNT' && quote.source_account_id) {
-      const account = await trx
-        .selectFrom('internal_accounts')
-        .select('type')
-        .where('id', '=', quote.source_account_id)
-        .executeTakeFirst();
-      if (account?.type === 'EMBEDDED_WALLET') await verifyQuoteSignature(tctx, quote, walletSignature);
+    // The quote recorded at creation whether its source is an embedded wallet (account types never change).
+    if (quote.source_kind === 'INTERNAL_ACCOUNT' && walletInstructionOf(quote)) {
+      await verifyQuoteSignature(tctx, quote, walletSignature);
     }
     await pay(tctx, trx, quote, quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE');
     return quote.id;

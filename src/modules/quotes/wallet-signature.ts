@@ -57,9 +57,17 @@ export async function verifyQuoteSignature(
       'Executing from an embedded wallet needs the Service-Wallet-Signature header',
     );
   }
-  const instructions = (
-    quote.details as { paymentInstructions?: { accountOrWalletInfo?: { payloadToSign?: string } }[] }
-  ).paymentInstructions;
-  const payload = instructions?.[0]?.accountOrWalletInfo?.payloadToSign ?? '';
+  const payload = walletInstructionOf(quote)?.payloadToSign ?? '';
   await verifier(ctx, quote, payload, signature);
+}
+
+/** The embedded-wallet instruction a quote from an embedded wallet carries (set at creation). */
+export function walletInstructionOf(quote: QuoteRow): { payloadToSign?: string } | undefined {
+  const instructions = (
+    quote.details as {
+      paymentInstructions?: { accountOrWalletInfo?: { accountType?: string; payloadToSign?: string } }[];
+    }
+  ).paymentInstructions;
+  const info = instructions?.[0]?.accountOrWalletInfo;
+  return info?.accountType === 'EMBEDDED_WALLET' ? info : undefined;
 }

@@ -102,9 +102,8 @@ async function move(
   extraEvents: string[] = [],
 ): Promise<store.TransactionRow> {
   assertMove(formatId('Transaction', row.id), row.status, to);
-  const updated = await store.updateTransaction(trx, row.id, { ...change, status: to, updated_at: now });
-  const view = await store.findTransactionView(trx, updated.platform_id, updated.id);
-  const data = view ? toTransaction(view) : undefined;
+  const updated = await store.updateTransactionView(trx, row.id, { ...change, status: to, updated_at: now });
+  const data = toTransaction(updated);
   await recordEvents(
     trx,
     [to, ...extraEvents].map((suffix) => ({

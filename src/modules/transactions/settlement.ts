@@ -5,13 +5,14 @@ import { recordEvents } from '../../events/record.js';
 import { formatId } from '../../ids.js';
 import {
   type Bucket,
+  openInternalAccounts,
   type Posting,
   post,
   SYSTEM_ACCOUNTS,
   type SystemAccount,
   systemAccount,
 } from '../../ledger/ledger.js';
-import { ledgerAccountOf, toInternalAccount } from '../accounts/service.js';
+import { toInternalAccount } from '../accounts/service.js';
 import * as accounts from '../accounts/store.js';
 
 /**
@@ -39,18 +40,35 @@ export const insufficientFunds = (accountId: string) =>
     accountId,
   });
 
-async function ledgerIdOf(
+const bucketOf = (place: Place): Bucket => (place.kind === 'ACCOUNT' ? place.bucket : 'AVAILABLE');
+
+/**
+ * Ledger accounts of the places a movement touches. An internal account's ledger account
+ * has its own uuid and opens with its first movement: all of them are opened with one
+ * statement (a no-op once they exist).
+ */
+async function ledgerIdsOf(
   trx: Kysely<Database>,
   platformId: string,
-  place: Place,
-  currency: string,
+  places: { place: Place; currency: string }[],
   now: Date,
-) {
-  if (place.kind === 'SYSTEM') return systemAccount(trx, platformId, place.code, currency, now);
-  return ledgerAccountOf(trx, { id: place.internalAccountId, platform_id: platformId, currency }, now);
+): Promise<string[]> {
+  const internal = places.flatMap(({ place, currency }) =>
+    place.kind === 'ACCOUNT' ? [{ id: place.internalAccountId, currency }] : [],
+  );
+  if (internal.length > 0) await openInternalAccounts(trx, platformId, internal, now);
+  const ids: string[] = [];
+  for (const { place, currency } of places) {
+    ids.push(
+      place.kind === 'ACCOUNT'
+        ? place.internalAccountId
+        : await systemAccount(trx, platformId, place.code, currency, now),
+    );
+  }
+  return ids;
 }
 
-const bucketOf = (place: Place): Bucket => (place.kind === 'ACCOUNT' ? place.bucket : 'AVAILABLE');
+const system = (code: SystemAccount): Place => ({ kind: 'SYSTEM', code });
 
 /** Postings that move `m` from `from` (in the sending currency) to `to` (in the receiving currency). */
 export async function movementPostings(
@@ -60,42 +78,27 @@ export async function movementPostings(
   to: Place,
   now: Date,
 ): Promise<Posting[]> {
-  const system = (code: SystemAccount, currency: string) =>
-    systemAccount(trx, m.platformId, code, currency, now);
-  const postings: Posting[] = [
-    {
-      accountId: await ledgerIdOf(trx, m.platformId, from, m.sentCurrency, now),
-      bucket: bucketOf(from),
-      amount: -m.sent,
-    },
-  ];
-  if (m.fees > 0n) {
-    postings.push({
-      accountId: await system(SYSTEM_ACCOUNTS.FEES, m.sentCurrency),
-      bucket: 'AVAILABLE',
-      amount: m.fees,
-    });
-  }
   const net = m.sent - m.fees;
-  if (m.sentCurrency !== m.receivedCurrency || net !== m.received) {
-    // Conversion: FX buys `net` of the sending currency and pays out `received` of the other.
-    postings.push({
-      accountId: await system(SYSTEM_ACCOUNTS.FX, m.sentCurrency),
-      bucket: 'AVAILABLE',
-      amount: net,
-    });
-    postings.push({
-      accountId: await system(SYSTEM_ACCOUNTS.FX, m.receivedCurrency),
-      bucket: 'AVAILABLE',
-      amount: -m.received,
-    });
-  }
-  postings.push({
-    accountId: await ledgerIdOf(trx, m.platformId, to, m.receivedCurrency, now),
-    bucket: bucketOf(to),
-    amount: m.received,
-  });
-  return merge(postings);
+  const converts = m.sentCurrency !== m.receivedCurrency || net !== m.received;
+  // Each leg: where, in which currency, how much. Conversion: FX buys `net` of the sending
+  // currency and pays out `received` of the other.
+  const legs: { place: Place; currency: string; amount: bigint }[] = [
+    { place: from, currency: m.sentCurrency, amount: -m.sent },
+    ...(m.fees > 0n
+      ? [{ place: system(SYSTEM_ACCOUNTS.FEES), currency: m.sentCurrency, amount: m.fees }]
+      : []),
+    ...(converts
+      ? [
+          { place: system(SYSTEM_ACCOUNTS.FX), currency: m.sentCurrency, amount: net },
+          { place: system(SYSTEM_ACCOUNTS.FX), currency: m.receivedCurrency, amount: -m.received },
+        ]
+      : []),
+    { place: to, currency: m.receivedCurrency, amount: m.received },
+  ];
+  const ids = await ledgerIdsOf(trx, m.platformId, legs, now);
+  return merge(
+    legs.map((leg, i) => ({ accountId: ids[i] as string, bucket: bucketOf(leg.place), amount: leg.amount })),
+  );
 }
 
 /** Postings that move `amount` of one currency between two places. */
@@ -108,13 +111,18 @@ export async function transferPostings(
   to: Place,
   now: Date,
 ): Promise<Posting[]> {
+  const [fromId, toId] = await ledgerIdsOf(
+    trx,
+    platformId,
+    [
+      { place: from, currency },
+      { place: to, currency },
+    ],
+    now,
+  );
   return merge([
-    {
-      accountId: await ledgerIdOf(trx, platformId, from, currency, now),
-      bucket: bucketOf(from),
-      amount: -amount,
-    },
-    { accountId: await ledgerIdOf(trx, platformId, to, currency, now), bucket: bucketOf(to), amount },
+    { accountId: fromId as string, bucket: bucketOf(from), amount: -amount },
+    { accountId: toId as string, bucket: bucketOf(to), amount },
   ]);
 }
 
@@ -161,18 +169,19 @@ export async function settle(
     (ledgerAccountId) => insufficientFunds(formatId('InternalAccount', ledgerAccountId)),
   );
   const changed = new Set(entry.postings.map((p) => p.accountId));
-  const events = [];
-  for (const id of touched) {
-    if (!changed.has(id)) continue;
-    const view = await accounts.findAccount(trx, entry.platformId, id);
-    if (!view) continue;
-    events.push({
+  const views = await accounts.findAccounts(
+    trx,
+    entry.platformId,
+    touched.filter((id) => changed.has(id)),
+  );
+  await recordEvents(
+    trx,
+    views.map((view) => ({
       platformId: entry.platformId,
       type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-      resourceId: formatId('InternalAccount', id),
+      resourceId: formatId('InternalAccount', view.id),
       data: toInternalAccount(view),
       now,
-    });
-  }
-  await recordEvents(trx, events);
+    })),
+  );
 }

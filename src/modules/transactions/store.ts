@@ -43,6 +43,27 @@ export async function updateTransaction(
     .executeTakeFirstOrThrow();
 }
 
+/** Updates a transaction and returns it as the API shows it, in one statement. */
+export async function updateTransactionView(
+  db: Kysely<Database>,
+  id: string,
+  change: TransactionChange,
+): Promise<TransactionView> {
+  return db
+    .updateTable('transactions')
+    .set(change)
+    .where('id', '=', id)
+    .returningAll()
+    .returning((eb) =>
+      eb
+        .selectFrom('customers as c')
+        .select('c.platform_customer_id')
+        .whereRef('c.id', '=', 'transactions.customer_id')
+        .as('platform_customer_id'),
+    )
+    .executeTakeFirstOrThrow();
+}
+
 function views(db: Kysely<Database>) {
   return db
     .selectFrom('transactions as t')

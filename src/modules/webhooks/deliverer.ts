@@ -47,18 +47,20 @@ export interface Delivery extends DeliveryResult {
 export async function deliverEvent(
   ctx: ServiceContext,
   row: store.EventRow,
-  options: { retry: boolean },
+  options: {
+    retry: boolean;
+    /** The platform's endpoint, when the caller has read it already. */
+    endpoint?: string | null;
+  },
 ): Promise<Delivery> {
   const now = ctx.clock.now();
-  const config = await getConfig(ctx, row.platform_id);
-  const endpoint = config.webhookEndpoint;
+  const endpoint =
+    options.endpoint !== undefined
+      ? options.endpoint
+      : (await getConfig(ctx, row.platform_id)).webhookEndpoint;
   if (!endpoint) {
-    // Kept, not lost: POST /webhooks/events/{id}/redeliver sends it once an endpoint exists.
-    await store.settleEvent(ctx.db, row.id, {
-      status: 'UNDELIVERABLE',
-      lastError: 'no webhookEndpoint configured',
-    });
-    return { delivered: false, undeliverable: true, latencyMs: 0, error: 'no webhookEndpoint configured' };
+    await settleUndeliverable(ctx, [row.id]);
+    return { delivered: false, undeliverable: true, latencyMs: 0, error: NO_ENDPOINT };
   }
   const key = await ensureSigningKey(ctx.db, row.platform_id, now);
   const body = envelopeOf(row);
@@ -99,6 +101,23 @@ export async function deliverEvent(
     });
   }
   return { ...result, delivered };
+}
+
+const NO_ENDPOINT = 'no webhookEndpoint configured';
+
+/** Kept, not lost: POST /webhooks/events/{id}/redeliver sends them once an endpoint exists. */
+async function settleUndeliverable(ctx: ServiceContext, ids: string[]): Promise<void> {
+  await store.settleEvents(ctx.db, ids, { status: 'UNDELIVERABLE', lastError: NO_ENDPOINT });
+}
+
+/** Each platform's endpoint, read once for a batch of events. */
+async function endpointsOf(
+  ctx: ServiceContext,
+  events: store.EventRow[],
+): Promise<Map<string, string | null>> {
+  const platforms = [...new Set(events.map((e) => e.platform_id))];
+  const configs = await Promise.all(platforms.map((id) => getConfig(ctx, id)));
+  return new Map(platforms.map((id, i) => [id, configs[i]?.webhookEndpoint ?? null]));
 }
 
 export interface DelivererOptions {
@@ -143,16 +162,29 @@ export class WebhookDeliverer {
       const events = await store.claimDueEvents(
         this.ctx.db,
         this.ctx.clock.now(),
-        this.options.batchSize ?? 16,
+        this.options.batchSize ?? 32,
         this.options.leaseMs ?? 60_000,
       );
       if (events.length === 0) return total;
+      // Platforms without an endpoint (common in a sandbox) cost one update per batch, not
+      // a configuration read and an update per event.
+      const endpoints = await endpointsOf(this.ctx, events);
+      const undeliverable = events.filter((e) => !endpoints.get(e.platform_id));
+      if (undeliverable.length > 0)
+        await settleUndeliverable(
+          this.ctx,
+          undeliverable.map((e) => e.id),
+        );
       await Promise.all(
-        events.map((event) =>
-          deliverEvent(this.ctx, event, { retry: true }).catch((err: unknown) => {
-            this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
-          }),
-        ),
+        events
+          .filter((e) => endpoints.get(e.platform_id))
+          .map((event) =>
+            deliverEvent(this.ctx, event, { retry: true, endpoint: endpoints.get(event.platform_id) }).catch(
+              (err: unknown) => {
+                this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
+              },
+            ),
+          ),
       );
       total += events.length;
       if (this.poller.stopRequested) return total;

@@ -67,6 +67,19 @@ export async function settleEvent(
     lastError?: string | null;
   },
 ): Promise<void> {
+  await settleEvents(db, [id], change);
+}
+
+export async function settleEvents(
+  db: Kysely<Database>,
+  ids: string[],
+  change: {
+    status: DeliveryStatus;
+    nextAttemptAt?: Date | null;
+    deliveredAt?: Date | null;
+    lastError?: string | null;
+  },
+): Promise<void> {
   await db
     .updateTable('events')
     .set({
@@ -76,7 +89,7 @@ export async function settleEvent(
       ...(change.deliveredAt !== undefined ? { delivered_at: change.deliveredAt } : {}),
       ...(change.lastError !== undefined ? { last_error: change.lastError } : {}),
     })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 
