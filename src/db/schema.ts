@@ -77,6 +77,8 @@ export interface IdempotencyKeysTable {
   locked_at: Timestamp;
   created_at: Timestamp;
   completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What the request created, bound inside its business transaction (crash-safe replay). */
+  resource_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ApiTokenRow = Selectable<ApiTokensTable>;

@@ -17,6 +17,11 @@ declare module 'fastify' {
     auth?: 'basic' | 'none';
     /** The route honours the Idempotency-Key header (spec 5.11). */
     idempotent?: boolean;
+    /**
+     * Money-moving routes: the answer for a retry whose first attempt died after committing
+     * the resource it bound (http/idempotency/effects.ts), rendered from that resource.
+     */
+    replay?: (platformId: string, resourceId: string) => Promise<{ status: number; body: unknown }>;
   }
   interface FastifyRequest {
     auth?: AuthContext;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { conflict, invalidField } from '../../errors.js';
 import { authOf } from '../route-config.js';
+import { withIdempotencyKey } from './effects.js';
 import { claimKey, completeKey, deleteExpiredKeys, releaseKey } from './store.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,16 @@ function fingerprint(request: FastifyRequest): string {
  * Responses of 500 and above are not stored, so the client can retry them.
  */
 export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
+  // Handlers of keyed requests run with the key in scope, so services can bind what they create.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const key = request.idempotencyKey;
+      if (key === undefined) return handler.call(this, request, reply);
+      return withIdempotencyKey(authOf(request).platformId, key, () => handler.call(this, request, reply));
+    };
+  });
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.idempotent) return;
     const key = request.headers['idempotency-key'];
@@ -67,9 +78,16 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
         abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
       });
       switch (claim.kind) {
-        case 'claimed':
+        case 'claimed': {
           request.idempotencyKey = key;
+          const replay = request.routeOptions.config.replay;
+          if (claim.resourceId !== null && replay) {
+            // The first attempt committed and died before answering: answer with what it made.
+            const answer = await replay(platformId, claim.resourceId);
+            return reply.code(answer.status).send(answer.body);
+          }
           return;
+        }
         case 'mismatch':
           throw conflict('This Idempotency-Key was already used with a different request');
         case 'completed':

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export type Claim =
-  | { kind: 'claimed' }
+  /** `resourceId`: an earlier holder of the key died after committing what it created. */
+  | { kind: 'claimed'; resourceId: string | null }
   | { kind: 'mismatch' }
   | { kind: 'in-progress' }
   | { kind: 'completed'; status: number; contentType: string | null; body: string };
@@ -46,6 +47,10 @@ export async function claimKey(db: Kysely<Database>, r: ClaimRequest): Promise<C
           response_content_type: null,
           response_body: null,
           completed_at: null,
+          // A takeover keeps what the dead holder committed; an expired key starts afresh.
+          resource_id: sql<
+            string | null
+          >`case when idempotency_keys.created_at < ${r.expiredBefore} then null else idempotency_keys.resource_id end`,
         })
         .where((eb) =>
           eb.or([
@@ -58,9 +63,9 @@ export async function claimKey(db: Kysely<Database>, r: ClaimRequest): Promise<C
           ]),
         ),
     )
-    .returning(sql<number>`1`.as('one'))
+    .returning('resource_id')
     .executeTakeFirst();
-  if (taken) return { kind: 'claimed' };
+  if (taken) return { kind: 'claimed', resourceId: taken.resource_id };
 
   const existing = await db
     .selectFrom('idempotency_keys')
@@ -123,4 +128,20 @@ export async function deleteExpiredKeys(db: Kysely<Database>, expiredBefore: Dat
     .where('created_at', '<', expiredBefore)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Records, in the caller's business transaction, the resource the keyed request created. */
+export async function bindResource(
+  db: Kysely<Database>,
+  platformId: string,
+  key: string,
+  resourceId: string,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ resource_id: resourceId })
+    .where('platform_id', '=', platformId)
+    .where('key', '=', key)
+    .where('state', '=', 'IN_PROGRESS')
+    .execute();
 }

@@ -4,6 +4,7 @@ import { bodyDefaultsToEmptyObject } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
 import { TransactionSchema } from '../transactions/schemas.js';
+import { getTransaction } from '../transactions/service.js';
 import { CreateQuoteBody, QuoteParams, QuoteSchema, SandboxSendBody } from './schemas.js';
 import * as quotes from './service.js';
 
@@ -21,7 +22,14 @@ export const quoteRoutes =
     app.post(
       '/quotes',
       {
-        config: { permission: 'TRANSACT', idempotent: true },
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, quoteId) => ({
+            status: 201,
+            body: await quotes.getQuote(ctx, platformId, quoteId),
+          }),
+        },
         schema: {
           tags,
           operationId: 'createQuote',
@@ -63,7 +71,14 @@ export const quoteRoutes =
     app.post(
       '/quotes/:quoteId/execute',
       {
-        config: { permission: 'TRANSACT', idempotent: true },
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, quoteId) => ({
+            status: 200,
+            body: await quotes.getQuote(ctx, platformId, quoteId),
+          }),
+        },
         preValidation: bodyDefaultsToEmptyObject,
         schema: {
           tags,
@@ -98,7 +113,14 @@ export const sandboxSendRoutes =
     app.post(
       '/sandbox/send',
       {
-        config: { permission: 'TRANSACT', idempotent: true },
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, transactionId) => ({
+            status: 200,
+            body: await getTransaction(ctx, platformId, transactionId),
+          }),
+        },
         schema: {
           tags: ['Sandbox'],
           operationId: 'sandboxSend',

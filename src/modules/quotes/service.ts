@@ -1,3 +1,4 @@
+import { bindIdempotentResource } from '../../http/idempotency/effects.js';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -322,6 +323,9 @@ export async function createQuote(
     created_at: now,
     updated_at: now,
   });
+  // Not atomic with the insert: a quote moves no money, so a crash in between costs at most a
+  // second quote on retry. Executing binds the quote again inside the payment's transaction.
+  await bindIdempotentResource(ctx.db, formatId('Quote', row.id));
   if (body.immediatelyExecute)
     return executeQuote(ctx, platformId, formatId('Quote', row.id), walletSignature);
   return toQuote({ ...row, transaction_status: null }, now);
@@ -461,6 +465,7 @@ export async function executeQuote(
       await verifyQuoteSignature(tctx, quote, walletSignature);
     }
     await pay(tctx, trx, quote, quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE');
+    await bindIdempotentResource(trx, formatId('Quote', quote.id));
     return quote.id;
   });
   return getQuote(ctx, platformId, formatId('Quote', uuid));
@@ -492,6 +497,7 @@ export async function sandboxSend(
     // Paid wrongly or late: the payment fails at once and the money goes back to the payer.
     const failure = expired ? 'FUNDING_EXPIRED' : mismatch ? 'FUNDING_MISMATCH' : undefined;
     const outgoing = await pay(tctx, trx, quote, 'OUTSIDE', failure);
+    await bindIdempotentResource(trx, formatId('Transaction', outgoing.id));
     return outgoing.id;
   });
   return getTransaction(ctx, platformId, formatId('Transaction', transactionId));

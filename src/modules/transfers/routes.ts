@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
 import { TransactionSchema } from '../transactions/schemas.js';
+import { getTransaction } from '../transactions/service.js';
 import { TransferInBody, TransferOutBody } from './schemas.js';
 import * as transfers from './service.js';
 
@@ -10,13 +11,19 @@ import * as transfers from './service.js';
 // creation sends same-currency moves here: both statements are part of the interface (spec 1).
 const tags = ['Same-Currency Transfers'];
 
+/** A transfer whose first attempt committed before its process died answers with its transaction. */
+const replayTransaction = (ctx: ServiceContext) => async (platformId: string, transactionId: string) => ({
+  status: 201,
+  body: await getTransaction(ctx, platformId, transactionId),
+});
+
 export const transferRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/transfer-in',
       {
-        config: { permission: 'TRANSACT', idempotent: true },
+        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx) },
         schema: {
           tags,
           deprecated: true,
@@ -33,7 +40,7 @@ export const transferRoutes =
     app.post(
       '/transfer-out',
       {
-        config: { permission: 'TRANSACT', idempotent: true },
+        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx) },
         schema: {
           tags,
           deprecated: true,

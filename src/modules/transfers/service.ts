@@ -1,3 +1,4 @@
+import { bindIdempotentResource } from '../../http/idempotency/effects.js';
 import type { ServiceContext } from '../../context.js';
 import { transact } from '../../db/retry.js';
 import { ApiError, invalidField } from '../../errors.js';
@@ -109,8 +110,8 @@ async function submit(ctx: ServiceContext, t: Transfer): Promise<Transaction> {
     currency: t.external.currency,
   };
   const incoming = t.type === 'INCOMING';
-  const row = await transact(ctx, (tctx, trx) =>
-    createPayment(tctx, trx, {
+  const row = await transact(ctx, async (tctx, trx) => {
+    const created = await createPayment(tctx, trx, {
       platformId: t.platformId,
       type: t.type,
       customerId: t.internal.customer_id,
@@ -131,8 +132,10 @@ async function submit(ctx: ServiceContext, t: Transfer): Promise<Transaction> {
         ...(t.paymentRail ? { paymentRail: t.paymentRail } : {}),
         ...(t.description !== undefined ? { description: t.description } : {}),
       },
-    }),
-  );
+    });
+    await bindIdempotentResource(trx, formatId('Transaction', created.id));
+    return created;
+  });
   return getTransaction(ctx, t.platformId, formatId('Transaction', row.id));
 }
 
