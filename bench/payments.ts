@@ -8,7 +8,7 @@
 //   and dropped afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { openDatabase } from '../src/db/database.js';
 import { checkLedger } from '../src/ledger/ledger.js';
 import { startService } from '../src/main.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
+import { sampleRss } from './lib/process.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -261,6 +262,8 @@ const percentile = (sorted: number[], p: number) =>
 interface Row {
   database: string;
   result?: Load;
+  /** Peak RSS of the server process during the measured load, MB. */
+  peakRssMb?: number;
   ledger?: string;
   skipped?: string;
 }
@@ -289,10 +292,13 @@ async function benchOne(kind: string): Promise<Row> {
     const api = apiClient(server);
     let result: Load;
     let accounts: string[];
+    let peakRssMb: number;
     try {
       accounts = await setUp(api);
       await load(api, accounts, 2_000); // warm-up: JIT, pools, the credentials cache
+      const rss = sampleRss(server.child.pid);
       result = await load(api, accounts, seconds * 1000);
+      peakRssMb = rss.stop();
     } finally {
       api.close();
       await server.stop();
@@ -318,7 +324,7 @@ async function benchOne(kind: string): Promise<Row> {
       const ledger = `${check.ok ? 'ok' : 'MISMATCH'} (${check.transactions.toLocaleString('en-US')} entries)${
         conserved ? '' : `, balances sum ${total.sum} != funded ${FUNDING * accounts.length}`
       }`;
-      return { database: label, result, ledger };
+      return { database: label, result, ledger, peakRssMb };
     } finally {
       await database.close();
     }
@@ -361,6 +367,22 @@ async function main(): Promise<void> {
   if (failed) {
     console.log('\nFAILED: undocumented errors or a ledger mismatch (see the table).');
     process.exitCode = 1;
+  }
+  // For bench/run.ts: the figures as JSON.
+  if (process.env.BENCH_JSON) {
+    const summary = rows.map((row) => {
+      const sorted = [...(row.result?.latencies ?? [])].sort((a, b) => a - b);
+      return {
+        database: row.database,
+        skipped: row.skipped,
+        perSecond: row.result ? row.result.pairs / (row.result.elapsedMs / 1000) : undefined,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        peakRssMb: row.peakRssMb,
+        ledger: row.ledger,
+      };
+    });
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify(summary));
   }
 }
 
