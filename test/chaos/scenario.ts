@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
+import { startReceiver } from '../helpers/webhook-receiver.js';
+import { checkBank, replayAcknowledged, runBank, setUpBank, settle } from './bank.js';
+import { client, Fleet } from './fleet.js';
+import { checkOutbox } from './outbox.js';
+
+const SECONDS = Number(process.env.CHAOS_SECONDS ?? 60);
+const ACCOUNTS = 20;
+const CLIENTS = 8;
+
+/**
+ * The bank workload against `servers` processes for CHAOS_SECONDS, SIGKILLing and restarting
+ * a random one `kills` times at random moments, then every invariant: exactly-once
+ * acknowledgement, balances, replays of acknowledged requests, ledger, scheduled steps and
+ * webhooks. Prints one summary line for docs/reliability.md.
+ */
+export async function bankScenario(name: string, servers: number, kills: number): Promise<void> {
+  const started = Date.now();
+  const receiver = await startReceiver();
+  const fleet = new Fleet(servers);
+  await fleet.start();
+  const api = client(fleet);
+  try {
+    const config = await api.request('PATCH', '/config', { body: { webhookEndpoint: receiver.url } });
+    expect(config.status).toBe(200);
+    receiver.setPublicKey(String(config.body.webhookSigningPublicKey));
+    const holders = await setUpBank(api, ACCOUNTS);
+
+    const until = Date.now() + SECONDS * 1000;
+    const killer = (async () => {
+      for (let k = 0; k < kills; k++) {
+        // Spread over the run, at a random moment within each slice.
+        const slice = (SECONDS * 1000) / kills;
+        await sleep(Math.max(0, started + k * slice + Math.random() * slice * 0.8 - Date.now()));
+        if (Date.now() >= until) break;
+        await fleet.killAndRestart(Math.floor(Math.random() * servers));
+      }
+    })();
+    const work = await runBank(api, holders, CLIENTS, until);
+    await killer;
+    await settle(api);
+    const bank = await checkBank(api, work);
+    const replayed = await replayAcknowledged(api, work.sent.slice(-100));
+    await fleet.stop();
+    const outbox = await checkOutbox(fleet.env, receiver.received, { allowRedelivery: kills > 0 });
+    const acknowledged = work.acknowledged.length;
+    console.log(
+      `CHAOS ${name}: ${servers} server(s), ${kills} kill(s), ${SECONDS} s, ${work.requests} requests ` +
+        `(${acknowledged} payments acknowledged, transport retries ${api.transportRetries()}), ` +
+        `${bank.transactions} transactions (${bank.completed} completed, ${bank.failed} failed), fees ${bank.feesTotal}, ` +
+        `balances ${bank.balanceTotal}, ${replayed} replays identical, ${outbox.events} events delivered ` +
+        `(${outbox.redelivered} redelivered after a kill), ${outbox.jobs} scheduled steps once, ` +
+        `answers ${JSON.stringify(work.answers)}, ${Math.round((Date.now() - started) / 1000)} s in all`,
+    );
+  } finally {
+    await fleet.stop();
+    await receiver.close();
+  }
+}
