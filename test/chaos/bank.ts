@@ -9,7 +9,8 @@ import type { Client } from './fleet.js';
  * transfers in), then checks that every acknowledged request is reflected exactly once and
  * every balance is what the final transactions say.
  */
-export const FUNDING = 1_000_000;
+// Small enough that accounts run dry: INSUFFICIENT_FUNDS must stop payments, never overdraw.
+export const FUNDING = 5_000;
 const USD_PER_CALL = 2_000;
 
 interface Holder {
@@ -34,6 +35,11 @@ export interface Workload {
   /** Transaction id of every acknowledged (2xx) money-moving request. */
   acknowledged: string[];
   sent: Sent[];
+  /** Requests whose key was still held by a killed process: settled after the run. */
+  inDoubt: (Omit<Sent, 'status' | 'transactionId'> & {
+    what: string;
+    idOf: (b: Record<string, unknown>) => unknown;
+  })[];
   answers: Record<string, number>;
   requests: number;
 }
@@ -116,6 +122,46 @@ export async function setUpBank(api: Client, count: number): Promise<Holder[]> {
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const amount = () => 1 + Math.floor(Math.random() * USD_PER_CALL);
 
+type Note = (what: string, a: { status: number; body: Record<string, unknown> }) => void;
+
+/** Counts answers by request kind, status and error code. */
+const noteFor =
+  (work: Workload): Note =>
+  (what, a) => {
+    work.requests++;
+    const key = `${what} ${a.status}${a.status >= 400 ? ` ${String(a.body.code)}` : ''}`;
+    work.answers[key] = (work.answers[key] ?? 0) + 1;
+  };
+
+function acknowledge(
+  work: Workload,
+  note: Note,
+  request: Workload['inDoubt'][number],
+  answer: { status: number; body: Record<string, unknown> },
+): void {
+  note(request.what, answer);
+  if (answer.status < 200 || answer.status >= 300) return;
+  const transactionId = request.idOf(answer.body);
+  if (transactionId === undefined) return;
+  work.acknowledged.push(String(transactionId));
+  const { what: _what, idOf: _idOf, ...sent } = request;
+  work.sent.push({ ...sent, status: answer.status, transactionId: String(transactionId) });
+}
+
+/** Settles requests left in doubt by a kill: the same key and body until a real answer. */
+export async function resolveInDoubt(api: Client, work: Workload): Promise<number> {
+  const note = noteFor(work);
+  const pending = work.inDoubt.splice(0);
+  for (const request of pending) {
+    const answer = await api.request(request.method, request.path, {
+      key: request.key,
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
+    acknowledge(work, note, request, answer);
+  }
+  return pending.length;
+}
+
 /** `clients` concurrent clients moving money at random until `until` (ms since epoch). */
 export async function runBank(
   api: Client,
@@ -123,7 +169,8 @@ export async function runBank(
   clients: number,
   until: number,
 ): Promise<Workload> {
-  const work: Workload = { holders, acknowledged: [], sent: [], answers: {}, requests: 0 };
+  const work: Workload = { holders, acknowledged: [], sent: [], inDoubt: [], answers: {}, requests: 0 };
+  const note = noteFor(work);
   /** Sends a money-moving request with a fresh key; a 2xx is acknowledged with its transaction id. */
   const send = async (
     what: string,
@@ -133,28 +180,18 @@ export async function runBank(
     idOf: (b: Record<string, unknown>) => unknown,
   ) => {
     const key = randomUUID();
-    const answer = await api.request(method, path, { key, ...(body === undefined ? {} : { body }) });
-    note(what, answer);
-    if (answer.status >= 200 && answer.status < 300) {
-      const transactionId = idOf(answer.body);
-      if (transactionId !== undefined) {
-        work.acknowledged.push(String(transactionId));
-        work.sent.push({
-          method,
-          path,
-          body,
-          key,
-          status: answer.status,
-          transactionId: String(transactionId),
-        });
-      }
+    const answer = await api.request(method, path, {
+      key,
+      inDoubt: true,
+      ...(body === undefined ? {} : { body }),
+    });
+    if (answer.status === 409 && /still in progress/.test(String(answer.body.message))) {
+      // The first attempt died with its process; its key frees up after a minute. Carry on.
+      work.inDoubt.push({ what, method, path, body, key, idOf });
+      return answer;
     }
+    acknowledge(work, note, { what, method, path, body, key, idOf }, answer);
     return answer;
-  };
-  const note = (what: string, a: { status: number; body: Record<string, unknown> }) => {
-    work.requests++;
-    const key = `${what} ${a.status}${a.status >= 400 ? ` ${String(a.body.code)}` : ''}`;
-    work.answers[key] = (work.answers[key] ?? 0) + 1;
   };
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -274,7 +311,12 @@ export interface BankSummary {
 
 /** The bank invariants, read through the API after `settle`. */
 export async function checkBank(api: Client, work: Workload): Promise<BankSummary> {
-  const all = await listAll<Transaction>(api, '/transactions');
+  // The platform may hold other runs' transactions (PostgreSQL keeps one database per run):
+  // this run's are those touching its holders' accounts.
+  const ours = new Set(work.holders.flatMap((h) => [h.account, ...Object.values(h.banks)]));
+  const all = (await listAll<Transaction>(api, '/transactions')).filter(
+    (t) => ours.has(t.source?.accountId ?? '') || ours.has(t.destination?.accountId ?? ''),
+  );
   const ids = all.map((t) => t.id);
   // Exactly once: every acknowledged request has its transaction, no transaction appears
   // twice, and no transaction exists that no acknowledged request accounts for.
@@ -301,6 +343,19 @@ export async function checkBank(api: Client, work: Workload): Promise<BankSummar
       failed++;
     }
   }
+  // Conservation: what the accounts hold is what was funded, plus what came in from outside,
+  // minus what left, minus fees; nothing else.
+  const internal = new Set(work.holders.map((h) => h.account));
+  let moneyIn = 0;
+  let moneyOut = 0;
+  let kept = 0;
+  for (const t of all.filter((x) => x.status === 'COMPLETED')) {
+    const fromInside = internal.has(t.source?.accountId ?? '');
+    const toInside = internal.has(t.destination?.accountId ?? '');
+    if (!fromInside && toInside) moneyIn += t.receivedAmount.amount;
+    if (fromInside && !toInside) moneyOut += t.sentAmount.amount;
+    if (fromInside && toInside) kept += t.sentAmount.amount - t.receivedAmount.amount;
+  }
   let balanceTotal = 0;
   for (const holder of work.holders) {
     const list = await api.request(
@@ -315,6 +370,8 @@ export async function checkBank(api: Client, work: Workload): Promise<BankSummar
     expect(account?.balance.amount ?? -1).toBeGreaterThanOrEqual(0);
     balanceTotal += account?.balance.amount ?? 0;
   }
+  expect(balanceTotal).toBe(FUNDING * work.holders.length + moneyIn - moneyOut - kept);
+  expect(kept).toBe(feesTotal);
   return { transactions: all.length, completed, failed, feesTotal, balanceTotal };
 }
 

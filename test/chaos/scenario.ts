@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { startReceiver } from '../helpers/webhook-receiver.js';
-import { checkBank, replayAcknowledged, runBank, setUpBank, settle } from './bank.js';
+import { checkBank, replayAcknowledged, resolveInDoubt, runBank, setUpBank, settle } from './bank.js';
 import { client, Fleet } from './fleet.js';
 import { checkOutbox } from './outbox.js';
 
@@ -27,30 +27,35 @@ export async function bankScenario(name: string, servers: number, kills: number)
     receiver.setPublicKey(String(config.body.webhookSigningPublicKey));
     const holders = await setUpBank(api, ACCOUNTS);
 
-    const until = Date.now() + SECONDS * 1000;
+    const begun = Date.now();
+    const until = begun + SECONDS * 1000;
     const killer = (async () => {
       for (let k = 0; k < kills; k++) {
-        // Spread over the run, at a random moment within each slice.
+        // One kill in each slice of the run, at a random moment of the slice.
         const slice = (SECONDS * 1000) / kills;
-        await sleep(Math.max(0, started + k * slice + Math.random() * slice * 0.8 - Date.now()));
-        if (Date.now() >= until) break;
+        await sleep(Math.max(0, begun + k * slice + Math.random() * slice * 0.8 - Date.now()));
         await fleet.killAndRestart(Math.floor(Math.random() * servers));
       }
     })();
     const work = await runBank(api, holders, CLIENTS, until);
     await killer;
+    expect(fleet.kills).toBe(kills);
+    const inDoubt = await resolveInDoubt(api, work);
     await settle(api);
     const bank = await checkBank(api, work);
     const replayed = await replayAcknowledged(api, work.sent.slice(-100));
     await fleet.stop();
-    const outbox = await checkOutbox(fleet.env, receiver.received, { allowRedelivery: kills > 0 });
+    const outbox = await checkOutbox(fleet.env, receiver.received, {
+      allowRedelivery: kills > 0,
+      since: new Date(started),
+    });
     const acknowledged = work.acknowledged.length;
     console.log(
       `CHAOS ${name}: ${servers} server(s), ${kills} kill(s), ${SECONDS} s, ${work.requests} requests ` +
-        `(${acknowledged} payments acknowledged, transport retries ${api.transportRetries()}), ` +
+        `(${acknowledged} payments acknowledged, transport retries ${api.transportRetries()}, ${inDoubt} in doubt until the end), ` +
         `${bank.transactions} transactions (${bank.completed} completed, ${bank.failed} failed), fees ${bank.feesTotal}, ` +
         `balances ${bank.balanceTotal}, ${replayed} replays identical, ${outbox.events} events delivered ` +
-        `(${outbox.redelivered} redelivered after a kill), ${outbox.jobs} scheduled steps once, ` +
+        `(${outbox.redelivered} redelivered after a kill), ${outbox.jobs} scheduled steps (${outbox.jobRetries} retried after a kill), ` +
         `answers ${JSON.stringify(work.answers)}, ${Math.round((Date.now() - started) / 1000)} s in all`,
     );
   } finally {

@@ -58,10 +58,10 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `serve` on a free port and resolves once it prints its base URL. */
-export function serve(env: Record<string, string>): Promise<ServeProcess> {
+/** Runs `serve` on a free port and resolves once it prints its base URL (`cli`: the built one, say). */
+export function serve(env: Record<string, string>, cli: string[] = CLI): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CLI, 'serve'], { env: childEnv({ PORT: '0', ...env }) });
+    const child = spawn(process.execPath, [...cli, 'serve'], { env: childEnv({ PORT: '0', ...env }) });
     let out = '';
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 30_000);
