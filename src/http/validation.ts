@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldConstraint, FieldError } from '../errors.js';
@@ -27,7 +27,55 @@ export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler
     bodyAjv.addSchema(schema);
     textAjv.addSchema(schema);
   }
-  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    refusingNul((httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+}
+
+const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, so a string (or an object key) with one
+ * would fail at the database as a 500; it is a field error like any other instead. Wraps
+ * the compiled validator, keeping what fastify reads from it (`errors`, `schemaEnv`).
+ */
+function refusingNul(validate: ValidateFunction): ValidateFunction {
+  const wrapped = ((data: unknown, dataCtx?: Parameters<ValidateFunction>[1]) => {
+    const valid = validate(data, dataCtx);
+    const nul = nulPaths(data, '');
+    if (valid && nul.length === 0) {
+      wrapped.errors = null;
+      return true;
+    }
+    const errors: ErrorObject[] = valid ? [] : [...(validate.errors ?? [])];
+    for (const instancePath of nul) {
+      errors.push({ keyword: 'nul', instancePath, schemaPath: '#', params: {}, message: NUL_MESSAGE });
+    }
+    wrapped.errors = errors;
+    return false;
+  }) as ValidateFunction;
+  return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
+/**
+ * JSON pointers of the strings and keys in `data` that contain U+0000. Iterative: a body
+ * may nest arrays thousands deep, and recursion would overflow the stack on it.
+ */
+function nulPaths(data: unknown, root: string): string[] {
+  const out: string[] = [];
+  const pending: [unknown, string][] = [[data, root]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) out.push(path);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (key.includes('\u0000')) out.push(childPath);
+        else pending.push([child, childPath]);
+      }
+    }
+  }
+  return out.sort();
 }
 
 type Validation = Pick<ErrorObject, 'keyword' | 'instancePath' | 'params' | 'message' | 'schemaPath'>;

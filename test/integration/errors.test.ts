@@ -53,6 +53,23 @@ describe('error bodies', () => {
     expectErrorShape(response, 'INVALID_INPUT');
   });
 
+  it('answers a NUL character in a string or key with a field error, not a 500 from the database', async () => {
+    for (const body of [
+      { name: 'nul\u0000name', permissions: ['VIEW'] },
+      { name: 'fine', permissions: ['VIEW'], ['k\u0000']: 1 },
+    ]) {
+      const before = await platform.request<{ totalCount: number }>('GET', '/tokens?limit=1');
+      const response = await platform.request('POST', '/tokens', { body });
+      expect(response.status).toBe(400);
+      expectErrorShape(response, 'INVALID_INPUT');
+      const after = await platform.request<{ totalCount: number }>('GET', '/tokens?limit=1');
+      expect(after.body.totalCount).toBe(before.body.totalCount);
+    }
+    const query = await platform.request('GET', '/tokens?name=a%00b');
+    expect(query.status).toBe(400);
+    expectErrorShape(query, 'INVALID_INPUT');
+  });
+
   it('treats an empty body sent as application/json as no body', async () => {
     const required = await platform.request('POST', '/tokens', { raw: '', contentType: 'application/json' });
     expect(required.status).toBe(400);
