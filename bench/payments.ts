@@ -6,12 +6,14 @@
 //   BENCH_DATABASES (pglite,postgres). PostgreSQL: DATABASE_URL if set (use a scratch
 //   database), else a scratch database created on BENCH_POSTGRES_URL (default the local server)
 //   and dropped afterwards.
+// bench/run.ts imports the client side (apiClient, setUp, load, summarize, verifyLedger) and
+// points it at the built server instead.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { systemClock } from '../src/clock.js';
@@ -48,11 +50,15 @@ async function serveForBench(): Promise<void> {
   });
 }
 
-interface Server {
-  child: ChildProcess;
+/** Where the client sends its requests, and as whom. */
+export interface ServerAccess {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+}
+
+interface Server extends ServerAccess {
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -100,9 +106,9 @@ interface Reply {
 }
 
 /** A small keep-alive JSON client: lighter than fetch, so the client steals less CPU from the server. */
-function apiClient(server: Server) {
+export function apiClient(server: ServerAccess, sockets = connections) {
   const url = new URL(server.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections + 10 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets + 10 });
   const authorization = `Basic ${Buffer.from(`${server.clientId}:${server.clientSecret}`).toString('base64')}`;
   const request = (method: string, path: string, body?: unknown): Promise<Reply> =>
     new Promise((resolve, reject) => {
@@ -145,7 +151,7 @@ function apiClient(server: Server) {
   return { request, close: () => agent.destroy() };
 }
 
-type Api = ReturnType<typeof apiClient>;
+export type Api = ReturnType<typeof apiClient>;
 
 async function must(reply: Promise<Reply>, status: number, what: string): Promise<Record<string, unknown>> {
   const r = await reply;
@@ -153,14 +159,14 @@ async function must(reply: Promise<Reply>, status: number, what: string): Promis
   return r.body;
 }
 
-/** Customers with a funded USD account; returns the USD internal account ids. */
-async function setUp(api: Api): Promise<string[]> {
+/** `count` customers with a funded USD account; returns the USD internal account ids. */
+export async function setUp(api: Api, count = customers): Promise<string[]> {
   const run = randomBytes(3).toString('hex');
   const accounts: string[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: 10 }, async () => {
-      while (next < customers) {
+      while (next < count) {
         const i = next++;
         const customer = await must(
           api.request('POST', '/customers', {
@@ -204,15 +210,20 @@ async function setUp(api: Api): Promise<string[]> {
   return accounts;
 }
 
-interface Load {
+export interface Load {
   pairs: number;
   latencies: number[];
   errors: Record<string, number>;
   elapsedMs: number;
 }
 
-/** `connections` clients, each doing quote + execute between two random accounts until time is up. */
-async function load(api: Api, accounts: string[], durationMs: number): Promise<Load> {
+/** `clients` clients, each doing quote + execute between two random accounts until time is up. */
+export async function load(
+  api: Api,
+  accounts: string[],
+  durationMs: number,
+  clients = connections,
+): Promise<Load> {
   const latencies: number[] = [];
   const errors: Record<string, number> = {};
   const error = (what: string, r: Reply) => {
@@ -223,7 +234,7 @@ async function load(api: Api, accounts: string[], durationMs: number): Promise<L
   const end = started + durationMs;
   const pick = () => accounts[Math.floor(Math.random() * accounts.length)] as string;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
         const from = pick();
         let to = pick();
@@ -256,6 +267,52 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? NaN
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+
+/** Pairs per second and pair latency percentiles (ms) of a load. */
+export function summarize(r: Load): { perSecond: number; p50: number; p99: number; errorCount: number } {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return {
+    perSecond: r.pairs / (r.elapsedMs / 1000),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errorCount: Object.values(r.errors).reduce((a, b) => a + b, 0),
+  };
+}
+
+/**
+ * After the server is gone (PGlite has one user at a time): the ledger recomputed from its
+ * postings, and the money between the accounts conserved. `ok` is false on a mismatch.
+ */
+export async function verifyLedger(
+  target: { databaseUrl?: string | undefined; dataDir?: string | undefined },
+  accounts: string[],
+): Promise<{ ok: boolean; ledger: string }> {
+  const database = await openDatabase(
+    target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir },
+  );
+  try {
+    const check = await checkLedger(database.db);
+    const total = await database.db
+      .selectFrom('ledger_accounts')
+      .select(sql<string>`coalesce(sum(available + pending), 0)::text`.as('sum'))
+      .where('kind', '=', 'INTERNAL_ACCOUNT')
+      .where(
+        'code',
+        'in',
+        accounts.map((id) => id.slice(id.indexOf(':') + 1)),
+      )
+      .executeTakeFirstOrThrow();
+    const conserved = total.sum === String(FUNDING * accounts.length);
+    return {
+      ok: check.ok && conserved,
+      ledger: `${check.ok ? 'ok' : 'MISMATCH'} (${check.transactions.toLocaleString('en-US')} entries)${
+        conserved ? '' : `, balances sum ${total.sum} != funded ${FUNDING * accounts.length}`
+      }`,
+    };
+  } finally {
+    await database.close();
+  }
+}
 
 // ------------------------------------------------------------------ one database
 
@@ -296,38 +353,16 @@ async function benchOne(kind: string): Promise<Row> {
     try {
       accounts = await setUp(api);
       await load(api, accounts, 2_000); // warm-up: JIT, pools, the credentials cache
+      if (server.child.pid === undefined) throw new Error('server has no pid');
       const rss = sampleRss(server.child.pid);
       result = await load(api, accounts, seconds * 1000);
-      peakRssMb = rss.stop();
+      peakRssMb = Math.round(rss.stop());
     } finally {
       api.close();
       await server.stop();
     }
-    // After the server is gone (PGlite has one user at a time): the ledger recomputed from
-    // its postings, and the money between the accounts conserved.
-    const database = await openDatabase(
-      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-    );
-    try {
-      const check = await checkLedger(database.db);
-      const total = await database.db
-        .selectFrom('ledger_accounts')
-        .select(sql<string>`coalesce(sum(available + pending), 0)::text`.as('sum'))
-        .where('kind', '=', 'INTERNAL_ACCOUNT')
-        .where(
-          'code',
-          'in',
-          accounts.map((id) => id.slice(id.indexOf(':') + 1)),
-        )
-        .executeTakeFirstOrThrow();
-      const conserved = total.sum === String(FUNDING * accounts.length);
-      const ledger = `${check.ok ? 'ok' : 'MISMATCH'} (${check.transactions.toLocaleString('en-US')} entries)${
-        conserved ? '' : `, balances sum ${total.sum} != funded ${FUNDING * accounts.length}`
-      }`;
-      return { database: label, result, ledger, peakRssMb };
-    } finally {
-      await database.close();
-    }
+    const { ledger } = await verifyLedger({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, accounts);
+    return { database: label, result, ledger, peakRssMb };
   } finally {
     await cleanup();
   }
@@ -354,13 +389,12 @@ async function main(): Promise<void> {
       continue;
     }
     const r = row.result;
-    const sorted = [...r.latencies].sort((a, b) => a - b);
-    const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
+    const { perSecond, p50, p99, errorCount } = summarize(r);
     const undocumented = Object.entries(r.errors).filter(([key]) => !key.endsWith('INSUFFICIENT_FUNDS'));
     if (undocumented.length > 0 || !row.ledger?.startsWith('ok') || row.ledger.includes('!=')) failed = true;
     console.log(
-      `| ${row.database} | ${Math.round(r.pairs / (r.elapsedMs / 1000)).toLocaleString('en-US')} | ` +
-        `${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${r.pairs.toLocaleString('en-US')} | ` +
+      `| ${row.database} | ${Math.round(perSecond).toLocaleString('en-US')} | ` +
+        `${p50.toFixed(1)} | ${p99.toFixed(1)} | ${r.pairs.toLocaleString('en-US')} | ` +
         `${errorCount === 0 ? '0' : `${errorCount} ${JSON.stringify(r.errors)}`} | ${row.ledger ?? ''} |`,
     );
   }
@@ -368,23 +402,10 @@ async function main(): Promise<void> {
     console.log('\nFAILED: undocumented errors or a ledger mismatch (see the table).');
     process.exitCode = 1;
   }
-  // For bench/run.ts: the figures as JSON.
-  if (process.env.BENCH_JSON) {
-    const summary = rows.map((row) => {
-      const sorted = [...(row.result?.latencies ?? [])].sort((a, b) => a - b);
-      return {
-        database: row.database,
-        skipped: row.skipped,
-        perSecond: row.result ? row.result.pairs / (row.result.elapsedMs / 1000) : undefined,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        peakRssMb: row.peakRssMb,
-        ledger: row.ledger,
-      };
-    });
-    writeFileSync(process.env.BENCH_JSON, JSON.stringify(summary));
-  }
 }
 
-if (process.argv.includes('--serve')) await serveForBench();
-else await main();
+// Run as a script (not imported by bench/run.ts): the server side with --serve, else the bench.
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--serve')) await serveForBench();
+  else await main();
+}

@@ -2,33 +2,95 @@
 // deliverer of one server process drains an outbox of BENCH_EVENTS events (default 5,000) of
 // 50 resources, signing each body and POSTing it to a local HTTP server that answers 200.
 // Usage: npm run bench:webhooks   (BENCH_DATABASES=pglite,postgres; BENCH_EVENTS)
-import { writeFileSync } from 'node:fs';
+// bench/run.ts imports startReceiver and seedOutbox, and lets the built server's own deliverer
+// drain the outbox instead of the one this script runs in-process.
 import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import type { ServiceContext } from '../src/context.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
 import { recordEvents } from '../src/events/record.js';
 import { updateConfig } from '../src/modules/config/service.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { WebhookDeliverer } from '../src/modules/webhooks/deliverer.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+export const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
 
-let received = 0;
-const receiver = createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    received++;
-    response.writeHead(200).end();
+/** A loopback HTTP server that answers 200 to everything and counts what it received. */
+export interface Receiver {
+  url: string;
+  received(): number;
+  /** performance.now() of the first and last request since the last reset. */
+  firstAt(): number | undefined;
+  lastAt(): number | undefined;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  let received = 0;
+  let first: number | undefined;
+  let last: number | undefined;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received++;
+      last = performance.now();
+      first ??= last;
+      response.writeHead(200).end();
+    });
   });
-});
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const address = receiver.address();
-if (!address || typeof address === 'string') throw new Error('no receiver address');
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no receiver address');
+  return {
+    url: `http://127.0.0.1:${address.port}/hook`,
+    received: () => received,
+    firstAt: () => first,
+    lastAt: () => last,
+    reset: () => {
+      received = 0;
+      first = undefined;
+      last = undefined;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/**
+ * A new platform whose webhookEndpoint is `endpoint`, and `count` events of 50 resources in
+ * its outbox, due now. Setting the endpoint records one TEST event too: `count + 1` in all.
+ */
+export async function seedOutbox(db: Kysely<Database>, endpoint: string, count = EVENTS): Promise<string> {
+  const ctx: ServiceContext = { db, clock: systemClock, config: loadConfig({ LOG_LEVEL: 'silent' }) };
+  const platform = await createPlatform(ctx, { name: 'Webhook bench' });
+  if (!platform) throw new Error('no platform');
+  await updateConfig(ctx, platform.platformId, { webhookEndpoint: endpoint });
+  const now = new Date();
+  for (let i = 0; i < count; i += 500) {
+    await recordEvents(
+      db,
+      Array.from({ length: Math.min(500, count - i) }, (_, j) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: `InternalAccount:bench-${(i + j) % 50}`,
+        data: { id: `InternalAccount:bench-${(i + j) % 50}`, balance: { amount: i + j } },
+        now,
+      })),
+    );
+  }
+  return platform.platformId;
+}
 
 interface Run {
   perSecond: number;
@@ -37,34 +99,17 @@ interface Run {
   peakRssMb: number;
 }
 
-async function run(databaseUrl: string | undefined): Promise<Run> {
+async function run(receiver: Receiver, databaseUrl: string | undefined): Promise<Run> {
   const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 20 } : {});
   try {
     await migrateToLatest(database.db);
+    await seedOutbox(database.db, receiver.url);
+    receiver.reset();
     const ctx: ServiceContext = {
       db: database.db,
       clock: systemClock,
       config: loadConfig({ LOG_LEVEL: 'silent' }),
     };
-    const platform = await createPlatform(ctx, { name: 'Webhook bench' });
-    if (!platform) throw new Error('no platform');
-    await updateConfig(ctx, platform.platformId, {
-      webhookEndpoint: `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}/hook`,
-    });
-    const now = new Date();
-    for (let i = 0; i < EVENTS; i += 500) {
-      await recordEvents(
-        database.db,
-        Array.from({ length: Math.min(500, EVENTS - i) }, (_, j) => ({
-          platformId: platform.platformId,
-          type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-          resourceId: `InternalAccount:bench-${(i + j) % 50}`,
-          data: { id: `InternalAccount:bench-${(i + j) % 50}`, balance: { amount: i + j } },
-          now,
-        })),
-      );
-    }
-    received = 0;
     const deliverer = new WebhookDeliverer(ctx, { batchSize: 50 });
     const started = performance.now();
     let peak = process.memoryUsage().rss;
@@ -76,9 +121,10 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
     peak = Math.max(peak, process.memoryUsage().rss);
     const seconds = (performance.now() - started) / 1000;
     // The TEST event of the endpoint change is delivered too (EVENTS + 1 in all).
-    if (received < EVENTS) throw new Error(`only ${received} of ${EVENTS} events arrived`);
+    if (receiver.received() < EVENTS)
+      throw new Error(`only ${receiver.received()} of ${EVENTS} events arrived`);
     return {
-      perSecond: Math.round(received / seconds),
+      perSecond: Math.round(receiver.received() / seconds),
       seconds: Number(seconds.toFixed(2)),
       peakRssMb: Math.round(peak / 1024 / 1024),
     };
@@ -87,34 +133,40 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
   }
 }
 
-console.log(`\nWebhook delivery: ${EVENTS} events of 50 resources to a loopback receiver\n`);
-console.log('| database | events/s | seconds | peak RSS MB |');
-console.log('|---|---|---|---|');
-const results: ({ database: string; skipped?: string } & Partial<Run>)[] = [];
-for (const name of databases) {
-  if (name === 'pglite') {
-    const r = await run(undefined);
-    results.push({ database: 'PGlite (in memory)', ...r });
-  } else {
-    const scratch = await scratchPostgres();
-    if (typeof scratch === 'string') {
-      results.push({ database: 'PostgreSQL', skipped: scratch });
-      continue;
-    }
-    try {
-      results.push({ database: 'PostgreSQL', ...(await run(scratch.url)) });
-    } finally {
-      await scratch.drop();
+async function main(): Promise<void> {
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+  const receiver = await startReceiver();
+  console.log(`\nWebhook delivery: ${EVENTS} events of 50 resources to a loopback receiver\n`);
+  console.log('| database | events/s | seconds | peak RSS MB |');
+  console.log('|---|---|---|---|');
+  const results: ({ database: string; skipped?: string } & Partial<Run>)[] = [];
+  for (const name of databases) {
+    if (name === 'pglite') {
+      const r = await run(receiver, undefined);
+      results.push({ database: 'PGlite (in memory)', ...r });
+    } else {
+      const scratch = await scratchPostgres();
+      if (typeof scratch === 'string') {
+        results.push({ database: 'PostgreSQL', skipped: scratch });
+        continue;
+      }
+      try {
+        results.push({ database: 'PostgreSQL', ...(await run(receiver, scratch.url)) });
+      } finally {
+        await scratch.drop();
+      }
     }
   }
+  for (const r of results) {
+    console.log(
+      r.skipped
+        ? `| ${r.database} | skipped: ${r.skipped} | | |`
+        : `| ${r.database} | ${r.perSecond} | ${r.seconds} | ${r.peakRssMb} |`,
+    );
+  }
+  await receiver.close();
 }
-for (const r of results) {
-  console.log(
-    r.skipped
-      ? `| ${r.database} | skipped: ${r.skipped} | | |`
-      : `| ${r.database} | ${r.perSecond} | ${r.seconds} | ${r.peakRssMb} |`,
-  );
-}
-// For bench/run.ts: the figures as JSON.
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results));
-receiver.close();
+
+// Run as a script, not imported by bench/run.ts.
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();

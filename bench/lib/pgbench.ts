@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * pgbench TPC-B on a scratch database of the local PostgreSQL: the database's own ceiling on
+ * this machine, measured in the same run as the service so the payments ratio compares like
+ * with like. Its own database, never DATABASE_URL: `pgbench -i` drops and creates tables.
+ */
+export type PgbenchResult =
+  | { kind: 'measured'; tps: number }
+  /** No PostgreSQL to measure (not an error of the run: PGlite-only runs need none). */
+  | { kind: 'unavailable'; reason: string }
+  /** PostgreSQL answered but pgbench failed: an error of the run. */
+  | { kind: 'failed'; reason: string };
+
+const adminUrl = () =>
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.env.PGBENCH ?? '/usr/bin/pgbench', args, { env });
+    let output = '';
+    const keep = (d: Buffer) => {
+      output += d.toString();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', (err) => done({ code: null, output: `${output}${err.message}` }));
+    child.once('close', (code) => done({ code, output }));
+  });
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  try {
+    await client.connect();
+    await client.query(sql);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** `pgbench -i -s <scale>`, then `pgbench -c <clients> -j <threads> -T <seconds>`, over TCP. */
+export async function pgbenchTpcB(
+  options: { scale: number; clients: number; threads: number; seconds: number } = {
+    scale: 10,
+    clients: 10,
+    threads: 2,
+    seconds: 10,
+  },
+): Promise<PgbenchResult> {
+  const name = `payments_pgbench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  try {
+    await admin(`create database ${name}`);
+  } catch (err) {
+    return { kind: 'unavailable', reason: `no PostgreSQL at ${adminUrl()}: ${String(err)}` };
+  }
+  try {
+    // Over TCP to the same server the service uses, like the service (not a Unix socket).
+    const url = new URL(adminUrl());
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PGHOST: url.hostname,
+      PGPORT: url.port || '5432',
+      PGUSER: decodeURIComponent(url.username) || 'postgres',
+      PGDATABASE: name,
+      ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
+    };
+    const init = await run(['-i', '-q', '-s', String(options.scale)], env);
+    if (init.code !== 0) return { kind: 'failed', reason: `pgbench -i: ${init.output.trim()}` };
+    const bench = await run(
+      ['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.seconds)],
+      env,
+    );
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(bench.output)?.[1];
+    if (bench.code !== 0 || tps === undefined)
+      return { kind: 'failed', reason: `pgbench: ${bench.output.trim()}` };
+    return { kind: 'measured', tps: Number(tps) };
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`).catch(() => {});
+  }
+}
