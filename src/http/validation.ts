@@ -28,27 +28,37 @@ export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler
     textAjv.addSchema(schema);
   }
   return ({ schema, httpPart }) =>
-    refusingNul((httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+    refusingUnstorableText((httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
 }
 
-const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+/**
+ * Why PostgreSQL cannot store a string: text and jsonb cannot hold U+0000, and jsonb refuses
+ * the `\uD800`-style escape of an unpaired surrogate (JSON.stringify writes one for it).
+ */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text)) {
+    return 'must be valid Unicode (no unpaired surrogate code points)';
+  }
+  return undefined;
+}
 
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, so a string (or an object key) with one
- * would fail at the database as a 500; it is a field error like any other instead. Wraps
- * the compiled validator, keeping what fastify reads from it (`errors`, `schemaEnv`).
+ * Text the database cannot store would fail there as a 500; it is a field error like any
+ * other instead, for every string and object key of the validated part. Wraps the compiled
+ * validator, keeping what fastify reads from it (`errors`, `schemaEnv`).
  */
-function refusingNul(validate: ValidateFunction): ValidateFunction {
+function refusingUnstorableText(validate: ValidateFunction): ValidateFunction {
   const wrapped = ((data: unknown, dataCtx?: Parameters<ValidateFunction>[1]) => {
     const valid = validate(data, dataCtx);
-    const nul = nulPaths(data, '');
-    if (valid && nul.length === 0) {
+    const problems = unstorableTexts(data);
+    if (valid && problems.length === 0) {
       wrapped.errors = null;
       return true;
     }
     const errors: ErrorObject[] = valid ? [] : [...(validate.errors ?? [])];
-    for (const instancePath of nul) {
-      errors.push({ keyword: 'nul', instancePath, schemaPath: '#', params: {}, message: NUL_MESSAGE });
+    for (const { instancePath, message } of problems) {
+      errors.push({ keyword: 'unstorable', instancePath, schemaPath: '#', params: {}, message });
     }
     wrapped.errors = errors;
     return false;
@@ -57,25 +67,27 @@ function refusingNul(validate: ValidateFunction): ValidateFunction {
 }
 
 /**
- * JSON pointers of the strings and keys in `data` that contain U+0000. Iterative: a body
- * may nest arrays thousands deep, and recursion would overflow the stack on it.
+ * The strings and keys of `data` the database cannot store, as JSON pointers. Iterative: a
+ * body may nest arrays thousands deep, and recursion would overflow the stack on it.
  */
-function nulPaths(data: unknown, root: string): string[] {
-  const out: string[] = [];
-  const pending: [unknown, string][] = [[data, root]];
+function unstorableTexts(data: unknown): { instancePath: string; message: string }[] {
+  const out: { instancePath: string; message: string }[] = [];
+  const pending: [unknown, string][] = [[data, '']];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [value, path] = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) out.push(path);
+      const message = unstorable(value);
+      if (message) out.push({ instancePath: path, message });
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value)) {
         const childPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (key.includes('\u0000')) out.push(childPath);
+        const message = unstorable(key);
+        if (message) out.push({ instancePath: childPath, message });
         else pending.push([child, childPath]);
       }
     }
   }
-  return out.sort();
+  return out.sort((a, b) => a.instancePath.localeCompare(b.instancePath));
 }
 
 type Validation = Pick<ErrorObject, 'keyword' | 'instancePath' | 'params' | 'message' | 'schemaPath'>;

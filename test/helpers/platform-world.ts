@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { uploadDocument } from './documents.js';
+import { business, owner } from './fixtures.js';
+import type { Operation } from './oas-operations.js';
+import { customerWithAccounts, fund, usBankAccount } from './payments.js';
+import type { ValueHints } from './schema-arbitraries.js';
+import type { ApiResponse, PlatformClient } from './service.js';
+import { evmWallet } from './wallets.js';
+
+/**
+ * One of every resource the API serves, created for one platform through the API, and the
+ * real values each name (path parameter, body field, query filter) can take. Tests driven by
+ * the OpenAPI document address operations through it; a path parameter name it lacks fails
+ * the test (`pathCandidates`), so a new endpoint cannot go unexercised.
+ */
+export interface PlatformWorld {
+  client: PlatformClient;
+  /** Name -> this platform's real values for it. */
+  values: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Strings that identify this platform's data (uuids of its ids, UMA addresses, invitation
+   * code, client id): none may appear in another platform's answers.
+   */
+  fingerprints: readonly string[];
+}
+
+async function created(response: Promise<ApiResponse>, status = 201): Promise<Record<string, unknown>> {
+  const r = await response;
+  if (r.status !== status)
+    throw new Error(`building the world: expected ${status}, got ${r.status}: ${r.text}`);
+  return r.body;
+}
+
+const idOf = (body: Record<string, unknown>, field = 'id'): string => {
+  const value = body[field];
+  if (typeof value !== 'string')
+    throw new Error(`building the world: no ${field} in ${JSON.stringify(body)}`);
+  return value;
+};
+
+const CSV_HEADER =
+  'umaAddress,platformCustomerId,customerType,fullName,birthDate,email,businessLegalName,' +
+  'businessRegistrationNumber,businessTaxId,addressLine1,addressLine2,city,state,postalCode,country,' +
+  'platformAccountId,description';
+
+const usAccountInfo = {
+  accountType: 'USD_ACCOUNT',
+  accountNumber: '987654321',
+  routingNumber: '021000021',
+  bankName: 'JPMorgan Chase',
+  bankAccountType: 'CHECKING',
+  beneficiary: {
+    beneficiaryType: 'BUSINESS',
+    legalName: 'Platform Treasury Inc',
+    address: { line1: '1 Main St', city: 'Springfield', postalCode: '62701', country: 'US' },
+  },
+};
+
+export async function buildWorld(client: PlatformClient): Promise<PlatformWorld> {
+  const run = randomBytes(4).toString('hex');
+  const token = await created(
+    client.request('POST', '/tokens', { body: { name: `world-${run}`, permissions: ['VIEW'] } }),
+  );
+  // Two individuals (a payer and a payee), a business with an owner.
+  const payer = await customerWithAccounts(client, { platformCustomerId: `payer-${run}` });
+  // The payee is in the EU: its self-custody wallets need an ownership proof (Travel Rule).
+  const payee = await customerWithAccounts(client, { platformCustomerId: `payee-${run}`, region: 'DE' });
+  const company = await created(
+    client.request('POST', '/customers', { body: business({ platformCustomerId: `biz-${run}` }) }),
+  );
+  const companyId = idOf(company);
+  const beneficialOwner = await created(
+    client.request('POST', '/beneficial-owners', { body: owner(companyId) }),
+  );
+  const document = await created(
+    uploadDocument(client, { documentHolder: payer.customerId, documentType: 'PASSPORT', country: 'US' }),
+  );
+  const verification = await created(
+    client.request('POST', '/verifications', { body: { customerId: companyId } }),
+    200,
+  );
+  await created(client.request('POST', `/customers/${payer.customerId}/kyc-link`, { body: {} }));
+
+  // Accounts: the payer's internal ones, the platform's (opened on first read), a bank
+  // account and a wallet with an outstanding ownership challenge, a platform bank account.
+  const usd = payer.accounts.USD;
+  if (usd === undefined) throw new Error('building the world: the payer has no USD account');
+  const platformAccounts = await created(client.request('GET', '/platform/internal-accounts'), 200);
+  const platformInternal = (Array.isArray(platformAccounts.data) ? platformAccounts.data : [])
+    .map((a: unknown) => (typeof a === 'object' && a !== null && 'id' in a ? String(a.id) : ''))
+    .filter((id) => id !== '')
+    .slice(0, 1);
+  const bank = await usBankAccount(client, payer.customerId, '321');
+  const wallet = await created(
+    client.request('POST', '/customers/external-accounts', {
+      body: {
+        customerId: payee.customerId,
+        currency: 'USDC',
+        ownershipType: 'FIRST_PARTY',
+        accountInfo: { accountType: 'ETHEREUM_WALLET', address: evmWallet().address },
+      },
+    }),
+  );
+  const walletId = idOf(wallet);
+  await created(
+    client.request('POST', `/customers/external-accounts/${walletId}/challenge`, {
+      body: { method: 'WALLET_SIGNATURE' },
+    }),
+  );
+  const platformBank = await created(
+    client.request('POST', '/platform/external-accounts', {
+      body: { currency: 'USD', accountInfo: usAccountInfo },
+    }),
+  );
+
+  // Money: a paid quote (its transaction), an open quote, a transfer-out.
+  await fund(client, usd, 100_000);
+  const quoteBody = {
+    source: { sourceType: 'ACCOUNT', accountId: usd },
+    destination: { destinationType: 'ACCOUNT', accountId: bank },
+    lockedCurrencySide: 'SENDING',
+    lockedCurrencyAmount: 1_000,
+  };
+  const paid = await created(
+    client.request('POST', '/quotes', { body: { ...quoteBody, immediatelyExecute: true } }),
+  );
+  const open = await created(client.request('POST', '/quotes', { body: quoteBody }));
+  const transfer = await created(
+    client.request('POST', '/transfer-out', {
+      body: { source: { accountId: usd }, destination: { accountId: bank }, amount: 500 },
+    }),
+  );
+
+  const lookup = await created(
+    client.request('GET', `/receiver/uma/${encodeURIComponent(payee.umaAddress)}`),
+    200,
+  );
+  const invitation = await created(
+    client.request('POST', '/invitations', { body: { inviterUma: payer.umaAddress } }),
+  );
+  const bulk = await uploadCsv(client, run, payer.umaAddress);
+  const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
+  const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
+  if (typeof event !== 'object' || event === null || !('id' in event)) {
+    throw new Error('building the world: no webhook event was recorded');
+  }
+
+  const customers = [payer.customerId, payee.customerId, companyId];
+  const internal = [usd, ...Object.values(payee.accounts).slice(0, 1), ...platformInternal];
+  const external = [bank, walletId, idOf(platformBank)];
+  const umaAddresses = [payer.umaAddress, payee.umaAddress];
+  const named: Record<string, string[]> = {
+    tokenId: [idOf(token)],
+    customerId: customers,
+    beneficialOwnerId: [idOf(beneficialOwner)],
+    jobId: [idOf(bulk, 'jobId')],
+    documentId: [idOf(document)],
+    verificationId: [idOf(verification)],
+    // Internal accounts (funding) and external ones (receiver lookups) share this name.
+    accountId: [...internal, ...external],
+    externalAccountId: external,
+    receiverUmaAddress: [payee.umaAddress],
+    invitationCode: [idOf(invitation, 'code')],
+    quoteId: [idOf(open), idOf(paid)],
+    transactionId: [idOf(paid, 'transactionId'), idOf(transfer)],
+    eventId: [String(event.id)],
+    // Names of body fields and query filters.
+    documentHolder: [payer.customerId, idOf(beneficialOwner)],
+    lookupId: [idOf(lookup, 'lookupId')],
+    umaAddress: umaAddresses,
+    inviterUma: [payer.umaAddress],
+    inviteeUma: [payee.umaAddress],
+    senderUmaAddress: [payer.umaAddress],
+    platformCustomerId: [`payer-${run}`, `payee-${run}`, `biz-${run}`],
+  };
+  const typedIds = [...new Set([...Object.values(named)].flat().filter((v) => TYPED_ID.test(v)))];
+  named.resourceId = typedIds;
+  return {
+    client,
+    values: new Map(Object.entries(named)),
+    fingerprints: [
+      ...new Set([
+        ...typedIds.map((id) => id.slice(id.indexOf(':') + 1)),
+        ...umaAddresses,
+        ...(named.platformCustomerId ?? []),
+        idOf(invitation, 'code'),
+        client.clientId,
+      ]),
+    ],
+  };
+}
+
+/** `Type:<uuid>`, the shape of every resource id (spec 2.1). */
+const TYPED_ID = /^[A-Za-z]+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function uploadCsv(client: PlatformClient, run: string, someAddress: string) {
+  const domain = someAddress.slice(someAddress.indexOf('@') + 1);
+  const row = `$bulk-${run}@${domain},bulk-${run},INDIVIDUAL,Ada Lovelace,1990-12-10,b-${run}@example.test,,,,1 Main St,,Springfield,IL,62701,US,,`;
+  const form = new FormData();
+  form.append('file', new Blob([`${CSV_HEADER}\n${row}\n`], { type: 'text/csv' }), 'customers.csv');
+  return created(client.request('POST', '/customers/bulk/csv', { form }), 202);
+}
+
+/** Field and parameter hints for the schema arbitraries: the world's values by name. */
+export function hintsOf(world: PlatformWorld): ValueHints {
+  return (name) => world.values.get(name) ?? [];
+}
+
+/**
+ * The world's values for path parameter `name` of `operation`. Where a name covers several
+ * kinds of resource (`accountId`), the ones whose type the path names come first.
+ * Throws for a name the world does not provide.
+ */
+export function pathCandidates(world: PlatformWorld, operation: Operation, name: string): readonly string[] {
+  const values = world.values.get(name);
+  if (values === undefined || values.length === 0) {
+    throw new Error(
+      `${operation.key}: no value for path parameter {${name}}. Add a resource that provides it to ` +
+        'buildWorld in test/helpers/platform-world.ts.',
+    );
+  }
+  const segment = operation.route.split(`/{${name}}`)[0]?.split('/').pop() ?? '';
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  const named = values.filter(
+    (v) => v.includes(':') && squash(segment).includes(squash(v.slice(0, v.indexOf(':')))),
+  );
+  return named.length > 0 ? [...named, ...values.filter((v) => !named.includes(v))] : values;
+}
