@@ -1,4 +1,4 @@
-import type { ServerOptions } from 'node:http';
+import { type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,7 +55,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   const text = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${known.status} ${known.code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );
   }
