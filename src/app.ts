@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -52,6 +53,11 @@ export interface ApiModule {
   routes: (ctx: ServiceContext) => FastifyPluginAsync;
   /** Unauthenticated pages outside the versioned API (hosted flows the API links to). */
   publicRoutes?: (ctx: ServiceContext) => FastifyPluginAsync;
+  /**
+   * Shared shapes this module declares once with an `$id` and references with `Type.Ref(id)`;
+   * they become `components.schemas` of the OpenAPI document (and every module may use them).
+   */
+  components?: TSchema[];
 }
 
 export const apiModules: ApiModule[] = [
@@ -84,6 +90,21 @@ export interface AppOptions {
   modules?: ApiModule[];
   /** Overrides the logger (tests pass a stream or `false`). */
   logger?: FastifyServerOptions['logger'];
+}
+
+/** The `$id` schemas of every module (sandbox ones too: a shape does not depend on the env). */
+function sharedComponents(modules: ApiModule[]): TSchema[] {
+  const byId = new Map<string, TSchema>([['Error', ErrorBody]]);
+  for (const module of modules) {
+    for (const component of module.components ?? []) {
+      const id = (component as { $id?: unknown }).$id;
+      if (typeof id !== 'string') throw new Error(`a component of module ${module.name} has no $id`);
+      const existing = byId.get(id);
+      if (existing && existing !== component) throw new Error(`two different components are named ${id}`);
+      byId.set(id, component);
+    }
+  }
+  return [...byId.values()];
 }
 
 /** Builds the HTTP application without listening, so tests and the CLI can use it directly. */
@@ -119,8 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     parseJson(request, text, done);
   });
-  app.setValidatorCompiler(createValidation([ErrorBody]));
-  app.addSchema(ErrorBody);
+  const components = sharedComponents(options.modules ?? apiModules);
+  app.setValidatorCompiler(createValidation(components));
+  for (const component of components) app.addSchema(component);
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
