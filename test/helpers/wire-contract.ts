@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The real service's wire contract (the union of three revisions of its public API
+ * description; see the README beside it), read from `WIRE_CONTRACT` or the shared spec folder
+ * next to the checkout. Tests use it to build requests in the contract's own shapes and to
+ * check that our answers carry what a client generated from it needs.
+ */
+interface ContractField {
+  type?: string;
+  enum?: string[];
+  required?: string[];
+  nullable?: string[];
+  discriminator?: string;
+  variants?: string[];
+}
+
+interface ContractBody {
+  body?: ContractField;
+  fields?: Record<string, ContractField>;
+}
+
+interface ContractOperation {
+  request?: ContractBody;
+  responses?: Record<string, ContractBody>;
+  query?: Record<string, ContractField>;
+}
+
+interface Contract {
+  operations: Record<string, ContractOperation>;
+}
+
+let cached: Contract | undefined;
+
+export function wireContract(): Contract {
+  cached ??= JSON.parse(
+    readFileSync(
+      process.env.WIRE_CONTRACT ?? join(import.meta.dirname, '../../../shared/spec/wire-contract.json'),
+      'utf8',
+    ),
+  ) as Contract;
+  return cached;
+}
+
+export function contractOperation(key: string): ContractOperation {
+  const op = wireContract().operations[key];
+  if (!op) throw new Error(`the wire contract has no operation ${key}`);
+  return op;
+}
+
+type Step =
+  | { kind: 'prop'; name: string }
+  | { kind: 'items' }
+  | { kind: 'values' }
+  | { kind: 'variant'; value: string };
+
+/** `a.b[]`, `a.*`, `a[V].b`, `[V].b` -> steps. */
+function parsePath(path: string): Step[] {
+  const steps: Step[] = [];
+  const re = /\[\]|\[([^\]]+)\]|\.\*|\.?([^.[\]]+)/g;
+  for (let m = re.exec(path); m !== null; m = re.exec(path)) {
+    if (m[0] === '[]') steps.push({ kind: 'items' });
+    else if (m[0] === '.*') steps.push({ kind: 'values' });
+    else if (m[1] !== undefined) steps.push({ kind: 'variant', value: m[1] });
+    else if (m[2] !== undefined) steps.push({ kind: 'prop', name: m[2] });
+  }
+  return steps;
+}
+
+const pathOf = (steps: Step[]): string =>
+  steps
+    .map((s, i) =>
+      s.kind === 'prop'
+        ? i === 0
+          ? s.name
+          : `.${s.name}`
+        : s.kind === 'items'
+          ? '[]'
+          : s.kind === 'values'
+            ? '.*'
+            : `[${s.value}]`,
+    )
+    .join('');
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every concrete value at `steps` (arrays and maps expand; variants keep matching objects). */
+function valuesAt(
+  root: unknown,
+  steps: Step[],
+  discriminatorOf: (prefix: Step[]) => string | undefined,
+): unknown[] {
+  let current: unknown[] = [root];
+  steps.forEach((step, i) => {
+    const next: unknown[] = [];
+    for (const value of current) {
+      if (step.kind === 'prop') {
+        if (isObject(value) && value[step.name] !== undefined && value[step.name] !== null)
+          next.push(value[step.name]);
+      } else if (step.kind === 'items') {
+        if (Array.isArray(value)) next.push(...(value as unknown[]));
+      } else if (step.kind === 'values') {
+        if (isObject(value)) next.push(...Object.values(value));
+      } else {
+        const tag = discriminatorOf(steps.slice(0, i));
+        if (isObject(value) && tag !== undefined && value[tag] === step.value) next.push(value);
+      }
+    }
+    current = next;
+  });
+  return current;
+}
+
+function typeMatches(type: string | undefined, value: unknown): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return (typeof value === 'number' && Number.isInteger(value)) || typeof value === 'bigint';
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isObject(value);
+    default:
+      return true;
+  }
+}
+
+/**
+ * What a client generated from the contract (any revision) would find wrong in `body`:
+ * a field the contract requires that is missing, a value of another type, an enum value
+ * outside the contract's. Empty when the answer decodes.
+ */
+export function contractProblems(body: unknown, shape: ContractBody | undefined): string[] {
+  if (!shape?.fields) return [];
+  const fields = shape.fields;
+  const discriminatorOf = (prefix: Step[]) =>
+    prefix.length === 0 ? shape.body?.discriminator : fields[pathOf(prefix)]?.discriminator;
+  const problems: string[] = [];
+  for (const [path, field] of Object.entries(fields)) {
+    const steps = parsePath(path);
+    const last = steps[steps.length - 1];
+    if (last?.kind === 'prop' && (field.required?.length ?? 0) > 0) {
+      for (const parent of valuesAt(body, steps.slice(0, -1), discriminatorOf)) {
+        if (!isObject(parent)) continue;
+        const value = parent[last.name];
+        if (value === undefined || (value === null && (field.nullable?.length ?? 0) === 0)) {
+          problems.push(`${path}: required by the contract, missing`);
+        }
+      }
+    }
+    for (const value of valuesAt(body, steps, discriminatorOf)) {
+      if (!typeMatches(field.type, value))
+        problems.push(`${path}: expected ${field.type}, got ${JSON.stringify(value)}`);
+      else if (field.enum && typeof value === 'string' && !field.enum.includes(value)) {
+        problems.push(`${path}: ${value} is not one of the contract's values`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Problems of a response body of `operation` ("METHOD /path" as the contract writes it). */
+export function responseProblems(operation: string, status: number, body: unknown): string[] {
+  const response = contractOperation(operation).responses?.[String(status)];
+  if (!response) return [`the contract has no ${status} answer for ${operation}`];
+  return contractProblems(body, response);
+}
