@@ -26,7 +26,7 @@ describe('wire contract checker', () => {
   it('reports enum values and types outside the contract', () => {
     const problems = responseProblems('POST /transfer-out', 201, {
       ...transfer,
-      status: 'REJECTED',
+      status: 'BOUNCED',
       customerId: 7,
     });
     expect(problems).toContain("[OUTGOING].status: BOUNCED is not one of the contract's values");
