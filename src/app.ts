@@ -19,6 +19,7 @@ import { installRateLimit, serverLimitOptions } from './http/limits.js';
 import { loggerOptions, requestIdFor } from './http/logging.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
+import { isOptionalBody } from './http/query.js';
 import { createValidation, ignoredFields } from './http/validation.js';
 import { internalAccountRoutes, sandboxFundingRoutes } from './modules/accounts/routes.js';
 import { openCustomerAccounts } from './modules/accounts/service.js';
@@ -155,6 +156,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const [original, renamed] of RENAMED_HEADERS) {
       const value = request.headers[original];
       if (value !== undefined && request.headers[renamed] === undefined) request.headers[renamed] = value;
+    }
+  });
+  // A body whose fields are all optional may be left out (generated clients send none).
+  app.addHook('preValidation', async (request) => {
+    if (
+      (request.body === undefined || request.body === null) &&
+      isOptionalBody(request.routeOptions.schema?.body)
+    ) {
+      request.body = {};
     }
   });
   app.addHook('preHandler', async (request) => {

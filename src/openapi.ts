@@ -1,4 +1,5 @@
 import type { SwaggerOptions } from '@fastify/swagger';
+import { isOptionalBody } from './http/query.js';
 
 /** Document-level settings of the generated OpenAPI 3.1 document; paths come from route schemas. */
 export function openApiDocumentation(prefix: string): SwaggerOptions {
@@ -30,10 +31,13 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       security: [{ BasicAuth: [] }],
     },
     // The server ignores request fields it does not declare (docs/decisions/0003), so the
-    // document must not promise that it rejects them.
+    // document must not promise that it rejects them; and a body none of whose fields is
+    // required may be left out (app.ts reads it as `{}`).
     transformObject: (document) =>
-      withoutClosedObjects(
-        structuredClone('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      withOptionalBodies(
+        withoutClosedObjects(
+          structuredClone('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+        ),
       ),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
@@ -54,4 +58,22 @@ function withoutClosedObjects<T>(node: T): T {
     }
   }
   return node;
+}
+
+interface RequestBody {
+  required?: boolean;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+/** Marks request bodies that the server lets clients leave out as not required. */
+function withOptionalBodies<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, { requestBody?: RequestBody }>> }).paths;
+  for (const operations of Object.values(paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody;
+      const json = body?.content?.['application/json']?.schema;
+      if (body && json !== undefined && isOptionalBody(json)) body.required = false;
+    }
+  }
+  return document;
 }

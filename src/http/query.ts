@@ -15,6 +15,24 @@ export async function bodyDefaultsToEmptyObject(request: { body: unknown }): Pro
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
+/**
+ * Whether a body schema can be left out: an object none of whose fields is required. Such
+ * bodies are optional everywhere (a missing body is `{}`) and documented as optional.
+ */
+export function isOptionalBody(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const s = schema as {
+    type?: unknown;
+    required?: unknown;
+    oneOf?: unknown;
+    anyOf?: unknown;
+    $ref?: unknown;
+  };
+  if (s.type !== 'object' || s.oneOf !== undefined || s.anyOf !== undefined || s.$ref !== undefined)
+    return false;
+  return !Array.isArray(s.required) || s.required.length === 0;
+}
+
 /** Scheme and host the client used, for links back to this service (hosted pages). */
 export const originOf = (request: { protocol: string; host: string }): string =>
   `${request.protocol}://${request.host}`;

@@ -1,0 +1,17515 @@
+// Generated from openapi.json by `npm run openapi`; do not edit.
+
+export interface paths {
+    "/2025-10-13/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List API tokens */
+        get: operations["listTokens"];
+        put?: never;
+        /**
+         * Create an API token
+         * @description The `clientSecret` is returned only in this response. Requires MANAGE.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an API token */
+        get: operations["getToken"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an API token
+         * @description The token stops authenticating immediately. A token cannot delete itself.
+         */
+        delete: operations["deleteToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the platform configuration */
+        get: operations["getPlatformConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the platform configuration
+         * @description Only the fields sent change. `supportedCurrencies` replaces the list; `embeddedWalletConfig` and `cardTokenization2faConfig` merge field by field; `feeConfigs` upserts by (feeType, sourceCurrency), and an entry whose fees are both 0 removes that fee.
+         */
+        patch: operations["updatePlatformConfig"];
+        trace?: never;
+    };
+    "/2025-10-13/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Register a customer
+         * @description Individual or business, chosen by `customerType`. Internal accounts are created per the platform currency configuration. Sandbox: the last three characters of an individual `fullName` select the KYC outcome.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/end-user-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current End User Terms version and hosted URL */
+        get: operations["getEndUserTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer
+         * @description Marks the customer deleted (`isDeleted`): it stays readable, cannot change, and its platformCustomerId and UMA address become free.
+         */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer
+         * @description `email` and `phoneNumber` must be changed in separate requests.
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/2025-10-13/customers/{customerId}/kyc-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a single-use hosted KYC link */
+        post: operations["createKycLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/{customerId}/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send or resend the email verification code
+         * @description Sandbox: nothing is sent; the code is always 123456.
+         */
+        post: operations["sendCustomerEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/{customerId}/verify-email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the email verification code */
+        post: operations["confirmCustomerEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/{customerId}/verify-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send or resend the phone verification code
+         * @description Sandbox: nothing is sent; the code is always 123456.
+         */
+        post: operations["sendCustomerPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/{customerId}/verify-phone/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the phone verification code */
+        post: operations["confirmCustomerPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/beneficial-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the beneficial owners of a business customer */
+        get: operations["listBeneficialOwners"];
+        put?: never;
+        /** Add a beneficial owner, director or officer to a business customer */
+        post: operations["createBeneficialOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/beneficial-owners/{beneficialOwnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a beneficial owner */
+        get: operations["getBeneficialOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a beneficial owner (only the fields sent change) */
+        patch: operations["updateBeneficialOwner"];
+        trace?: never;
+    };
+    "/2025-10-13/customers/bulk/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import customers from a CSV file
+         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column) and need businessTaxId; platformAccountId and description are accepted and ignored.
+         */
+        post: operations["uploadCustomersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/bulk/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress and row errors of a CSV customer import */
+        get: operations["getBulkCustomerImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List documents */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Upload a document for a customer or beneficial owner
+         * @description multipart/form-data with the file in `file`: PDF, JPEG or PNG, recognised by content; at most 10 MB. Every invalid field is reported in one 400.
+         */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the metadata of a document */
+        get: operations["getDocument"];
+        /**
+         * Replace the file and/or metadata of a document
+         * @description multipart/form-data; only the fields sent change, a file replaces the stored one. The holder cannot change. A replaced document no longer counts as submitted for verification.
+         */
+        put: operations["replaceDocument"];
+        post?: never;
+        /**
+         * Delete a document
+         * @description Irreversible. A document that was part of a verification submission cannot be deleted (409); replace it with PUT instead.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List verifications */
+        get: operations["listVerifications"];
+        put?: never;
+        /**
+         * Submit a customer for KYC or KYB
+         * @description Evaluates the data, beneficial owners and documents on file. `errors` lists what to supply when something is missing; calling again re-submits.
+         */
+        post: operations["createVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/verifications/{verificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a verification */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers' internal accounts */
+        get: operations["listCustomerInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/platform/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the platform-level internal accounts (one per supported currency) */
+        get: operations["listPlatformInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/discoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discover financial institutions
+         * @description Banks and mobile-money operators for a country and/or currency; with neither, every institution. Pass `bankName` when creating an external account.
+         */
+        get: operations["listInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/uma-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List counterparty UMA providers
+         * @description Providers whose receivers (`$name@<domain>`) can be paid over UMA. Ordered by name; `hasBlockedProviders=false` leaves out blocked providers.
+         */
+        get: operations["listUmaProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/receiver/external-account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up what an external account can receive
+         * @description The currency the account receives, the estimated rate from the sending currency and the receivable range. Give at most one of `senderUmaAddress` and `customerId`.
+         */
+        get: operations["lookupExternalAccountReceiver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/receiver/uma/{receiverUmaAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a UMA receiver
+         * @description Currencies the receiver accepts, estimated exchange rates from the sending currency and receivable ranges. Give at most one of `senderUmaAddress` and `customerId`. Pass the `lookupId` to POST /quotes.
+         */
+        get: operations["lookupUmaReceiver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cached exchange rates, with platform fees
+         * @description The rate offered now for each pair of a source currency (default: every currency the platform can send) and destination currencies (repeatable; default: every other currency), with the fees and the amount received for `sendingAmount` (default 10000 smallest units). `exchangeRate` is destination major units per source major unit, as in quotes. Rates are cached for windows of about 5 minutes: calls within one window return the same rate and `updatedAt`. Unknown currencies, and a source the platform cannot send, are 400 INVALID_CURRENCY.
+         */
+        get: operations["listExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/crypto/estimate-withdrawal-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate the fees of a crypto withdrawal
+         * @description Network and application fees of withdrawing `amount` from an INTERNAL_CRYPTO internal account to a blockchain address. `networkFee` is in the smallest unit of `networkFeeAsset`; `totalFee` and `netAmount` are in the withdrawal currency. 400 INVALID_CURRENCY when the account is not a crypto account in `currency`; INVALID_INPUT for a network that does not carry the currency or an address that is not one of the network; TRANSACTION_SIZE_LIMIT_EXCEEDED above the platform maximum; AMOUNT_OUT_OF_RANGE below its minimum, above the account's available balance or when the fees take the whole amount. Requires VIEW.
+         */
+        post: operations["estimateCryptoWithdrawalFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/internal-accounts/{accountId}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fund an internal account instantly (sandbox) */
+        post: operations["sandboxFundInternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers' external accounts */
+        get: operations["listExternalAccounts"];
+        put?: never;
+        /**
+         * Register an external account of a customer
+         * @description A bank account, a crypto wallet or a Lightning destination, chosen by `accountInfo.accountType`. Identifiers are checked (IBAN, ABA, CLABE, CPF/CNPJ check digits, EIP-55, base58, bech32). FIRST_PARTY self-custody wallets of customers in EU/EEA regions start PENDING_OWNERSHIP_VERIFICATION. Sandbox: the last three characters of the primary identifier (account number, IBAN, CLABE, PIX key, phone number, wallet address; the part before @ for UPI ids and lightning addresses) select the beneficiary name check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, 107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.
+         */
+        post: operations["createExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/platform/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the platform's own external accounts */
+        get: operations["listPlatformExternalAccounts"];
+        put?: never;
+        /**
+         * Register an external account of the platform itself
+         * @description Same account types and checks as customer accounts. Sandbox: the last three characters of the primary identifier (account number, IBAN, CLABE, PIX key, phone number, wallet address; the part before @ for UPI ids and lightning addresses) select the beneficiary name check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, 107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.
+         */
+        post: operations["createPlatformExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer external account */
+        get: operations["getExternalAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer external account
+         * @description The account is 404 afterwards. A trusted beneficiary is 409 BENEFICIARY_TRUSTED: untrust it first.
+         */
+        delete: operations["deleteExternalAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/platform/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a platform external account */
+        get: operations["getPlatformExternalAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a platform external account
+         * @description The account is 404 afterwards. A trusted beneficiary is 409 BENEFICIARY_TRUSTED: untrust it first.
+         */
+        delete: operations["deletePlatformExternalAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts/{externalAccountId}/trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trust a beneficiary
+         * @description Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with POST .../trust/confirm (sandbox code 123456); for others the change applies at once and `trusted` is returned.
+         */
+        post: operations["trustExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts/{externalAccountId}/trust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm trusting a beneficiary with the SCA code
+         * @description 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
+         */
+        post: operations["confirmTrustExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts/{externalAccountId}/untrust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Untrust a beneficiary
+         * @description Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with POST .../untrust/confirm (sandbox code 123456); for others the change applies at once and `trusted` is returned.
+         */
+        post: operations["untrustExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts/{externalAccountId}/untrust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm untrusting a beneficiary with the SCA code
+         * @description 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
+         */
+        post: operations["confirmUntrustExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an ownership verification challenge (FIRST_PARTY self-custody wallets) */
+        post: operations["startExternalAccountOwnershipChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/customers/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify wallet ownership with a signature over the challenge message */
+        post: operations["verifyExternalAccountOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/platform/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an ownership verification challenge (FIRST_PARTY self-custody wallets) */
+        post: operations["startPlatformExternalAccountOwnershipChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/platform/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify wallet ownership with a signature over the challenge message */
+        post: operations["verifyPlatformExternalAccountOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an UMA invitation from a platform customer
+         * @description `inviterUma` must be the UMA address of an active customer of the calling platform (404 USER_NOT_FOUND otherwise). `amountToSend` is in the smallest unit of the inviter's first currency (the customer's `currencies`, else the platform's first supported currency). With `expiresAt` the invitation becomes EXPIRED at that time. In production, a platform still on its sandbox `.uma.test` UMA domain gets 400 INVITATIONS_NOT_CONFIGURED.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/invitations/{invitationCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an invitation by its code
+         * @description Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation past its `expiresAt` shows EXPIRED.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/invitations/{invitationCode}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an invitation for an invitee UMA address
+         * @description Any platform may claim. The creating platform receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with `details.invitationStatus` EXPIRED.
+         */
+        post: operations["claimInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/invitations/{invitationCode}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending invitation
+         * @description Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation (400 otherwise, with the same codes as claim). No request body.
+         */
+        post: operations["cancelInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a quote
+         * @description Prices a payment between any combination of accounts and UMA addresses, with one side locked. For same-currency moves between an internal and an external account use POST /transfer-in or POST /transfer-out. A REALTIME_FUNDING quote returns paymentInstructions and is paid by them; `immediatelyExecute` executes internal-account and pull sources in the same call.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a quote (with its transactionId once executed) */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/quotes/{quoteId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a quote funded by an internal account or a pull-capable external account
+         * @description Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's `paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled.
+         */
+        post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List transactions */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a transaction */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transactions/{transactionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a transaction pending platform approval */
+        post: operations["approveTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transactions/{transactionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a transaction pending platform approval */
+        post: operations["rejectTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transactions/{transactionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unsettled payout (refunded to the source) */
+        post: operations["cancelTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transactions/{transactionId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the receipt was delivered to the end user */
+        post: operations["confirmTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transfer-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pull from an external account into an internal account (same currency)
+         * @deprecated
+         */
+        post: operations["transferIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/transfer-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out from an internal account to an external account (same currency)
+         * @deprecated
+         */
+        post: operations["transferOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulate the payer paying a realtime-funded quote (sandbox) */
+        post: operations["sandboxSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/uma/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulate an incoming UMA payment to a customer (sandbox) */
+        post: operations["sandboxUmaReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook events and their delivery status
+         * @description Extension beyond the Payments Service API: the delivery log of the webhooks sent to this platform.
+         */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/webhooks/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook event with every delivery attempt
+         * @description Extension beyond the Payments Service API: the delivery log of the webhooks sent to this platform.
+         */
+        get: operations["getWebhookEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/webhooks/events/{eventId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver a webhook event again (same id)
+         * @description Extension beyond the Payments Service API: the delivery log of the webhooks sent to this platform.
+         */
+        post: operations["redeliverWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a TEST webhook to the configured endpoint now
+         * @description Delivers synchronously (10 s timeout). 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint; 400 WEBHOOK_DELIVERY_ERROR with the status code or the error in `details` when the endpoint fails.
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @description HTTP status code */
+            status: number;
+            /** @description Machine-readable error code */
+            code: string;
+            /** @description Human-readable description */
+            message: string;
+            /** @description Free-form; validation failures list every invalid field in `errors` */
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listTokens: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Exact token name */
+                name?: string;
+                createdAfter?: string;
+                createdBefore?: string;
+                updatedAfter?: string;
+                updatedBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Token:<uuid> */
+                            id: string;
+                            name: string;
+                            permissions: ("VIEW" | "TRANSACT" | "MANAGE")[];
+                            /** @description HTTP Basic username */
+                            clientId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: ("VIEW" | "TRANSACT" | "MANAGE")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Token:<uuid> */
+                        id: string;
+                        name: string;
+                        permissions: ("VIEW" | "TRANSACT" | "MANAGE")[];
+                        /** @description HTTP Basic username */
+                        clientId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @description HTTP Basic password; returned only when the token is created */
+                        clientSecret: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token:<uuid> */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Token:<uuid> */
+                        id: string;
+                        name: string;
+                        permissions: ("VIEW" | "TRANSACT" | "MANAGE")[];
+                        /** @description HTTP Basic username */
+                        clientId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token:<uuid> */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description PlatformConfig:<uuid> */
+                        id: string;
+                        umaDomain: string;
+                        proxyUmaSubdomain?: string;
+                        /** Format: uri */
+                        webhookEndpoint?: string;
+                        /** @description PEM (SPKI) P-256 public key of the platform's webhook signing key: verify X-Service-Signature (base64 DER ECDSA over SHA-256 of the exact body) with it */
+                        webhookSigningPublicKey?: string;
+                        supportedCurrencies: {
+                            /** @enum {string} */
+                            currencyCode: "AED" | "BDT" | "BRL" | "BTC" | "BWP" | "CAD" | "CNY" | "COP" | "DKK" | "EGP" | "EUR" | "GBP" | "GHS" | "GTQ" | "HKD" | "HTG" | "IDR" | "ILS" | "INR" | "JMD" | "KES" | "MWK" | "MXN" | "MYR" | "NGN" | "PHP" | "PKR" | "RWF" | "SGD" | "THB" | "TZS" | "UGX" | "USD" | "USDB" | "USDC" | "USDT" | "VND" | "XAF" | "XOF" | "ZAR" | "ZMW";
+                            /** @description Smallest single transaction, in the smallest unit */
+                            minAmount: number;
+                            /** @description Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED */
+                            maxAmount: number;
+                            requiredCounterpartyFields: {
+                                /** @enum {string} */
+                                name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
+                                mandatory: boolean;
+                            }[];
+                            enabledTransactionTypes: ("INCOMING" | "OUTGOING")[];
+                        }[];
+                        /** @description Read-only; set by the operator */
+                        isRegulatedFinancialInstitution: boolean;
+                        embeddedWalletConfig?: {
+                            appName?: string;
+                            otpLength?: number;
+                            alphanumeric?: boolean;
+                            expirationSeconds?: number;
+                            /** Format: email */
+                            sendFromEmailAddress?: string;
+                            sendFromEmailSenderName?: string;
+                            /** Format: email */
+                            replyToEmailAddress?: string;
+                            /** Format: uri */
+                            logoUrl?: string;
+                        };
+                        cardTokenization2faConfig?: {
+                            displayName?: string;
+                            /** Format: uri */
+                            logoUrl?: string;
+                            email?: {
+                                /** Format: email */
+                                fromAddress?: string;
+                                fromName?: string;
+                                /** Format: email */
+                                replyToAddress?: string;
+                                subject?: string;
+                                bodyText?: string;
+                            };
+                            sms?: {
+                                templateSid?: string;
+                                bodyText?: string;
+                            };
+                        };
+                        feeConfigs: {
+                            /** @enum {string} */
+                            feeType: "CROSS_CURRENCY_TRANSACTION";
+                            sourceCurrency: string;
+                            variableFeeBps: number;
+                            fixedFee: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                        }[];
+                        /** @description Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody wallets start PENDING_OWNERSHIP_VERIFICATION */
+                        travelRuleEnabled: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: hostname */
+                    umaDomain?: string;
+                    /**
+                     * Format: uri
+                     * @description HTTP(S) URL that receives webhooks; null removes it
+                     */
+                    webhookEndpoint?: string | null;
+                    supportedCurrencies?: {
+                        /** @enum {string} */
+                        currencyCode: "AED" | "BDT" | "BRL" | "BTC" | "BWP" | "CAD" | "CNY" | "COP" | "DKK" | "EGP" | "EUR" | "GBP" | "GHS" | "GTQ" | "HKD" | "HTG" | "IDR" | "ILS" | "INR" | "JMD" | "KES" | "MWK" | "MXN" | "MYR" | "NGN" | "PHP" | "PKR" | "RWF" | "SGD" | "THB" | "TZS" | "UGX" | "USD" | "USDB" | "USDC" | "USDT" | "VND" | "XAF" | "XOF" | "ZAR" | "ZMW";
+                        /** @description Smallest single transaction, in the smallest unit */
+                        minAmount: number;
+                        /** @description Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED */
+                        maxAmount: number;
+                        requiredCounterpartyFields: {
+                            /** @enum {string} */
+                            name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
+                            mandatory: boolean;
+                        }[];
+                        enabledTransactionTypes: ("INCOMING" | "OUTGOING")[];
+                    }[];
+                    embeddedWalletConfig?: {
+                        appName?: string;
+                        otpLength?: number;
+                        alphanumeric?: boolean;
+                        expirationSeconds?: number;
+                        /** Format: email */
+                        sendFromEmailAddress?: string;
+                        sendFromEmailSenderName?: string;
+                        /** Format: email */
+                        replyToEmailAddress?: string;
+                        /** Format: uri */
+                        logoUrl?: string;
+                    };
+                    cardTokenization2faConfig?: {
+                        displayName?: string;
+                        /** Format: uri */
+                        logoUrl?: string;
+                        email?: {
+                            /** Format: email */
+                            fromAddress?: string;
+                            fromName?: string;
+                            /** Format: email */
+                            replyToAddress?: string;
+                            subject?: string;
+                            bodyText?: string;
+                        };
+                        sms?: {
+                            templateSid?: string;
+                            bodyText?: string;
+                        };
+                    };
+                    feeConfigs?: {
+                        /** @enum {string} */
+                        feeType: "CROSS_CURRENCY_TRANSACTION";
+                        sourceCurrency: string;
+                        variableFeeBps: number;
+                        fixedFee: {
+                            amount: number;
+                            currency: {
+                                code: string;
+                                name?: string;
+                                symbol?: string;
+                                decimals?: number;
+                            };
+                        };
+                    }[];
+                    travelRuleEnabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description PlatformConfig:<uuid> */
+                        id: string;
+                        umaDomain: string;
+                        proxyUmaSubdomain?: string;
+                        /** Format: uri */
+                        webhookEndpoint?: string;
+                        /** @description PEM (SPKI) P-256 public key of the platform's webhook signing key: verify X-Service-Signature (base64 DER ECDSA over SHA-256 of the exact body) with it */
+                        webhookSigningPublicKey?: string;
+                        supportedCurrencies: {
+                            /** @enum {string} */
+                            currencyCode: "AED" | "BDT" | "BRL" | "BTC" | "BWP" | "CAD" | "CNY" | "COP" | "DKK" | "EGP" | "EUR" | "GBP" | "GHS" | "GTQ" | "HKD" | "HTG" | "IDR" | "ILS" | "INR" | "JMD" | "KES" | "MWK" | "MXN" | "MYR" | "NGN" | "PHP" | "PKR" | "RWF" | "SGD" | "THB" | "TZS" | "UGX" | "USD" | "USDB" | "USDC" | "USDT" | "VND" | "XAF" | "XOF" | "ZAR" | "ZMW";
+                            /** @description Smallest single transaction, in the smallest unit */
+                            minAmount: number;
+                            /** @description Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED */
+                            maxAmount: number;
+                            requiredCounterpartyFields: {
+                                /** @enum {string} */
+                                name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
+                                mandatory: boolean;
+                            }[];
+                            enabledTransactionTypes: ("INCOMING" | "OUTGOING")[];
+                        }[];
+                        /** @description Read-only; set by the operator */
+                        isRegulatedFinancialInstitution: boolean;
+                        embeddedWalletConfig?: {
+                            appName?: string;
+                            otpLength?: number;
+                            alphanumeric?: boolean;
+                            expirationSeconds?: number;
+                            /** Format: email */
+                            sendFromEmailAddress?: string;
+                            sendFromEmailSenderName?: string;
+                            /** Format: email */
+                            replyToEmailAddress?: string;
+                            /** Format: uri */
+                            logoUrl?: string;
+                        };
+                        cardTokenization2faConfig?: {
+                            displayName?: string;
+                            /** Format: uri */
+                            logoUrl?: string;
+                            email?: {
+                                /** Format: email */
+                                fromAddress?: string;
+                                fromName?: string;
+                                /** Format: email */
+                                replyToAddress?: string;
+                                subject?: string;
+                                bodyText?: string;
+                            };
+                            sms?: {
+                                templateSid?: string;
+                                bodyText?: string;
+                            };
+                        };
+                        feeConfigs: {
+                            /** @enum {string} */
+                            feeType: "CROSS_CURRENCY_TRANSACTION";
+                            sourceCurrency: string;
+                            variableFeeBps: number;
+                            fixedFee: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                        }[];
+                        /** @description Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody wallets start PENDING_OWNERSHIP_VERIFICATION */
+                        travelRuleEnabled: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                platformCustomerId?: string;
+                customerType?: "INDIVIDUAL" | "BUSINESS";
+                /** @description ISO 3166-1 alpha-2 */
+                region?: string;
+                currency?: string;
+                umaAddress?: string;
+                isIncludingDeleted?: boolean;
+                createdAfter?: string;
+                createdBefore?: string;
+                updatedAfter?: string;
+                updatedBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            /** @enum {string} */
+                            customerType: "INDIVIDUAL";
+                            /** @description Customer:<uuid> */
+                            id: string;
+                            platformCustomerId: string;
+                            umaAddress: string;
+                            region?: string;
+                            currencies?: string[];
+                            email?: string;
+                            phoneNumber?: string;
+                            endUserTermsConsent?: {
+                                termsVersion: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                acceptedAt: string;
+                                ipAddress: string;
+                                /** @enum {string} */
+                                acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                            };
+                            contactVerification?: {
+                                /** @enum {string} */
+                                email: "PENDING" | "VERIFIED";
+                                /** @enum {string} */
+                                phone: "PENDING" | "VERIFIED";
+                            };
+                            isDeleted: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                            /** @enum {string} */
+                            kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                            fullName?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** @enum {string} */
+                            taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string} */
+                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                            purposeOfAccountOtherDescription?: string;
+                            /** @enum {string} */
+                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                            /** @enum {string} */
+                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                            sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                            sourceOfFundsOtherDescription?: string;
+                            sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                            sourceOfWealthOtherDescription?: string;
+                            /** @enum {string} */
+                            annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                            /** @enum {string} */
+                            netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                            /** @enum {string} */
+                            pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                        } | {
+                            /** @enum {string} */
+                            customerType: "BUSINESS";
+                            /** @description Customer:<uuid> */
+                            id: string;
+                            platformCustomerId: string;
+                            umaAddress: string;
+                            region?: string;
+                            currencies?: string[];
+                            email?: string;
+                            phoneNumber?: string;
+                            endUserTermsConsent?: {
+                                termsVersion: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                acceptedAt: string;
+                                ipAddress: string;
+                                /** @enum {string} */
+                                acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                            };
+                            contactVerification?: {
+                                /** @enum {string} */
+                                email: "PENDING" | "VERIFIED";
+                                /** @enum {string} */
+                                phone: "PENDING" | "VERIFIED";
+                            };
+                            isDeleted: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                            /** @enum {string} */
+                            kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            businessInfo: {
+                                legalName: string;
+                                doingBusinessAs?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                registrationNumber?: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                incorporatedOn: string;
+                                /** @enum {string} */
+                                entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                                taxId: string;
+                                countriesOfOperation?: string[];
+                                businessType?: string;
+                                /** @enum {string} */
+                                purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                                sourceOfFunds?: string;
+                                sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                                sourceOfFundsOtherDescription?: string;
+                                purposeOfAccountOtherDescription?: string;
+                                /** @enum {string} */
+                                expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                                /** @enum {string} */
+                                expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                                expectedRecipientJurisdictions?: string[];
+                                expectedCounterpartyCountries?: string[];
+                                naicsCode?: string;
+                                primaryContactFirstName?: string;
+                                primaryContactLastName?: string;
+                            };
+                            beneficialOwners?: {
+                                [key: string]: unknown;
+                            }[];
+                        })[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    customerType: "INDIVIDUAL";
+                    platformCustomerId?: string;
+                    /** @description ISO 3166-1 alpha-2 */
+                    region?: string;
+                    currencies?: string[];
+                    /** Format: email */
+                    email?: string;
+                    /** @description E.164 */
+                    phoneNumber?: string;
+                    umaAddress?: string;
+                    endUserTermsConsent?: {
+                        termsVersion: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        acceptedAt: string;
+                        ipAddress: string;
+                        /** @enum {string} */
+                        acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                    };
+                    fullName?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    birthDate?: string;
+                    /** @description ISO 3166-1 alpha-2 */
+                    nationality?: string;
+                    /** @enum {string} */
+                    taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                    taxIdentifier?: string;
+                    address?: {
+                        line1: string;
+                        line2?: string;
+                        city?: string;
+                        state?: string;
+                        postalCode: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                    };
+                    /** @enum {string} */
+                    purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                    purposeOfAccountOtherDescription?: string;
+                    /** @enum {string} */
+                    expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                    /** @enum {string} */
+                    expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                    sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                    sourceOfFundsOtherDescription?: string;
+                    sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                    sourceOfWealthOtherDescription?: string;
+                    /** @enum {string} */
+                    annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                    /** @enum {string} */
+                    netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                    /** @enum {string} */
+                    pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    /**
+                     * @description Accepted for compatibility and ignored
+                     * @enum {string}
+                     */
+                    kycStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                } | {
+                    /** @enum {string} */
+                    customerType: "BUSINESS";
+                    platformCustomerId?: string;
+                    /** @description ISO 3166-1 alpha-2 */
+                    region?: string;
+                    currencies?: string[];
+                    /** Format: email */
+                    email?: string;
+                    /** @description E.164 */
+                    phoneNumber?: string;
+                    umaAddress?: string;
+                    endUserTermsConsent?: {
+                        termsVersion: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        acceptedAt: string;
+                        ipAddress: string;
+                        /** @enum {string} */
+                        acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                    };
+                    address?: {
+                        line1: string;
+                        line2?: string;
+                        city?: string;
+                        state?: string;
+                        postalCode: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                    };
+                    businessInfo: {
+                        legalName: string;
+                        doingBusinessAs?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        registrationNumber?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        incorporatedOn: string;
+                        /** @enum {string} */
+                        entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                        taxId: string;
+                        countriesOfOperation?: string[];
+                        businessType?: string;
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        sourceOfFunds?: string;
+                        sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        expectedRecipientJurisdictions?: string[];
+                        expectedCounterpartyCountries?: string[];
+                        naicsCode?: string;
+                        primaryContactFirstName?: string;
+                        primaryContactLastName?: string;
+                    };
+                    /**
+                     * @description Accepted for compatibility and ignored
+                     * @enum {string}
+                     */
+                    kybStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        fullName?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** @enum {string} */
+                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                        sourceOfWealthOtherDescription?: string;
+                        /** @enum {string} */
+                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                        /** @enum {string} */
+                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                        /** @enum {string} */
+                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    } | {
+                        /** @enum {string} */
+                        customerType: "BUSINESS";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        businessInfo: {
+                            legalName: string;
+                            doingBusinessAs?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            registrationNumber?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            incorporatedOn: string;
+                            /** @enum {string} */
+                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                            taxId: string;
+                            countriesOfOperation?: string[];
+                            businessType?: string;
+                            /** @enum {string} */
+                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                            sourceOfFunds?: string;
+                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                            sourceOfFundsOtherDescription?: string;
+                            purposeOfAccountOtherDescription?: string;
+                            /** @enum {string} */
+                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                            /** @enum {string} */
+                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                            expectedRecipientJurisdictions?: string[];
+                            expectedCounterpartyCountries?: string[];
+                            naicsCode?: string;
+                            primaryContactFirstName?: string;
+                            primaryContactLastName?: string;
+                        };
+                        beneficialOwners?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEndUserTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: string;
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        fullName?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** @enum {string} */
+                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                        sourceOfWealthOtherDescription?: string;
+                        /** @enum {string} */
+                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                        /** @enum {string} */
+                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                        /** @enum {string} */
+                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    } | {
+                        /** @enum {string} */
+                        customerType: "BUSINESS";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        businessInfo: {
+                            legalName: string;
+                            doingBusinessAs?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            registrationNumber?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            incorporatedOn: string;
+                            /** @enum {string} */
+                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                            taxId: string;
+                            countriesOfOperation?: string[];
+                            businessType?: string;
+                            /** @enum {string} */
+                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                            sourceOfFunds?: string;
+                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                            sourceOfFundsOtherDescription?: string;
+                            purposeOfAccountOtherDescription?: string;
+                            /** @enum {string} */
+                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                            /** @enum {string} */
+                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                            expectedRecipientJurisdictions?: string[];
+                            expectedCounterpartyCountries?: string[];
+                            naicsCode?: string;
+                            primaryContactFirstName?: string;
+                            primaryContactLastName?: string;
+                        };
+                        beneficialOwners?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        fullName?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** @enum {string} */
+                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                        sourceOfWealthOtherDescription?: string;
+                        /** @enum {string} */
+                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                        /** @enum {string} */
+                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                        /** @enum {string} */
+                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    } | {
+                        /** @enum {string} */
+                        customerType: "BUSINESS";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        businessInfo: {
+                            legalName: string;
+                            doingBusinessAs?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            registrationNumber?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            incorporatedOn: string;
+                            /** @enum {string} */
+                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                            taxId: string;
+                            countriesOfOperation?: string[];
+                            businessType?: string;
+                            /** @enum {string} */
+                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                            sourceOfFunds?: string;
+                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                            sourceOfFundsOtherDescription?: string;
+                            purposeOfAccountOtherDescription?: string;
+                            /** @enum {string} */
+                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                            /** @enum {string} */
+                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                            expectedRecipientJurisdictions?: string[];
+                            expectedCounterpartyCountries?: string[];
+                            naicsCode?: string;
+                            primaryContactFirstName?: string;
+                            primaryContactLastName?: string;
+                        };
+                        beneficialOwners?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    customerType: "INDIVIDUAL";
+                    currencies?: string[];
+                    /** Format: email */
+                    email?: string;
+                    /** @description E.164 */
+                    phoneNumber?: string;
+                    umaAddress?: string;
+                    endUserTermsConsent?: {
+                        termsVersion: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        acceptedAt: string;
+                        ipAddress: string;
+                        /** @enum {string} */
+                        acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                    };
+                    fullName?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    birthDate?: string;
+                    /** @description ISO 3166-1 alpha-2 */
+                    nationality?: string;
+                    /** @enum {string} */
+                    taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                    taxIdentifier?: string;
+                    address?: {
+                        line1: string;
+                        line2?: string;
+                        city?: string;
+                        state?: string;
+                        postalCode: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                    };
+                    /** @enum {string} */
+                    purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                    purposeOfAccountOtherDescription?: string;
+                    /** @enum {string} */
+                    expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                    /** @enum {string} */
+                    expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                    sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                    sourceOfFundsOtherDescription?: string;
+                    sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                    sourceOfWealthOtherDescription?: string;
+                    /** @enum {string} */
+                    annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                    /** @enum {string} */
+                    netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                    /** @enum {string} */
+                    pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                } | {
+                    /** @enum {string} */
+                    customerType: "BUSINESS";
+                    currencies?: string[];
+                    /** Format: email */
+                    email?: string;
+                    /** @description E.164 */
+                    phoneNumber?: string;
+                    umaAddress?: string;
+                    endUserTermsConsent?: {
+                        termsVersion: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        acceptedAt: string;
+                        ipAddress: string;
+                        /** @enum {string} */
+                        acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                    };
+                    address?: {
+                        line1: string;
+                        line2?: string;
+                        city?: string;
+                        state?: string;
+                        postalCode: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                    };
+                    businessInfo?: {
+                        legalName?: string;
+                        doingBusinessAs?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country?: string;
+                        registrationNumber?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        incorporatedOn?: string;
+                        /** @enum {string} */
+                        entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                        taxId?: string;
+                        countriesOfOperation?: string[];
+                        businessType?: string;
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        sourceOfFunds?: string;
+                        sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        expectedRecipientJurisdictions?: string[];
+                        expectedCounterpartyCountries?: string[];
+                        naicsCode?: string;
+                        primaryContactFirstName?: string;
+                        primaryContactLastName?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        fullName?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** @enum {string} */
+                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                        sourceOfWealthOtherDescription?: string;
+                        /** @enum {string} */
+                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                        /** @enum {string} */
+                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                        /** @enum {string} */
+                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    } | {
+                        /** @enum {string} */
+                        customerType: "BUSINESS";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        businessInfo: {
+                            legalName: string;
+                            doingBusinessAs?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            registrationNumber?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            incorporatedOn: string;
+                            /** @enum {string} */
+                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                            taxId: string;
+                            countriesOfOperation?: string[];
+                            businessType?: string;
+                            /** @enum {string} */
+                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                            sourceOfFunds?: string;
+                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                            sourceOfFundsOtherDescription?: string;
+                            purposeOfAccountOtherDescription?: string;
+                            /** @enum {string} */
+                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                            /** @enum {string} */
+                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                            expectedRecipientJurisdictions?: string[];
+                            expectedCounterpartyCountries?: string[];
+                            naicsCode?: string;
+                            primaryContactFirstName?: string;
+                            primaryContactLastName?: string;
+                        };
+                        beneficialOwners?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createKycLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    redirectUri?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uri
+                         * @description Single-use hosted verification URL
+                         */
+                        kycUrl: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                        /** @enum {string} */
+                        provider: "SUMSUB";
+                        /** @description Provider SDK token */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendCustomerEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmCustomerEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        fullName?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** @enum {string} */
+                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                        sourceOfWealthOtherDescription?: string;
+                        /** @enum {string} */
+                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                        /** @enum {string} */
+                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                        /** @enum {string} */
+                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    } | {
+                        /** @enum {string} */
+                        customerType: "BUSINESS";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        businessInfo: {
+                            legalName: string;
+                            doingBusinessAs?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            registrationNumber?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            incorporatedOn: string;
+                            /** @enum {string} */
+                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                            taxId: string;
+                            countriesOfOperation?: string[];
+                            businessType?: string;
+                            /** @enum {string} */
+                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                            sourceOfFunds?: string;
+                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                            sourceOfFundsOtherDescription?: string;
+                            purposeOfAccountOtherDescription?: string;
+                            /** @enum {string} */
+                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                            /** @enum {string} */
+                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                            expectedRecipientJurisdictions?: string[];
+                            expectedCounterpartyCountries?: string[];
+                            naicsCode?: string;
+                            primaryContactFirstName?: string;
+                            primaryContactLastName?: string;
+                        };
+                        beneficialOwners?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendCustomerPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmCustomerPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer:<uuid> */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        fullName?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** @enum {string} */
+                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                        purposeOfAccountOtherDescription?: string;
+                        /** @enum {string} */
+                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                        /** @enum {string} */
+                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+                        sourceOfFundsOtherDescription?: string;
+                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+                        sourceOfWealthOtherDescription?: string;
+                        /** @enum {string} */
+                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+                        /** @enum {string} */
+                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+                        /** @enum {string} */
+                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    } | {
+                        /** @enum {string} */
+                        customerType: "BUSINESS";
+                        /** @description Customer:<uuid> */
+                        id: string;
+                        platformCustomerId: string;
+                        umaAddress: string;
+                        region?: string;
+                        currencies?: string[];
+                        email?: string;
+                        phoneNumber?: string;
+                        endUserTermsConsent?: {
+                            termsVersion: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            acceptedAt: string;
+                            ipAddress: string;
+                            /** @enum {string} */
+                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+                        };
+                        contactVerification?: {
+                            /** @enum {string} */
+                            email: "PENDING" | "VERIFIED";
+                            /** @enum {string} */
+                            phone: "PENDING" | "VERIFIED";
+                        };
+                        isDeleted: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        businessInfo: {
+                            legalName: string;
+                            doingBusinessAs?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            registrationNumber?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            incorporatedOn: string;
+                            /** @enum {string} */
+                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                            taxId: string;
+                            countriesOfOperation?: string[];
+                            businessType?: string;
+                            /** @enum {string} */
+                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                            sourceOfFunds?: string;
+                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                            sourceOfFundsOtherDescription?: string;
+                            purposeOfAccountOtherDescription?: string;
+                            /** @enum {string} */
+                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                            /** @enum {string} */
+                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                            expectedRecipientJurisdictions?: string[];
+                            expectedCounterpartyCountries?: string[];
+                            naicsCode?: string;
+                            primaryContactFirstName?: string;
+                            primaryContactLastName?: string;
+                        };
+                        beneficialOwners?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBeneficialOwners: {
+        parameters: {
+            query: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Customer:<uuid> of the business */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description BeneficialOwner:<uuid> */
+                            id: string;
+                            customerId: string;
+                            roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
+                            ownershipPercentage: number;
+                            personalInfo: {
+                                firstName: string;
+                                middleName?: string;
+                                lastName: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                birthDate: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                nationality: string;
+                                /** Format: email */
+                                email?: string;
+                                /** @description E.164 */
+                                phoneNumber?: string;
+                                address: {
+                                    line1: string;
+                                    line2?: string;
+                                    city?: string;
+                                    state?: string;
+                                    postalCode: string;
+                                    /** @description ISO 3166-1 alpha-2 */
+                                    country: string;
+                                };
+                                /** @enum {string} */
+                                idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                                /** @description ISO 3166-1 alpha-2 */
+                                countryOfIssuance?: string;
+                            };
+                            /** @enum {string} */
+                            kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Customer:<uuid> of a BUSINESS customer */
+                    customerId: string;
+                    roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
+                    /** @description Percent of the business owned */
+                    ownershipPercentage: number;
+                    personalInfo: {
+                        firstName: string;
+                        middleName?: string;
+                        lastName: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality: string;
+                        /** Format: email */
+                        email?: string;
+                        /** @description E.164 */
+                        phoneNumber?: string;
+                        address: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        identifier: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        countryOfIssuance?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description BeneficialOwner:<uuid> */
+                        id: string;
+                        customerId: string;
+                        roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
+                        ownershipPercentage: number;
+                        personalInfo: {
+                            firstName: string;
+                            middleName?: string;
+                            lastName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string} */
+                            idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfIssuance?: string;
+                        };
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description BeneficialOwner:<uuid> */
+                        id: string;
+                        customerId: string;
+                        roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
+                        ownershipPercentage: number;
+                        personalInfo: {
+                            firstName: string;
+                            middleName?: string;
+                            lastName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string} */
+                            idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfIssuance?: string;
+                        };
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    roles?: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
+                    /** @description Percent of the business owned */
+                    ownershipPercentage?: number;
+                    personalInfo?: {
+                        firstName?: string;
+                        middleName?: string;
+                        lastName?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        nationality?: string;
+                        /** Format: email */
+                        email?: string;
+                        /** @description E.164 */
+                        phoneNumber?: string;
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                        };
+                        /** @enum {string} */
+                        idType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                        identifier?: string;
+                        /** @description ISO 3166-1 alpha-2 */
+                        countryOfIssuance?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description BeneficialOwner:<uuid> */
+                        id: string;
+                        customerId: string;
+                        roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
+                        ownershipPercentage: number;
+                        personalInfo: {
+                            firstName: string;
+                            middleName?: string;
+                            lastName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string} */
+                            idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfIssuance?: string;
+                        };
+                        /** @enum {string} */
+                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadCustomersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV (UTF-8, at most 10 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Job:<uuid>; poll GET /customers/bulk/jobs/{jobId} */
+                        jobId: string;
+                        /** @enum {string} */
+                        status: "PENDING";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBulkCustomerImportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job:<uuid> */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Job:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                        progress: {
+                            /** @description Data rows in the file */
+                            total: number;
+                            processed: number;
+                            successful: number;
+                            failed: number;
+                        };
+                        errors: {
+                            /** @description The row’s platformCustomerId, or `row <n>` without one */
+                            correlationId: string;
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        completedAt?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Only documents of this holder: Customer:<uuid> or BeneficialOwner:<uuid> the document belongs to */
+                documentHolder?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Document:<uuid> */
+                            id: string;
+                            /** @description Customer:<uuid> or BeneficialOwner:<uuid> the document belongs to */
+                            documentHolder: string;
+                            /** @enum {string} */
+                            documentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+                            /** @enum {string} */
+                            side?: "FRONT" | "BACK";
+                            /** @description ISO 3166-1 alpha-2 of the issuing country */
+                            country: string;
+                            documentNumber?: string;
+                            issuingAuthority?: string;
+                            /**
+                             * Format: date
+                             * @description Extension: the date the document was issued (YYYY-MM-DD, not in the future), so that the age of a proof of address can be checked.
+                             */
+                            issuedOn?: string;
+                            fileName: string;
+                            /**
+                             * @description Detected from the file content
+                             * @enum {string}
+                             */
+                            contentType: "application/pdf" | "image/jpeg" | "image/png";
+                            /** @description Bytes */
+                            fileSize: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Customer:<uuid> or BeneficialOwner:<uuid> the document belongs to */
+                    documentHolder: string;
+                    /** @enum {string} */
+                    documentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+                    /**
+                     * @description Side of a two-sided identity document
+                     * @enum {string}
+                     */
+                    side?: "FRONT" | "BACK";
+                    /** @description ISO 3166-1 alpha-2 */
+                    country: string;
+                    documentNumber?: string;
+                    issuingAuthority?: string;
+                    /**
+                     * Format: date
+                     * @description Extension: the date the document was issued (YYYY-MM-DD, not in the future), so that the age of a proof of address can be checked.
+                     */
+                    issuedOn?: string;
+                    /**
+                     * Format: binary
+                     * @description PDF, JPEG or PNG (recognised by content, not by name or declared type), at most 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Document:<uuid> */
+                        id: string;
+                        /** @description Customer:<uuid> or BeneficialOwner:<uuid> the document belongs to */
+                        documentHolder: string;
+                        /** @enum {string} */
+                        documentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+                        /** @enum {string} */
+                        side?: "FRONT" | "BACK";
+                        /** @description ISO 3166-1 alpha-2 of the issuing country */
+                        country: string;
+                        documentNumber?: string;
+                        issuingAuthority?: string;
+                        /**
+                         * Format: date
+                         * @description Extension: the date the document was issued (YYYY-MM-DD, not in the future), so that the age of a proof of address can be checked.
+                         */
+                        issuedOn?: string;
+                        fileName: string;
+                        /**
+                         * @description Detected from the file content
+                         * @enum {string}
+                         */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /** @description Bytes */
+                        fileSize: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document:<uuid> */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Document:<uuid> */
+                        id: string;
+                        /** @description Customer:<uuid> or BeneficialOwner:<uuid> the document belongs to */
+                        documentHolder: string;
+                        /** @enum {string} */
+                        documentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+                        /** @enum {string} */
+                        side?: "FRONT" | "BACK";
+                        /** @description ISO 3166-1 alpha-2 of the issuing country */
+                        country: string;
+                        documentNumber?: string;
+                        issuingAuthority?: string;
+                        /**
+                         * Format: date
+                         * @description Extension: the date the document was issued (YYYY-MM-DD, not in the future), so that the age of a proof of address can be checked.
+                         */
+                        issuedOn?: string;
+                        fileName: string;
+                        /**
+                         * @description Detected from the file content
+                         * @enum {string}
+                         */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /** @description Bytes */
+                        fileSize: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replaceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document:<uuid> */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        /** @description At least one field or a file. Any replacement clears the document from past submissions. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    documentType?: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+                    /**
+                     * @description Side of a two-sided identity document
+                     * @enum {string}
+                     */
+                    side?: "FRONT" | "BACK";
+                    /** @description ISO 3166-1 alpha-2 */
+                    country?: string;
+                    documentNumber?: string;
+                    issuingAuthority?: string;
+                    /**
+                     * Format: date
+                     * @description Extension: the date the document was issued (YYYY-MM-DD, not in the future), so that the age of a proof of address can be checked.
+                     */
+                    issuedOn?: string;
+                    /**
+                     * Format: binary
+                     * @description PDF, JPEG or PNG (recognised by content, not by name or declared type), at most 10 MB
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Document:<uuid> */
+                        id: string;
+                        /** @description Customer:<uuid> or BeneficialOwner:<uuid> the document belongs to */
+                        documentHolder: string;
+                        /** @enum {string} */
+                        documentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+                        /** @enum {string} */
+                        side?: "FRONT" | "BACK";
+                        /** @description ISO 3166-1 alpha-2 of the issuing country */
+                        country: string;
+                        documentNumber?: string;
+                        issuingAuthority?: string;
+                        /**
+                         * Format: date
+                         * @description Extension: the date the document was issued (YYYY-MM-DD, not in the future), so that the age of a proof of address can be checked.
+                         */
+                        issuedOn?: string;
+                        fileName: string;
+                        /**
+                         * @description Detected from the file content
+                         * @enum {string}
+                         */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /** @description Bytes */
+                        fileSize: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document:<uuid> */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVerifications: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                customerId?: string;
+                verificationStatus?: "PENDING" | "PENDING_MANUAL_REVIEW" | "RESOLVE_ERRORS" | "APPROVED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Verification:<uuid> */
+                            id: string;
+                            customerId: string;
+                            /** @enum {string} */
+                            verificationStatus: "PENDING" | "PENDING_MANUAL_REVIEW" | "RESOLVE_ERRORS" | "APPROVED" | "REJECTED";
+                            errors: {
+                                /** @description Customer, BeneficialOwner or Document id the error is about */
+                                resourceId: string;
+                                /** @description e.g. MISSING_FIELD, MISSING_IDENTITY_DOCUMENT, POOR_QUALITY_DOCUMENT */
+                                type: string;
+                                /** @description Dot path of the missing or invalid field */
+                                field?: string;
+                                acceptedDocumentTypes?: string[];
+                                reason: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Customer:<uuid> */
+                    customerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Verification:<uuid> */
+                        id: string;
+                        customerId: string;
+                        /** @enum {string} */
+                        verificationStatus: "PENDING" | "PENDING_MANUAL_REVIEW" | "RESOLVE_ERRORS" | "APPROVED" | "REJECTED";
+                        errors: {
+                            /** @description Customer, BeneficialOwner or Document id the error is about */
+                            resourceId: string;
+                            /** @description e.g. MISSING_FIELD, MISSING_IDENTITY_DOCUMENT, POOR_QUALITY_DOCUMENT */
+                            type: string;
+                            /** @description Dot path of the missing or invalid field */
+                            field?: string;
+                            acceptedDocumentTypes?: string[];
+                            reason: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Verification:<uuid> */
+                        id: string;
+                        customerId: string;
+                        /** @enum {string} */
+                        verificationStatus: "PENDING" | "PENDING_MANUAL_REVIEW" | "RESOLVE_ERRORS" | "APPROVED" | "REJECTED";
+                        errors: {
+                            /** @description Customer, BeneficialOwner or Document id the error is about */
+                            resourceId: string;
+                            /** @description e.g. MISSING_FIELD, MISSING_IDENTITY_DOCUMENT, POOR_QUALITY_DOCUMENT */
+                            type: string;
+                            /** @description Dot path of the missing or invalid field */
+                            field?: string;
+                            acceptedDocumentTypes?: string[];
+                            reason: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomerInternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                customerId?: string;
+                currency?: string;
+                type?: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description InternalAccount:<uuid> */
+                            id: string;
+                            /** @description Absent for platform-level accounts */
+                            customerId?: string;
+                            /** @enum {string} */
+                            type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+                            balance: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                            totalBalance: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                            fundingPaymentInstructions: {
+                                instructionsNotes?: string;
+                                invoice?: string;
+                                /** @description Bank details or wallet address, by accountType */
+                                accountOrWalletInfo: {
+                                    accountType: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            privateEnabled?: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPlatformInternalAccounts: {
+        parameters: {
+            query?: {
+                currency?: string;
+                type?: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description InternalAccount:<uuid> */
+                            id: string;
+                            /** @description Absent for platform-level accounts */
+                            customerId?: string;
+                            /** @enum {string} */
+                            type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+                            balance: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                            totalBalance: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                            fundingPaymentInstructions: {
+                                instructionsNotes?: string;
+                                invoice?: string;
+                                /** @description Bank details or wallet address, by accountType */
+                                accountOrWalletInfo: {
+                                    accountType: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            privateEnabled?: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInstitutions: {
+        parameters: {
+            query?: {
+                /** @description Country of the institutions (ISO 3166-1 alpha-2) */
+                country?: string;
+                /** @description Currency the institutions hold (ISO 4217 or crypto ticker) */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Stable identifier; pass it as `bankName` when creating an external account */
+                            bankName: string;
+                            /** @description Name to show people */
+                            displayName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            /** @description ISO 4217 */
+                            currency: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUmaProviders: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Order by provider name; default desc */
+                sortOrder?: "asc" | "desc";
+                /** @description Only providers serving this country (ISO 3166-1 alpha-2) */
+                countryCode?: string;
+                /** @description Only providers supporting this currency (ISO 4217 or crypto ticker) */
+                currencyCode?: string;
+                /** @description false leaves out providers whose `allowListStatus` is false */
+                hasBlockedProviders?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            supportedRegions: string[];
+                            /** @description UMA domain: receivers are `$name@<domain>` */
+                            domain: string;
+                            /** Format: uri */
+                            logoUrl?: string;
+                            supportedCurrencies: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            }[];
+                            /** @description ISO 17442 Legal Entity Identifier */
+                            lei?: string;
+                            /** @description false: the provider is blocked */
+                            allowListStatus: boolean;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookupExternalAccountReceiver: {
+        parameters: {
+            query?: {
+                /** @description UMA address of the sender; not with `customerId` */
+                senderUmaAddress?: string;
+                /** @description Customer:<uuid> of the sending customer; not with `senderUmaAddress` */
+                customerId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ExternalAccount:<uuid> */
+                        accountId: string;
+                        supportedCurrencies: {
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                            /** @description Estimate of how many units of this currency one unit of the sending currency buys; the quote fixes the rate */
+                            estimatedExchangeRate: number;
+                            /** @description Smallest receivable amount, in the smallest unit */
+                            min: number;
+                            /** @description Largest receivable amount, in the smallest unit */
+                            max: number;
+                        }[];
+                        /** @description Lookup:<uuid>; pass it to POST /quotes */
+                        lookupId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookupUmaReceiver: {
+        parameters: {
+            query?: {
+                /** @description UMA address of the sender; not with `customerId` */
+                senderUmaAddress?: string;
+                /** @description Customer:<uuid> of the sending customer; not with `senderUmaAddress` */
+                customerId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description `$name@domain`; the `$` may be URL-encoded as `%24` */
+                receiverUmaAddress: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receiverUmaAddress: string;
+                        supportedCurrencies: {
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                            /** @description Estimate of how many units of this currency one unit of the sending currency buys; the quote fixes the rate */
+                            estimatedExchangeRate: number;
+                            /** @description Smallest receivable amount, in the smallest unit */
+                            min: number;
+                            /** @description Largest receivable amount, in the smallest unit */
+                            max: number;
+                        }[];
+                        /** @description Information about the payer the receiver asks for; pass it when creating the quote */
+                        requiredPayerDataFields?: {
+                            /** @enum {string} */
+                            name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
+                            mandatory: boolean;
+                        }[];
+                        /** @description Lookup:<uuid>; pass it to POST /quotes */
+                        lookupId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: {
+                /** @description Sending currency; default every currency the platform supports with OUTGOING enabled */
+                sourceCurrency?: string;
+                /** @description Receiving currencies; repeat the parameter for several. Default every currency the service knows other than the source */
+                destinationCurrency?: string[];
+                /** @description Amount to price, in the smallest unit of the source currency */
+                sendingAmount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sourceCurrency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                            /** @description The amount priced, in the smallest unit of the source currency */
+                            sendingAmount: number;
+                            /** @description The platform's minimum single transaction in the source currency */
+                            minSendingAmount: number;
+                            /** @description The platform's maximum single transaction in the source currency (above it TRANSACTION_SIZE_LIMIT_EXCEEDED) */
+                            maxSendingAmount: number;
+                            destinationCurrency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                            /**
+                             * @description The rail a payout in the destination currency uses by default
+                             * @enum {string}
+                             */
+                            destinationPaymentRail: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                            /** @description What `sendingAmount` delivers after fees, in the smallest unit of the destination currency, rounded down; 0 when the fees take everything */
+                            receivingAmount: number;
+                            /** @description Destination major units one source major unit buys (e.g. 0.92 for USD -> EUR), spread included, fees excluded: the same number quotes carry. Fixed for the cache window starting at `updatedAt` (about 5 minutes) */
+                            exchangeRate: number;
+                            fees: {
+                                /** @description Fixed part of the fees, in the smallest unit of the source currency */
+                                fixed?: number;
+                                /** @description All fees on `sendingAmount` (fixed and variable), in the smallest unit of the source currency */
+                                total?: number;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    estimateCryptoWithdrawalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description InternalAccount:<uuid> of an INTERNAL_CRYPTO account to withdraw from */
+                    internalAccountId: string;
+                    /** @description Currency withdrawn (USDC, USDT, USDB, BTC); must be the account's currency */
+                    currency: string;
+                    /**
+                     * @description Network to withdraw on; it must carry the currency: USDC on SOLANA, ETHEREUM, BASE or POLYGON; USDT on ETHEREUM, TRON or PLASMA; USDB on SPARK; BTC on BITCOIN or SPARK
+                     * @enum {string}
+                     */
+                    cryptoNetwork: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+                    /** @description Amount withdrawn, fees included, in the smallest unit of the currency */
+                    amount: number;
+                    /** @description Blockchain address on `cryptoNetwork` that receives the withdrawal */
+                    destinationAddress: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Network (gas) fee in the smallest unit of `networkFeeAsset` (lamports, wei, sun, satoshis) */
+                        networkFee: number;
+                        /** @description Ticker of the network's native asset that pays it (e.g. SOL) */
+                        networkFeeAsset: string;
+                        /** @description The service's own fee, in the smallest unit of the withdrawal currency */
+                        applicationFee: number;
+                        /** @description Network fee converted into the withdrawal currency (rounded up) plus the application fee */
+                        totalFee: number;
+                        /** @description What arrives at the destination: amount - totalFee */
+                        netAmount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxFundInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description InternalAccount:<uuid> */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Smallest currency unit; credited at once */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description InternalAccount:<uuid> */
+                        id: string;
+                        /** @description Absent for platform-level accounts */
+                        customerId?: string;
+                        /** @enum {string} */
+                        type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+                        balance: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        totalBalance: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        fundingPaymentInstructions: {
+                            instructionsNotes?: string;
+                            invoice?: string;
+                            /** @description Bank details or wallet address, by accountType */
+                            accountOrWalletInfo: {
+                                accountType: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        privateEnabled?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Customer:<uuid> */
+                customerId?: string;
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ExternalAccount:<uuid> */
+                            id: string;
+                            /** @description Owning customer; absent for platform accounts */
+                            customerId?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                            platformAccountId?: string;
+                            /** @enum {string} */
+                            ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                            currency: string;
+                            defaultUmaDepositAccount: boolean;
+                            /** @enum {string} */
+                            beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                            beneficiaryVerifiedData?: {
+                                /** @description Holder name the rail returned */
+                                fullName?: string;
+                            };
+                            /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                            accountInfo: {
+                                /** @enum {string} */
+                                accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                                accountNumber?: string;
+                                /** @description ABA routing number; checksum verified */
+                                routingNumber?: string;
+                                bankName?: string;
+                                /** @enum {string} */
+                                bankAccountType?: "CHECKING" | "SAVINGS";
+                                intermediaryBankName?: string;
+                                /** @description ABA routing number of the intermediary bank */
+                                intermediaryRoutingNumber?: string;
+                                fiToFiInformation?: string;
+                                /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                                iban?: string;
+                                /** @description SWIFT/BIC (8 or 11 characters) */
+                                swiftCode?: string;
+                                /** @description Sort code, 6 digits without dashes */
+                                sortCode?: string;
+                                /** @description CLABE, 18 digits; check digit verified */
+                                clabeNumber?: string;
+                                /** @description PIX key of the declared type */
+                                pixKey?: string;
+                                /** @enum {string} */
+                                pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                                /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                                taxId?: string;
+                                /** @description UPI id (name@bank) */
+                                vpa?: string;
+                                /** @description IFSC of the branch */
+                                ifsc?: string;
+                                /**
+                                 * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                                 * @enum {string}
+                                 */
+                                rail?: "UPI" | "NEFT" | "RTGS";
+                                /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                                country?: string;
+                                /** @description Institution number, 3 digits */
+                                bankCode?: string;
+                                branchCode?: string;
+                                /** @description E.164 phone number of the account */
+                                phoneNumber?: string;
+                                /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                                provider?: string;
+                                region?: string;
+                                address?: string;
+                                vaspName?: string;
+                                /** @description BOLT 11 invoice (lnbc...) */
+                                invoice?: string;
+                                /** @description BOLT 12 offer (lno1...) */
+                                bolt12?: string;
+                                /** @description Lightning address user@domain */
+                                lightningAddress?: string;
+                                /** @description Bank accounts: rails payments to this account can use */
+                                paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                                beneficiary?: {
+                                    /** @enum {string} */
+                                    beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                    fullName?: string;
+                                    legalName?: string;
+                                    birthDate?: string;
+                                    nationality?: string;
+                                    email?: string;
+                                    phoneNumber?: string;
+                                    countryOfResidence?: string;
+                                    registrationNumber?: string;
+                                    taxId?: string;
+                                    documentType?: string;
+                                    documentNumber?: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                };
+                            };
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Customer:<uuid> of this platform */
+                    customerId: string;
+                    /** @description ISO 4217 code, or USDC / USDT / USDB / BTC for wallets; must suit the account type */
+                    currency: string;
+                    platformAccountId?: string;
+                    /**
+                     * @description Whose account it is. Required for self-custody wallets of customers subject to the Travel Rule (EU/EEA regions)
+                     * @enum {string}
+                     */
+                    ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                    /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
+                    accountInfo: {
+                        /** @enum {string} */
+                        accountType: "USD_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description ABA routing number; checksum verified */
+                        routingNumber: string;
+                        bankName?: string;
+                        /** @enum {string} */
+                        bankAccountType?: "CHECKING" | "SAVINGS";
+                        intermediaryBankName?: string;
+                        /** @description ABA routing number of the intermediary bank */
+                        intermediaryRoutingNumber?: string;
+                        fiToFiInformation?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "EUR_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "GBP_ACCOUNT";
+                        /** @description Sort code, 6 digits without dashes */
+                        sortCode: string;
+                        /** @description Account number, 8 digits */
+                        accountNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "MXN_ACCOUNT";
+                        /** @description CLABE, 18 digits; check digit verified */
+                        clabeNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BRL_ACCOUNT";
+                        /** @description PIX key of the declared type */
+                        pixKey: string;
+                        /** @enum {string} */
+                        pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                        /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                        taxId: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "INR_ACCOUNT";
+                        /** @description UPI id (name@bank) */
+                        vpa?: string;
+                        /** @description Account number, 9 to 18 digits */
+                        accountNumber?: string;
+                        /** @description IFSC of the branch */
+                        ifsc?: string;
+                        /**
+                         * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                         * @enum {string}
+                         */
+                        rail?: "UPI" | "NEFT" | "RTGS";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "NGN_ACCOUNT";
+                        /** @description NUBAN account number, 10 digits */
+                        accountNumber: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SWIFT_ACCOUNT";
+                        /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                        country: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number (when the country has no IBAN) */
+                        accountNumber?: string;
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "AED_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "DKK_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ILS_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CAD_ACCOUNT";
+                        /** @description Institution number, 3 digits */
+                        bankCode: string;
+                        /** @description Transit (branch) number, 5 digits */
+                        branchCode: string;
+                        /** @description Account number, 7 to 12 digits */
+                        accountNumber: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            registrationNumber?: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "HKD_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "MYR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "THB_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "VND_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "IDR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SGD_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PHP_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ZAR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "GTQ_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @enum {string} */
+                        bankAccountType: "CHECKING" | "SAVINGS";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "JMD_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @enum {string} */
+                        bankAccountType: "CHECKING" | "SAVINGS";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Branch code */
+                        branchCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BDT_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CNY_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "COP_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string} */
+                            documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
+                            documentNumber?: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "EGP_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "GHS_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PKR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SLV_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BWP_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "KES_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "MWK_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "RWF_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "TZS_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "UGX_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ZMW_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "XAF_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        /**
+                         * @description Country of the mobile money account
+                         * @enum {string}
+                         */
+                        region: "CM" | "CF" | "TD" | "CG" | "GQ" | "GA";
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "XOF_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        /**
+                         * @description Country of the mobile money account
+                         * @enum {string}
+                         */
+                        region: "BJ" | "BF" | "CI" | "GW" | "ML" | "NE" | "SN" | "TG";
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "HTG_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BASE_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ETHEREUM_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "POLYGON_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PLASMA_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SOLANA_WALLET";
+                        /** @description Solana address: base58 of a 32-byte key */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "TRON_WALLET";
+                        /** @description Tron address T... (base58check, 0x41 prefix) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SPARK_WALLET";
+                        /** @description Spark address (bech32m, spark1... or sp1...) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /**
+                         * @description LIGHTNING_ACCOUNT is accepted as an alias of LIGHTNING
+                         * @enum {string}
+                         */
+                        accountType: "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                        /** @description BOLT 11 invoice (lnbc...) */
+                        invoice?: string;
+                        /** @description BOLT 12 offer (lno1...) */
+                        bolt12?: string;
+                        /** @description Lightning address user@domain */
+                        lightningAddress?: string;
+                    };
+                    /**
+                     * @description Deposit incoming UMA payments here; replaces the customer's previous default
+                     * @default false
+                     */
+                    defaultUmaDepositAccount?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ExternalAccount:<uuid> */
+                        id: string;
+                        /** @description Owning customer; absent for platform accounts */
+                        customerId?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                        currency: string;
+                        defaultUmaDepositAccount: boolean;
+                        /** @enum {string} */
+                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                        beneficiaryVerifiedData?: {
+                            /** @description Holder name the rail returned */
+                            fullName?: string;
+                        };
+                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                        accountInfo: {
+                            /** @enum {string} */
+                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                            accountNumber?: string;
+                            /** @description ABA routing number; checksum verified */
+                            routingNumber?: string;
+                            bankName?: string;
+                            /** @enum {string} */
+                            bankAccountType?: "CHECKING" | "SAVINGS";
+                            intermediaryBankName?: string;
+                            /** @description ABA routing number of the intermediary bank */
+                            intermediaryRoutingNumber?: string;
+                            fiToFiInformation?: string;
+                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                            iban?: string;
+                            /** @description SWIFT/BIC (8 or 11 characters) */
+                            swiftCode?: string;
+                            /** @description Sort code, 6 digits without dashes */
+                            sortCode?: string;
+                            /** @description CLABE, 18 digits; check digit verified */
+                            clabeNumber?: string;
+                            /** @description PIX key of the declared type */
+                            pixKey?: string;
+                            /** @enum {string} */
+                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                            taxId?: string;
+                            /** @description UPI id (name@bank) */
+                            vpa?: string;
+                            /** @description IFSC of the branch */
+                            ifsc?: string;
+                            /**
+                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                             * @enum {string}
+                             */
+                            rail?: "UPI" | "NEFT" | "RTGS";
+                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                            country?: string;
+                            /** @description Institution number, 3 digits */
+                            bankCode?: string;
+                            branchCode?: string;
+                            /** @description E.164 phone number of the account */
+                            phoneNumber?: string;
+                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                            provider?: string;
+                            region?: string;
+                            address?: string;
+                            vaspName?: string;
+                            /** @description BOLT 11 invoice (lnbc...) */
+                            invoice?: string;
+                            /** @description BOLT 12 offer (lno1...) */
+                            bolt12?: string;
+                            /** @description Lightning address user@domain */
+                            lightningAddress?: string;
+                            /** @description Bank accounts: rails payments to this account can use */
+                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                            beneficiary?: {
+                                /** @enum {string} */
+                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                fullName?: string;
+                                legalName?: string;
+                                birthDate?: string;
+                                nationality?: string;
+                                email?: string;
+                                phoneNumber?: string;
+                                countryOfResidence?: string;
+                                registrationNumber?: string;
+                                taxId?: string;
+                                documentType?: string;
+                                documentNumber?: string;
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city?: string;
+                                    state?: string;
+                                    postalCode: string;
+                                    country: string;
+                                };
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPlatformExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ExternalAccount:<uuid> */
+                            id: string;
+                            /** @description Owning customer; absent for platform accounts */
+                            customerId?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                            platformAccountId?: string;
+                            /** @enum {string} */
+                            ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                            currency: string;
+                            defaultUmaDepositAccount: boolean;
+                            /** @enum {string} */
+                            beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                            beneficiaryVerifiedData?: {
+                                /** @description Holder name the rail returned */
+                                fullName?: string;
+                            };
+                            /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                            accountInfo: {
+                                /** @enum {string} */
+                                accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                                accountNumber?: string;
+                                /** @description ABA routing number; checksum verified */
+                                routingNumber?: string;
+                                bankName?: string;
+                                /** @enum {string} */
+                                bankAccountType?: "CHECKING" | "SAVINGS";
+                                intermediaryBankName?: string;
+                                /** @description ABA routing number of the intermediary bank */
+                                intermediaryRoutingNumber?: string;
+                                fiToFiInformation?: string;
+                                /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                                iban?: string;
+                                /** @description SWIFT/BIC (8 or 11 characters) */
+                                swiftCode?: string;
+                                /** @description Sort code, 6 digits without dashes */
+                                sortCode?: string;
+                                /** @description CLABE, 18 digits; check digit verified */
+                                clabeNumber?: string;
+                                /** @description PIX key of the declared type */
+                                pixKey?: string;
+                                /** @enum {string} */
+                                pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                                /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                                taxId?: string;
+                                /** @description UPI id (name@bank) */
+                                vpa?: string;
+                                /** @description IFSC of the branch */
+                                ifsc?: string;
+                                /**
+                                 * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                                 * @enum {string}
+                                 */
+                                rail?: "UPI" | "NEFT" | "RTGS";
+                                /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                                country?: string;
+                                /** @description Institution number, 3 digits */
+                                bankCode?: string;
+                                branchCode?: string;
+                                /** @description E.164 phone number of the account */
+                                phoneNumber?: string;
+                                /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                                provider?: string;
+                                region?: string;
+                                address?: string;
+                                vaspName?: string;
+                                /** @description BOLT 11 invoice (lnbc...) */
+                                invoice?: string;
+                                /** @description BOLT 12 offer (lno1...) */
+                                bolt12?: string;
+                                /** @description Lightning address user@domain */
+                                lightningAddress?: string;
+                                /** @description Bank accounts: rails payments to this account can use */
+                                paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                                beneficiary?: {
+                                    /** @enum {string} */
+                                    beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                    fullName?: string;
+                                    legalName?: string;
+                                    birthDate?: string;
+                                    nationality?: string;
+                                    email?: string;
+                                    phoneNumber?: string;
+                                    countryOfResidence?: string;
+                                    registrationNumber?: string;
+                                    taxId?: string;
+                                    documentType?: string;
+                                    documentNumber?: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                };
+                            };
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ISO 4217 code, or USDC / USDT / USDB / BTC for wallets; must suit the account type */
+                    currency: string;
+                    platformAccountId?: string;
+                    /**
+                     * @description Whose account it is. Required for self-custody wallets of customers subject to the Travel Rule (EU/EEA regions)
+                     * @enum {string}
+                     */
+                    ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                    /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
+                    accountInfo: {
+                        /** @enum {string} */
+                        accountType: "USD_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description ABA routing number; checksum verified */
+                        routingNumber: string;
+                        bankName?: string;
+                        /** @enum {string} */
+                        bankAccountType?: "CHECKING" | "SAVINGS";
+                        intermediaryBankName?: string;
+                        /** @description ABA routing number of the intermediary bank */
+                        intermediaryRoutingNumber?: string;
+                        fiToFiInformation?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "EUR_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "GBP_ACCOUNT";
+                        /** @description Sort code, 6 digits without dashes */
+                        sortCode: string;
+                        /** @description Account number, 8 digits */
+                        accountNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "MXN_ACCOUNT";
+                        /** @description CLABE, 18 digits; check digit verified */
+                        clabeNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BRL_ACCOUNT";
+                        /** @description PIX key of the declared type */
+                        pixKey: string;
+                        /** @enum {string} */
+                        pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                        /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                        taxId: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "INR_ACCOUNT";
+                        /** @description UPI id (name@bank) */
+                        vpa?: string;
+                        /** @description Account number, 9 to 18 digits */
+                        accountNumber?: string;
+                        /** @description IFSC of the branch */
+                        ifsc?: string;
+                        /**
+                         * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                         * @enum {string}
+                         */
+                        rail?: "UPI" | "NEFT" | "RTGS";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "NGN_ACCOUNT";
+                        /** @description NUBAN account number, 10 digits */
+                        accountNumber: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SWIFT_ACCOUNT";
+                        /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                        country: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number (when the country has no IBAN) */
+                        accountNumber?: string;
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "AED_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "DKK_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ILS_ACCOUNT";
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CAD_ACCOUNT";
+                        /** @description Institution number, 3 digits */
+                        bankCode: string;
+                        /** @description Transit (branch) number, 5 digits */
+                        branchCode: string;
+                        /** @description Account number, 7 to 12 digits */
+                        accountNumber: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            registrationNumber?: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "HKD_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "MYR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "THB_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "VND_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "IDR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SGD_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @description SWIFT/BIC (8 or 11 characters) */
+                        swiftCode: string;
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PHP_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ZAR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "GTQ_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @enum {string} */
+                        bankAccountType: "CHECKING" | "SAVINGS";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "JMD_ACCOUNT";
+                        /** @description Account number */
+                        accountNumber: string;
+                        /** @enum {string} */
+                        bankAccountType: "CHECKING" | "SAVINGS";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Branch code */
+                        branchCode: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BDT_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CNY_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "COP_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string} */
+                            documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
+                            documentNumber?: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "EGP_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "GHS_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PKR_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                        iban?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SLV_ACCOUNT";
+                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
+                        bankName?: string;
+                        /** @description Account number */
+                        accountNumber?: string;
+                        /** @description E.164 phone number of the account */
+                        phoneNumber?: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider?: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BWP_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "KES_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "MWK_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "RWF_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "TZS_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "UGX_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ZMW_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "XAF_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        /**
+                         * @description Country of the mobile money account
+                         * @enum {string}
+                         */
+                        region: "CM" | "CF" | "TD" | "CG" | "GQ" | "GA";
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "XOF_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                        provider: string;
+                        /**
+                         * @description Country of the mobile money account
+                         * @enum {string}
+                         */
+                        region: "BJ" | "BF" | "CI" | "GW" | "ML" | "NE" | "SN" | "TG";
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "HTG_ACCOUNT";
+                        /** @description E.164 phone number of the account */
+                        phoneNumber: string;
+                        beneficiary: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            birthDate?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            nationality?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "BASE_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "ETHEREUM_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "POLYGON_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PLASMA_WALLET";
+                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SOLANA_WALLET";
+                        /** @description Solana address: base58 of a 32-byte key */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "TRON_WALLET";
+                        /** @description Tron address T... (base58check, 0x41 prefix) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SPARK_WALLET";
+                        /** @description Spark address (bech32m, spark1... or sp1...) */
+                        address: string;
+                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+                        vaspName?: string;
+                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+                        beneficiary?: {
+                            /** @enum {string} */
+                            beneficiaryType: "INDIVIDUAL";
+                            fullName: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence: string;
+                        } | {
+                            /** @enum {string} */
+                            beneficiaryType: "BUSINESS";
+                            legalName: string;
+                            registrationNumber?: string;
+                            taxId?: string;
+                            /** Format: email */
+                            email?: string;
+                            /** @description E.164 */
+                            phoneNumber?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryOfResidence?: string;
+                            address?: {
+                                line1: string;
+                                line2?: string;
+                                city?: string;
+                                state?: string;
+                                postalCode: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        };
+                    } | {
+                        /**
+                         * @description LIGHTNING_ACCOUNT is accepted as an alias of LIGHTNING
+                         * @enum {string}
+                         */
+                        accountType: "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                        /** @description BOLT 11 invoice (lnbc...) */
+                        invoice?: string;
+                        /** @description BOLT 12 offer (lno1...) */
+                        bolt12?: string;
+                        /** @description Lightning address user@domain */
+                        lightningAddress?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ExternalAccount:<uuid> */
+                        id: string;
+                        /** @description Owning customer; absent for platform accounts */
+                        customerId?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                        currency: string;
+                        defaultUmaDepositAccount: boolean;
+                        /** @enum {string} */
+                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                        beneficiaryVerifiedData?: {
+                            /** @description Holder name the rail returned */
+                            fullName?: string;
+                        };
+                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                        accountInfo: {
+                            /** @enum {string} */
+                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                            accountNumber?: string;
+                            /** @description ABA routing number; checksum verified */
+                            routingNumber?: string;
+                            bankName?: string;
+                            /** @enum {string} */
+                            bankAccountType?: "CHECKING" | "SAVINGS";
+                            intermediaryBankName?: string;
+                            /** @description ABA routing number of the intermediary bank */
+                            intermediaryRoutingNumber?: string;
+                            fiToFiInformation?: string;
+                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                            iban?: string;
+                            /** @description SWIFT/BIC (8 or 11 characters) */
+                            swiftCode?: string;
+                            /** @description Sort code, 6 digits without dashes */
+                            sortCode?: string;
+                            /** @description CLABE, 18 digits; check digit verified */
+                            clabeNumber?: string;
+                            /** @description PIX key of the declared type */
+                            pixKey?: string;
+                            /** @enum {string} */
+                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                            taxId?: string;
+                            /** @description UPI id (name@bank) */
+                            vpa?: string;
+                            /** @description IFSC of the branch */
+                            ifsc?: string;
+                            /**
+                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                             * @enum {string}
+                             */
+                            rail?: "UPI" | "NEFT" | "RTGS";
+                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                            country?: string;
+                            /** @description Institution number, 3 digits */
+                            bankCode?: string;
+                            branchCode?: string;
+                            /** @description E.164 phone number of the account */
+                            phoneNumber?: string;
+                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                            provider?: string;
+                            region?: string;
+                            address?: string;
+                            vaspName?: string;
+                            /** @description BOLT 11 invoice (lnbc...) */
+                            invoice?: string;
+                            /** @description BOLT 12 offer (lno1...) */
+                            bolt12?: string;
+                            /** @description Lightning address user@domain */
+                            lightningAddress?: string;
+                            /** @description Bank accounts: rails payments to this account can use */
+                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                            beneficiary?: {
+                                /** @enum {string} */
+                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                fullName?: string;
+                                legalName?: string;
+                                birthDate?: string;
+                                nationality?: string;
+                                email?: string;
+                                phoneNumber?: string;
+                                countryOfResidence?: string;
+                                registrationNumber?: string;
+                                taxId?: string;
+                                documentType?: string;
+                                documentNumber?: string;
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city?: string;
+                                    state?: string;
+                                    postalCode: string;
+                                    country: string;
+                                };
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ExternalAccount:<uuid> */
+                        id: string;
+                        /** @description Owning customer; absent for platform accounts */
+                        customerId?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                        currency: string;
+                        defaultUmaDepositAccount: boolean;
+                        /** @enum {string} */
+                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                        beneficiaryVerifiedData?: {
+                            /** @description Holder name the rail returned */
+                            fullName?: string;
+                        };
+                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                        accountInfo: {
+                            /** @enum {string} */
+                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                            accountNumber?: string;
+                            /** @description ABA routing number; checksum verified */
+                            routingNumber?: string;
+                            bankName?: string;
+                            /** @enum {string} */
+                            bankAccountType?: "CHECKING" | "SAVINGS";
+                            intermediaryBankName?: string;
+                            /** @description ABA routing number of the intermediary bank */
+                            intermediaryRoutingNumber?: string;
+                            fiToFiInformation?: string;
+                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                            iban?: string;
+                            /** @description SWIFT/BIC (8 or 11 characters) */
+                            swiftCode?: string;
+                            /** @description Sort code, 6 digits without dashes */
+                            sortCode?: string;
+                            /** @description CLABE, 18 digits; check digit verified */
+                            clabeNumber?: string;
+                            /** @description PIX key of the declared type */
+                            pixKey?: string;
+                            /** @enum {string} */
+                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                            taxId?: string;
+                            /** @description UPI id (name@bank) */
+                            vpa?: string;
+                            /** @description IFSC of the branch */
+                            ifsc?: string;
+                            /**
+                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                             * @enum {string}
+                             */
+                            rail?: "UPI" | "NEFT" | "RTGS";
+                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                            country?: string;
+                            /** @description Institution number, 3 digits */
+                            bankCode?: string;
+                            branchCode?: string;
+                            /** @description E.164 phone number of the account */
+                            phoneNumber?: string;
+                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                            provider?: string;
+                            region?: string;
+                            address?: string;
+                            vaspName?: string;
+                            /** @description BOLT 11 invoice (lnbc...) */
+                            invoice?: string;
+                            /** @description BOLT 12 offer (lno1...) */
+                            bolt12?: string;
+                            /** @description Lightning address user@domain */
+                            lightningAddress?: string;
+                            /** @description Bank accounts: rails payments to this account can use */
+                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                            beneficiary?: {
+                                /** @enum {string} */
+                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                fullName?: string;
+                                legalName?: string;
+                                birthDate?: string;
+                                nationality?: string;
+                                email?: string;
+                                phoneNumber?: string;
+                                countryOfResidence?: string;
+                                registrationNumber?: string;
+                                taxId?: string;
+                                documentType?: string;
+                                documentNumber?: string;
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city?: string;
+                                    state?: string;
+                                    postalCode: string;
+                                    country: string;
+                                };
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ExternalAccount:<uuid> */
+                        id: string;
+                        /** @description Owning customer; absent for platform accounts */
+                        customerId?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                        currency: string;
+                        defaultUmaDepositAccount: boolean;
+                        /** @enum {string} */
+                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                        beneficiaryVerifiedData?: {
+                            /** @description Holder name the rail returned */
+                            fullName?: string;
+                        };
+                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                        accountInfo: {
+                            /** @enum {string} */
+                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                            accountNumber?: string;
+                            /** @description ABA routing number; checksum verified */
+                            routingNumber?: string;
+                            bankName?: string;
+                            /** @enum {string} */
+                            bankAccountType?: "CHECKING" | "SAVINGS";
+                            intermediaryBankName?: string;
+                            /** @description ABA routing number of the intermediary bank */
+                            intermediaryRoutingNumber?: string;
+                            fiToFiInformation?: string;
+                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                            iban?: string;
+                            /** @description SWIFT/BIC (8 or 11 characters) */
+                            swiftCode?: string;
+                            /** @description Sort code, 6 digits without dashes */
+                            sortCode?: string;
+                            /** @description CLABE, 18 digits; check digit verified */
+                            clabeNumber?: string;
+                            /** @description PIX key of the declared type */
+                            pixKey?: string;
+                            /** @enum {string} */
+                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                            taxId?: string;
+                            /** @description UPI id (name@bank) */
+                            vpa?: string;
+                            /** @description IFSC of the branch */
+                            ifsc?: string;
+                            /**
+                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                             * @enum {string}
+                             */
+                            rail?: "UPI" | "NEFT" | "RTGS";
+                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                            country?: string;
+                            /** @description Institution number, 3 digits */
+                            bankCode?: string;
+                            branchCode?: string;
+                            /** @description E.164 phone number of the account */
+                            phoneNumber?: string;
+                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                            provider?: string;
+                            region?: string;
+                            address?: string;
+                            vaspName?: string;
+                            /** @description BOLT 11 invoice (lnbc...) */
+                            invoice?: string;
+                            /** @description BOLT 12 offer (lno1...) */
+                            bolt12?: string;
+                            /** @description Lightning address user@domain */
+                            lightningAddress?: string;
+                            /** @description Bank accounts: rails payments to this account can use */
+                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                            beneficiary?: {
+                                /** @enum {string} */
+                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                fullName?: string;
+                                legalName?: string;
+                                birthDate?: string;
+                                nationality?: string;
+                                email?: string;
+                                phoneNumber?: string;
+                                countryOfResidence?: string;
+                                registrationNumber?: string;
+                                taxId?: string;
+                                documentType?: string;
+                                documentNumber?: string;
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city?: string;
+                                    state?: string;
+                                    postalCode: string;
+                                    country: string;
+                                };
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    trustExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scaChallenge?: {
+                            /** @description ScaChallenge:<uuid> */
+                            id: string;
+                            /** @description Same as `id`; send it back in the confirm body */
+                            challengeId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            expiresAt: string;
+                            /** @enum {string} */
+                            factor: "SMS_OTP" | "TOTP" | "PASSKEY";
+                            availableFactors: ("SMS_OTP" | "TOTP" | "PASSKEY")[];
+                        };
+                        /** @description Present when the change applied at once (no SCA region) */
+                        trusted?: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmTrustExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The scaChallenge id (optional: there is one outstanding challenge) */
+                    challengeId?: string | null;
+                    /** @description The one-time code (sandbox: 123456) */
+                    code?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trusted: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    untrustExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scaChallenge?: {
+                            /** @description ScaChallenge:<uuid> */
+                            id: string;
+                            /** @description Same as `id`; send it back in the confirm body */
+                            challengeId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            expiresAt: string;
+                            /** @enum {string} */
+                            factor: "SMS_OTP" | "TOTP" | "PASSKEY";
+                            availableFactors: ("SMS_OTP" | "TOTP" | "PASSKEY")[];
+                        };
+                        /** @description Present when the change applied at once (no SCA region) */
+                        trusted?: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmUntrustExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The scaChallenge id (optional: there is one outstanding challenge) */
+                    challengeId?: string | null;
+                    /** @description The one-time code (sandbox: 123456) */
+                    code?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trusted: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startExternalAccountOwnershipChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "WALLET_SIGNATURE" | "LIVENESS";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "WALLET_SIGNATURE" | "LIVENESS";
+                        /** @description WALLET_SIGNATURE: sign exactly this text */
+                        messageToSign?: string;
+                        /**
+                         * Format: uri
+                         * @description LIVENESS: hosted biometric check
+                         */
+                        verificationLink?: string;
+                        /** @description LIVENESS: token for an embedded check */
+                        token?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description EIP-191 hex (EVM), base64 (Bitcoin), base58 Ed25519 (Solana) */
+                    signature: string;
+                    /** @enum {string} */
+                    signatureScheme?: "bip137" | "electrum";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ExternalAccount:<uuid> */
+                        id: string;
+                        /** @description Owning customer; absent for platform accounts */
+                        customerId?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                        currency: string;
+                        defaultUmaDepositAccount: boolean;
+                        /** @enum {string} */
+                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                        beneficiaryVerifiedData?: {
+                            /** @description Holder name the rail returned */
+                            fullName?: string;
+                        };
+                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                        accountInfo: {
+                            /** @enum {string} */
+                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                            accountNumber?: string;
+                            /** @description ABA routing number; checksum verified */
+                            routingNumber?: string;
+                            bankName?: string;
+                            /** @enum {string} */
+                            bankAccountType?: "CHECKING" | "SAVINGS";
+                            intermediaryBankName?: string;
+                            /** @description ABA routing number of the intermediary bank */
+                            intermediaryRoutingNumber?: string;
+                            fiToFiInformation?: string;
+                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                            iban?: string;
+                            /** @description SWIFT/BIC (8 or 11 characters) */
+                            swiftCode?: string;
+                            /** @description Sort code, 6 digits without dashes */
+                            sortCode?: string;
+                            /** @description CLABE, 18 digits; check digit verified */
+                            clabeNumber?: string;
+                            /** @description PIX key of the declared type */
+                            pixKey?: string;
+                            /** @enum {string} */
+                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                            taxId?: string;
+                            /** @description UPI id (name@bank) */
+                            vpa?: string;
+                            /** @description IFSC of the branch */
+                            ifsc?: string;
+                            /**
+                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                             * @enum {string}
+                             */
+                            rail?: "UPI" | "NEFT" | "RTGS";
+                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                            country?: string;
+                            /** @description Institution number, 3 digits */
+                            bankCode?: string;
+                            branchCode?: string;
+                            /** @description E.164 phone number of the account */
+                            phoneNumber?: string;
+                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                            provider?: string;
+                            region?: string;
+                            address?: string;
+                            vaspName?: string;
+                            /** @description BOLT 11 invoice (lnbc...) */
+                            invoice?: string;
+                            /** @description BOLT 12 offer (lno1...) */
+                            bolt12?: string;
+                            /** @description Lightning address user@domain */
+                            lightningAddress?: string;
+                            /** @description Bank accounts: rails payments to this account can use */
+                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                            beneficiary?: {
+                                /** @enum {string} */
+                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                fullName?: string;
+                                legalName?: string;
+                                birthDate?: string;
+                                nationality?: string;
+                                email?: string;
+                                phoneNumber?: string;
+                                countryOfResidence?: string;
+                                registrationNumber?: string;
+                                taxId?: string;
+                                documentType?: string;
+                                documentNumber?: string;
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city?: string;
+                                    state?: string;
+                                    postalCode: string;
+                                    country: string;
+                                };
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startPlatformExternalAccountOwnershipChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "WALLET_SIGNATURE" | "LIVENESS";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "WALLET_SIGNATURE" | "LIVENESS";
+                        /** @description WALLET_SIGNATURE: sign exactly this text */
+                        messageToSign?: string;
+                        /**
+                         * Format: uri
+                         * @description LIVENESS: hosted biometric check
+                         */
+                        verificationLink?: string;
+                        /** @description LIVENESS: token for an embedded check */
+                        token?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyPlatformExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ExternalAccount:<uuid> */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description EIP-191 hex (EVM), base64 (Bitcoin), base58 Ed25519 (Solana) */
+                    signature: string;
+                    /** @enum {string} */
+                    signatureScheme?: "bip137" | "electrum";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ExternalAccount:<uuid> */
+                        id: string;
+                        /** @description Owning customer; absent for platform accounts */
+                        customerId?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                        currency: string;
+                        defaultUmaDepositAccount: boolean;
+                        /** @enum {string} */
+                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+                        beneficiaryVerifiedData?: {
+                            /** @description Holder name the rail returned */
+                            fullName?: string;
+                        };
+                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                        accountInfo: {
+                            /** @enum {string} */
+                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
+                            accountNumber?: string;
+                            /** @description ABA routing number; checksum verified */
+                            routingNumber?: string;
+                            bankName?: string;
+                            /** @enum {string} */
+                            bankAccountType?: "CHECKING" | "SAVINGS";
+                            intermediaryBankName?: string;
+                            /** @description ABA routing number of the intermediary bank */
+                            intermediaryRoutingNumber?: string;
+                            fiToFiInformation?: string;
+                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+                            iban?: string;
+                            /** @description SWIFT/BIC (8 or 11 characters) */
+                            swiftCode?: string;
+                            /** @description Sort code, 6 digits without dashes */
+                            sortCode?: string;
+                            /** @description CLABE, 18 digits; check digit verified */
+                            clabeNumber?: string;
+                            /** @description PIX key of the declared type */
+                            pixKey?: string;
+                            /** @enum {string} */
+                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+                            taxId?: string;
+                            /** @description UPI id (name@bank) */
+                            vpa?: string;
+                            /** @description IFSC of the branch */
+                            ifsc?: string;
+                            /**
+                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
+                             * @enum {string}
+                             */
+                            rail?: "UPI" | "NEFT" | "RTGS";
+                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+                            country?: string;
+                            /** @description Institution number, 3 digits */
+                            bankCode?: string;
+                            branchCode?: string;
+                            /** @description E.164 phone number of the account */
+                            phoneNumber?: string;
+                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+                            provider?: string;
+                            region?: string;
+                            address?: string;
+                            vaspName?: string;
+                            /** @description BOLT 11 invoice (lnbc...) */
+                            invoice?: string;
+                            /** @description BOLT 12 offer (lno1...) */
+                            bolt12?: string;
+                            /** @description Lightning address user@domain */
+                            lightningAddress?: string;
+                            /** @description Bank accounts: rails payments to this account can use */
+                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
+                            beneficiary?: {
+                                /** @enum {string} */
+                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+                                fullName?: string;
+                                legalName?: string;
+                                birthDate?: string;
+                                nationality?: string;
+                                email?: string;
+                                phoneNumber?: string;
+                                countryOfResidence?: string;
+                                registrationNumber?: string;
+                                taxId?: string;
+                                documentType?: string;
+                                documentNumber?: string;
+                                address?: {
+                                    line1: string;
+                                    line2?: string;
+                                    city?: string;
+                                    state?: string;
+                                    postalCode: string;
+                                    country: string;
+                                };
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UMA address of an active customer of the calling platform ($name@domain) */
+                    inviterUma: string;
+                    /** @description The invitee's first name, for display */
+                    firstName?: string;
+                    /** @description Smallest unit of the inviter's first currency; the platform sends it to the invitee once the invitation is claimed */
+                    amountToSend?: number;
+                    /**
+                     * Format: date-time
+                     * @description Must be in the future; the invitation then EXPIRES
+                     */
+                    expiresAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unprefixed, 8 hex characters */
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        claimedAt?: string;
+                        /**
+                         * Format: uri
+                         * @description Link the inviter shares with the invitee
+                         */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt?: string;
+                        inviterUma: string;
+                        inviteeUma?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+                        firstName?: string;
+                        amountToSend?: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 8 lowercase hex characters */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unprefixed, 8 hex characters */
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        claimedAt?: string;
+                        /**
+                         * Format: uri
+                         * @description Link the inviter shares with the invitee
+                         */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt?: string;
+                        inviterUma: string;
+                        inviteeUma?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+                        firstName?: string;
+                        amountToSend?: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    claimInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 8 lowercase hex characters */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UMA address of the invitee ($name@domain); any UMA domain */
+                    inviteeUma: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unprefixed, 8 hex characters */
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        claimedAt?: string;
+                        /**
+                         * Format: uri
+                         * @description Link the inviter shares with the invitee
+                         */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt?: string;
+                        inviterUma: string;
+                        inviteeUma?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+                        firstName?: string;
+                        amountToSend?: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 8 lowercase hex characters */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unprefixed, 8 hex characters */
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        claimedAt?: string;
+                        /**
+                         * Format: uri
+                         * @description Link the inviter shares with the invitee
+                         */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt?: string;
+                        inviterUma: string;
+                        inviteeUma?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+                        firstName?: string;
+                        amountToSend?: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: {
+                        /** @enum {string} */
+                        sourceType: "ACCOUNT";
+                        /** @description InternalAccount:<uuid>, or a pull-capable ExternalAccount:<uuid> (USD_ACCOUNT, ACH pull) */
+                        accountId: string;
+                        /** @description Customer on whose behalf the account is used (FBO funding) */
+                        customerId?: string;
+                    } | {
+                        /** @enum {string} */
+                        sourceType: "REALTIME_FUNDING";
+                        /** @description Currency code */
+                        currency: string;
+                        /** @description Paying customer; absent when the platform itself pays */
+                        customerId?: string;
+                        /**
+                         * @description Required for stablecoins
+                         * @enum {string}
+                         */
+                        cryptoNetwork?: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+                    };
+                    destination: {
+                        /** @enum {string} */
+                        destinationType: "ACCOUNT";
+                        /** @description InternalAccount:<uuid> or ExternalAccount:<uuid> */
+                        accountId: string;
+                        /** @enum {string} */
+                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                    } | {
+                        /** @enum {string} */
+                        destinationType: "UMA_ADDRESS";
+                        umaAddress: string;
+                        /** @description Currency code */
+                        currency?: string;
+                    };
+                    /** @enum {string} */
+                    lockedCurrencySide: "SENDING" | "RECEIVING";
+                    /** @description Exact amount of the locked side, smallest unit of its currency */
+                    lockedCurrencyAmount: number;
+                    /** @description Lookup:<uuid> from GET /receiver/...; required for UMA destinations */
+                    lookupId?: string;
+                    /** @default false */
+                    immediatelyExecute?: boolean;
+                    description?: string;
+                    remittanceInformation?: string;
+                    purposeOfPayment?: string;
+                    senderCustomerInfo?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Quote:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                        source: {
+                            [key: string]: unknown;
+                        };
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        sendingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        receivingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        /** @description Exact amount taken from the source, fees included (sending currency) */
+                        totalSendingAmount: number;
+                        /** @description Exact amount delivered (receiving currency) */
+                        totalReceivingAmount: number;
+                        /** @description Receiving major units per sending major unit (fees excluded) */
+                        exchangeRate: number;
+                        /** @description All fees, in the sending currency, part of totalSendingAmount */
+                        feesIncluded: number;
+                        /** @description The platform's part of feesIncluded */
+                        platformFeesIncluded: number;
+                        paymentInstructions?: {
+                            instructionsNotes?: string;
+                            isPlatformAccount?: boolean;
+                            accountOrWalletInfo: {
+                                accountType: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Transaction:<uuid>, once executed */
+                        transactionId?: string;
+                        lookupId?: string;
+                        description?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Quote:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                        source: {
+                            [key: string]: unknown;
+                        };
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        sendingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        receivingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        /** @description Exact amount taken from the source, fees included (sending currency) */
+                        totalSendingAmount: number;
+                        /** @description Exact amount delivered (receiving currency) */
+                        totalReceivingAmount: number;
+                        /** @description Receiving major units per sending major unit (fees excluded) */
+                        exchangeRate: number;
+                        /** @description All fees, in the sending currency, part of totalSendingAmount */
+                        feesIncluded: number;
+                        /** @description The platform's part of feesIncluded */
+                        platformFeesIncluded: number;
+                        paymentInstructions?: {
+                            instructionsNotes?: string;
+                            isPlatformAccount?: boolean;
+                            accountOrWalletInfo: {
+                                accountType: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Transaction:<uuid>, once executed */
+                        transactionId?: string;
+                        lookupId?: string;
+                        description?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Quote:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                        source: {
+                            [key: string]: unknown;
+                        };
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        sendingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        receivingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        /** @description Exact amount taken from the source, fees included (sending currency) */
+                        totalSendingAmount: number;
+                        /** @description Exact amount delivered (receiving currency) */
+                        totalReceivingAmount: number;
+                        /** @description Receiving major units per sending major unit (fees excluded) */
+                        exchangeRate: number;
+                        /** @description All fees, in the sending currency, part of totalSendingAmount */
+                        feesIncluded: number;
+                        /** @description The platform's part of feesIncluded */
+                        platformFeesIncluded: number;
+                        paymentInstructions?: {
+                            instructionsNotes?: string;
+                            isPlatformAccount?: boolean;
+                            accountOrWalletInfo: {
+                                accountType: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Transaction:<uuid>, once executed */
+                        transactionId?: string;
+                        lookupId?: string;
+                        description?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    executeQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                "service-wallet-signature"?: string;
+            };
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Quote:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                        source: {
+                            [key: string]: unknown;
+                        };
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        sendingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        receivingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        /** @description Exact amount taken from the source, fees included (sending currency) */
+                        totalSendingAmount: number;
+                        /** @description Exact amount delivered (receiving currency) */
+                        totalReceivingAmount: number;
+                        /** @description Receiving major units per sending major unit (fees excluded) */
+                        exchangeRate: number;
+                        /** @description All fees, in the sending currency, part of totalSendingAmount */
+                        feesIncluded: number;
+                        /** @description The platform's part of feesIncluded */
+                        platformFeesIncluded: number;
+                        paymentInstructions?: {
+                            instructionsNotes?: string;
+                            isPlatformAccount?: boolean;
+                            accountOrWalletInfo: {
+                                accountType: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Transaction:<uuid>, once executed */
+                        transactionId?: string;
+                        lookupId?: string;
+                        description?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                sortOrder?: "asc" | "desc";
+                customerId?: string;
+                platformCustomerId?: string;
+                status?: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                type?: "INCOMING" | "OUTGOING";
+                /** @description Created at or after (inclusive) */
+                startDate?: string;
+                /** @description Created at or before (inclusive) */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Transaction:<uuid> */
+                            id: string;
+                            /** @enum {string} */
+                            type: "INCOMING" | "OUTGOING";
+                            /** @enum {string} */
+                            direction: "CREDIT" | "DEBIT";
+                            /** @enum {string} */
+                            status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                            /**
+                             * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                             * @enum {string}
+                             */
+                            pendingReason?: "PLATFORM_APPROVAL";
+                            /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                            source?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                            destination: {
+                                [key: string]: unknown;
+                            };
+                            customerId?: string;
+                            platformCustomerId?: string;
+                            sentAmount: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                            receivedAmount: {
+                                /** @description Amount in the smallest unit of the currency */
+                                amount: number;
+                                currency: {
+                                    /** @description ISO 4217 code or crypto ticker */
+                                    code: string;
+                                    name: string;
+                                    symbol: string;
+                                    decimals: number;
+                                };
+                            };
+                            /** @description Receiving major units per sending major unit */
+                            exchangeRate?: number;
+                            /** @description Fees in the sending currency */
+                            fees: number;
+                            /** @description Part of `fees` charged by the platform */
+                            platformFees?: number;
+                            quoteId?: string;
+                            description?: string;
+                            paymentRail?: string;
+                            failureReason?: string;
+                            refund?: {
+                                reference: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                initiatedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                settledAt?: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "COMPLETED" | "FAILED";
+                                /** @enum {string} */
+                                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                            };
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            receiptDeliveryConfirmedAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            updatedAt: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    receiverCustomerInfo?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC timestamp
+                     */
+                    receiptDeliveryConfirmedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transferIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: {
+                        /** @description ExternalAccount:<uuid> that can be pulled from (USD_ACCOUNT, ACH pull) */
+                        accountId: string;
+                    };
+                    destination: {
+                        /** @description InternalAccount:<uuid> */
+                        accountId: string;
+                    };
+                    /** @description Smallest unit of the accounts' currency */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transferOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: {
+                        /** @description InternalAccount:<uuid> */
+                        accountId: string;
+                    };
+                    destination: {
+                        /** @description ExternalAccount:<uuid> */
+                        accountId: string;
+                        /**
+                         * @description Default: the account's first rail
+                         * @enum {string}
+                         */
+                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                    };
+                    /** @description Smallest unit; default: the whole available balance */
+                    amount?: number;
+                    remittanceInformation?: string;
+                    purposeOfPayment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Quote:<uuid> with a REALTIME_FUNDING source */
+                    quoteId: string;
+                    /** @description Currency code */
+                    currencyCode: string;
+                    /** @description Default: the quote total */
+                    currencyAmount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxUmaReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    senderUmaAddress: string;
+                    receiverUmaAddress?: string;
+                    /** @description Instead of receiverUmaAddress */
+                    customerId?: string;
+                    receivingCurrencyCode: string;
+                    receivingCurrencyAmount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Transaction:<uuid> */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INCOMING" | "OUTGOING";
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        /** @enum {string} */
+                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                        /**
+                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
+                         * @enum {string}
+                         */
+                        pendingReason?: "PLATFORM_APPROVAL";
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        source?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
+                        destination: {
+                            [key: string]: unknown;
+                        };
+                        customerId?: string;
+                        platformCustomerId?: string;
+                        sentAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        receivedAmount: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                        /** @description Receiving major units per sending major unit */
+                        exchangeRate?: number;
+                        /** @description Fees in the sending currency */
+                        fees: number;
+                        /** @description Part of `fees` charged by the platform */
+                        platformFees?: number;
+                        quoteId?: string;
+                        description?: string;
+                        paymentRail?: string;
+                        failureReason?: string;
+                        refund?: {
+                            reference: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            initiatedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            settledAt?: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            /** @enum {string} */
+                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+                        };
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        receiptDeliveryConfirmedAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        settledAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                type?: string;
+                resourceId?: string;
+                deliveryStatus?: "PENDING" | "DELIVERING" | "DELIVERED" | "FAILED" | "UNDELIVERABLE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Webhook:<uuid>, the `id` of the delivered envelope */
+                            id: string;
+                            type: string;
+                            resourceId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            deliveryStatus: "PENDING" | "DELIVERING" | "DELIVERED" | "FAILED" | "UNDELIVERABLE";
+                            attempts: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            nextAttemptAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            deliveredAt?: string;
+                            lastError?: string;
+                        }[];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Webhook:<uuid>, the `id` of the delivered envelope */
+                        id: string;
+                        type: string;
+                        resourceId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        deliveryStatus: "PENDING" | "DELIVERING" | "DELIVERED" | "FAILED" | "UNDELIVERABLE";
+                        attempts: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        nextAttemptAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        deliveredAt?: string;
+                        lastError?: string;
+                        /** @description The exact envelope sent */
+                        payload: {
+                            [key: string]: unknown;
+                        };
+                        deliveryAttempts: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            attemptedAt: string;
+                            url?: string;
+                            statusCode?: number;
+                            latencyMs: number;
+                            error?: string;
+                            /** @description First 4 KiB of the answer */
+                            responseBody?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Webhook:<uuid>, the `id` of the delivered envelope */
+                        id: string;
+                        type: string;
+                        resourceId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        deliveryStatus: "PENDING" | "DELIVERING" | "DELIVERED" | "FAILED" | "UNDELIVERABLE";
+                        attempts: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        nextAttemptAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        deliveredAt?: string;
+                        lastError?: string;
+                        /** @description The exact envelope sent */
+                        payload: {
+                            [key: string]: unknown;
+                        };
+                        deliveryAttempts: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp
+                             */
+                            attemptedAt: string;
+                            url?: string;
+                            statusCode?: number;
+                            latencyMs: number;
+                            error?: string;
+                            /** @description First 4 KiB of the answer */
+                            responseBody?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        /** @enum {string} */
+                        type: "TEST";
+                        delivered: boolean;
+                        url: string;
+                        statusCode?: number;
+                        latencyMs: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
