@@ -105,12 +105,22 @@ describe('funding payment instructions', () => {
   });
 
   it('offers wallets only on networks every revision knows for the asset, with valid addresses', () => {
-    const types = (code: string) =>
-      fundingPaymentInstructions(ACCOUNT, code, 'x').map((e) => e.accountOrWalletInfo.accountType);
+    const types = (code: string, networks: 'every-revision' | 'all' = 'every-revision') =>
+      fundingPaymentInstructions(ACCOUNT, code, 'x', { networks }).map(
+        (e) => e.accountOrWalletInfo.accountType,
+      );
     expect(types('USDC')).toEqual(['SOLANA_WALLET', 'BASE_WALLET', 'POLYGON_WALLET']);
     expect(types('USDT')).toEqual(['SOLANA_WALLET', 'TRON_WALLET']);
     expect(types('USDB')).toEqual(['SPARK_WALLET']);
     expect(types('BTC')).toEqual(['SPARK_WALLET']);
+    // Asked for explicitly (a quote's cryptoNetwork), the newer networks are there too.
+    expect(types('USDC', 'all')).toContain('ETHEREUM_WALLET');
+    expect(types('USDT', 'all')).toEqual([
+      'SOLANA_WALLET',
+      'TRON_WALLET',
+      'ETHEREUM_WALLET',
+      'PLASMA_WALLET',
+    ]);
     expect(solanaAddressProblem(info('USDC', 0).address as string)).toBeUndefined();
     expect(evmAddressProblem(info('USDC', 1).address as string)).toBeUndefined();
     expect(tronAddressProblem(info('USDT', 1).address as string)).toBeUndefined();

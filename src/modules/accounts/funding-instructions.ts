@@ -107,7 +107,13 @@ interface Detail {
   notes?: string;
 }
 
-function detailsFor(accountId: string, currency: string, holder: string, issuedAt: Date): Detail[] {
+function detailsFor(
+  accountId: string,
+  currency: string,
+  holder: string,
+  issuedAt: Date,
+  allNetworks: boolean,
+): Detail[] {
   const reference = referenceFor(accountId);
   const bank = (country: string, info: AccountOrWalletInfo): Detail => ({
     country,
@@ -257,11 +263,18 @@ function detailsFor(accountId: string, currency: string, holder: string, issuedA
         wallet('SOLANA_WALLET', solanaAddress(accountId), 'Solana'),
         wallet('BASE_WALLET', evmAddress(accountId), 'Base'),
         wallet('POLYGON_WALLET', evmAddress(accountId), 'Polygon'),
+        ...(allNetworks ? [wallet('ETHEREUM_WALLET', evmAddress(accountId), 'Ethereum')] : []),
       ];
     case 'USDT':
       return [
         wallet('SOLANA_WALLET', solanaAddress(accountId), 'Solana'),
         wallet('TRON_WALLET', tronAddress(accountId), 'Tron'),
+        ...(allNetworks
+          ? [
+              wallet('ETHEREUM_WALLET', evmAddress(accountId), 'Ethereum'),
+              wallet('PLASMA_WALLET', evmAddress(accountId), 'Plasma'),
+            ]
+          : []),
       ];
     case 'USDB':
       return [wallet('SPARK_WALLET', sparkAddressFor(accountId), 'Spark')];
@@ -407,6 +420,14 @@ export interface InstructionOptions {
   isPlatformAccount?: boolean;
   /** When the details were issued (the account's creation): the timestamp of invoices. */
   issuedAt?: Date;
+  /**
+   * `every-revision` offers a wallet only on networks every revision of the contract lists
+   * for the asset (no Ethereum or Plasma): standing account details are one list that every
+   * client decodes whole, and an unknown variant breaks the SDK 0.7.0 decoder. `all` (the
+   * default) also offers the newer networks, for callers that filter by a network they
+   * were asked for (a quote's `cryptoNetwork`).
+   */
+  networks?: 'every-revision' | 'all';
 }
 
 /** One entry of `PaymentInstructions` around `info`, with the 2025-10-13 fields derived from it. */
@@ -432,8 +453,8 @@ export function paymentInstructionsOf(
 
 /**
  * The deposit details of account (or quote) `accountId` in `currency`, addressed to `holder`.
- * Wallet networks are those every revision of the contract knows for the asset (Solana, Base
- * and Polygon for USDC; Solana and Tron for USDT; Spark for USDB and BTC).
+ * Wallets: Solana, Base and Polygon (and Ethereum) for USDC; Solana and Tron (and Ethereum,
+ * Plasma) for USDT; Spark for USDB and BTC.
  */
 export function fundingPaymentInstructions(
   accountId: string,
@@ -443,7 +464,8 @@ export function fundingPaymentInstructions(
 ): PaymentInstructions[] {
   const reference = referenceFor(accountId);
   const bankNotes = `Include the reference ${reference} so the deposit reaches this account.`;
-  return detailsFor(accountId, currency, holder, options.issuedAt ?? new Date(0)).map((detail) =>
+  const allNetworks = options.networks !== 'every-revision';
+  return detailsFor(accountId, currency, holder, options.issuedAt ?? new Date(0), allNetworks).map((detail) =>
     paymentInstructionsOf(detail.info, {
       reference,
       ...(detail.country ? { country: detail.country } : {}),

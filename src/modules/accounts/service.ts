@@ -30,6 +30,7 @@ export function toInternalAccount(view: store.InternalAccountView): InternalAcco
     fundingPaymentInstructions: fundingPaymentInstructions(view.id, view.currency, view.holder, {
       isPlatformAccount: view.customer_id === null,
       issuedAt: view.created_at,
+      networks: 'every-revision',
     }),
     ...(view.type === 'EMBEDDED_WALLET' ? { privateEnabled: view.private_enabled ?? false } : {}),
     createdAt: view.created_at.toISOString(),
