@@ -22,6 +22,7 @@ import { ErrorBody } from './http/schemas.js';
 import { isOptionalBody } from './http/query.js';
 import { createValidation, ignoredFields } from './http/validation.js';
 import { internalAccountRoutes, sandboxFundingRoutes } from './modules/accounts/routes.js';
+import { ACCOUNT_COMPONENTS } from './modules/accounts/schemas.js';
 import { openCustomerAccounts } from './modules/accounts/service.js';
 import { configRoutes } from './modules/config/routes.js';
 import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
@@ -68,7 +69,7 @@ export const apiModules: ApiModule[] = [
   { name: 'bulk-import', routes: bulkImportRoutes },
   { name: 'documents', routes: documentRoutes },
   { name: 'verifications', routes: verificationRoutes },
-  { name: 'internal-accounts', routes: internalAccountRoutes },
+  { name: 'internal-accounts', routes: internalAccountRoutes, components: ACCOUNT_COMPONENTS },
   { name: 'discovery', routes: discoveryRoutes },
   { name: 'exchange-rates', routes: exchangeRateRoutes },
   { name: 'crypto', routes: cryptoRoutes },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
@@ -7,7 +6,7 @@ import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   AccountParams,
   FundBody,
-  InternalAccountSchema,
+  InternalAccountRef,
   ListCustomerAccountsQuery,
   ListPlatformAccountsQuery,
 } from './schemas.js';
@@ -26,7 +25,7 @@ export const internalAccountRoutes =
           operationId: 'listCustomerInternalAccounts',
           summary: "List customers' internal accounts",
           querystring: ListCustomerAccountsQuery,
-          response: { 200: ListOf(InternalAccountSchema), ...errorResponses(400, 403) },
+          response: { 200: ListOf(InternalAccountRef), ...errorResponses(400, 403) },
         },
       },
       async (request) => {
@@ -48,15 +47,15 @@ export const internalAccountRoutes =
           operationId: 'listPlatformInternalAccounts',
           summary: 'List the platform-level internal accounts (one per supported currency)',
           querystring: ListPlatformAccountsQuery,
-          response: {
-            200: Type.Object({ data: Type.Array(InternalAccountSchema) }),
-            ...errorResponses(400, 403),
-          },
+          response: { 200: ListOf(InternalAccountRef), ...errorResponses(400, 403) },
         },
       },
-      async (request) => ({
-        data: await accounts.listPlatformAccounts(ctx, authOf(request).platformId, request.query),
-      }),
+      async (request) => {
+        // Spec 2.1 gives every list the same envelope; this one is never longer than a page
+        // (one account per supported currency), so it is answered whole.
+        const data = await accounts.listPlatformAccounts(ctx, authOf(request).platformId, request.query);
+        return { data, hasMore: false, totalCount: data.length };
+      },
     );
   };
 
@@ -74,7 +73,7 @@ export const sandboxFundingRoutes =
           summary: 'Fund an internal account instantly (sandbox)',
           params: AccountParams,
           body: FundBody,
-          response: { 200: InternalAccountSchema, ...errorResponses(400, 403, 404) },
+          response: { 200: InternalAccountRef, ...errorResponses(400, 403, 404) },
         },
       },
       async (request) =>

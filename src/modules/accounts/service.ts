@@ -27,7 +27,11 @@ export function toInternalAccount(view: store.InternalAccountView): InternalAcco
     status: view.status,
     balance: { amount: view.available, currency },
     totalBalance: { amount: view.available + view.pending, currency },
-    fundingPaymentInstructions: fundingPaymentInstructions(view.id, view.currency, view.holder),
+    fundingPaymentInstructions: fundingPaymentInstructions(view.id, view.currency, view.holder, {
+      isPlatformAccount: view.customer_id === null,
+      issuedAt: view.created_at,
+      networks: 'every-revision',
+    }),
     ...(view.type === 'EMBEDDED_WALLET' ? { privateEnabled: view.private_enabled ?? false } : {}),
     createdAt: view.created_at.toISOString(),
     updatedAt: view.updated_at.toISOString(),
