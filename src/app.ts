@@ -35,6 +35,7 @@ import { livenessPage, ownershipRoutes } from './modules/external-accounts/owner
 import { externalAccountRoutes } from './modules/external-accounts/routes.js';
 import { externalAccountComponents } from './modules/external-accounts/schemas.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { plaidRoutes } from './modules/plaid/routes.js';
 import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
@@ -75,6 +76,7 @@ export const apiModules: ApiModule[] = [
   { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
   { name: 'external-accounts', routes: externalAccountRoutes, components: externalAccountComponents },
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
+  { name: 'plaid', sandbox: true, routes: plaidRoutes },
   { name: 'invitations', routes: invitationRoutes },
   { name: 'quotes', routes: quoteRoutes },
   { name: 'transactions', routes: transactionRoutes },

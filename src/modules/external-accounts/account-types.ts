@@ -532,6 +532,11 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     check: all(
       field('pixKey', (key, info) => v.pixKeyProblem(String(info.pixKeyType), key)),
       field('taxId', v.brazilTaxIdProblem),
+      // Only the old PIX type can leave it out; answers always carry it.
+      (info) =>
+        info.taxId === undefined
+          ? [{ field: 'taxId', message: 'is required unless the PIX key is the CPF or CNPJ' }]
+          : [],
     ),
     notes: 'PIX key by type (CPF/CNPJ check digits, email, +55 phone, UUID); taxId CPF or CNPJ',
   }),
@@ -896,6 +901,8 @@ export interface LegacyAccountType {
   target: (currency: string) => string;
   /** Old field name -> today's. */
   renames: Readonly<Record<string, string>>;
+  /** Fields today's type needs that follow from the old ones. */
+  fill?: (info: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export const LEGACY_ACCOUNT_TYPES: readonly LegacyAccountType[] = [
@@ -932,10 +939,15 @@ export const LEGACY_ACCOUNT_TYPES: readonly LegacyAccountType[] = [
       pixKey: text(77, 'PIX key of the declared type'),
       pixKeyType: StringEnum(v.PIX_KEY_TYPES),
       bankName: BankName,
+      taxId: digits(11, 14, 'CPF or CNPJ of the holder; default: the PIX key when it is one'),
     },
     required: ['pixKey', 'pixKeyType'],
     target: () => 'BRL_ACCOUNT',
     renames: {},
+    fill: (info) =>
+      info.taxId === undefined && (info.pixKeyType === 'CPF' || info.pixKeyType === 'CNPJ')
+        ? { taxId: String(info.pixKey).replace(/\D/g, '') }
+        : {},
   },
   {
     accountType: 'UPI',
@@ -969,5 +981,5 @@ export function canonicalAccountInfo(
     if (name === 'accountType') continue;
     out[legacy.renames[name] ?? name] = value;
   }
-  return out;
+  return { ...out, ...legacy.fill?.(out) };
 }

@@ -339,6 +339,13 @@ function viewVariant(def: AccountTypeDefinition): TSchema {
   return Type.Object(props, { title: def.accountType });
 }
 
+/** The answered accountInfo of one type (operations that only ever return that type). */
+export function externalAccountInfoVariant(accountType: string): TSchema {
+  const def = ACCOUNT_TYPES.find((d) => d.accountType === accountType);
+  if (!def) throw new Error(`no account type ${accountType}`);
+  return viewVariant(def);
+}
+
 export const ExternalAccountInfo = component<Record<string, unknown> & { accountType: string }>(
   'ExternalAccountInfo',
   Discriminated(
@@ -348,7 +355,7 @@ export const ExternalAccountInfo = component<Record<string, unknown> & { account
   ),
 );
 
-const ExternalAccountObject = Type.Object({
+export const ExternalAccountObject = Type.Object({
   id: Type.String({ description: 'ExternalAccount:<uuid>' }),
   customerId: Type.Optional(Type.String({ description: 'Owning customer; absent for platform accounts' })),
   status: StringEnum(EXTERNAL_ACCOUNT_STATUSES),
