@@ -29,9 +29,29 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       },
       security: [{ BasicAuth: [] }],
     },
+    // The server ignores request fields it does not declare (docs/decisions/0003), so the
+    // document must not promise that it rejects them.
+    transformObject: (document) =>
+      withoutClosedObjects(
+        structuredClone('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      ),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   };
+}
+
+/** Drops every `additionalProperties: false`: undeclared fields are ignored, not refused. */
+function withoutClosedObjects<T>(node: T): T {
+  const pending: unknown[] = [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    else if (typeof next === 'object' && next !== null) {
+      const object = next as Record<string, unknown>;
+      if (object.additionalProperties === false) delete object.additionalProperties;
+      pending.push(...Object.values(object));
+    }
+  }
+  return node;
 }
