@@ -35,7 +35,9 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { exchangeRateRoutes } from './modules/exchange-rates/routes.js';
 import { livenessPage, ownershipRoutes } from './modules/external-accounts/ownership.routes.js';
 import { externalAccountRoutes } from './modules/external-accounts/routes.js';
+import { externalAccountComponents } from './modules/external-accounts/schemas.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { plaidRoutes } from './modules/plaid/routes.js';
 import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
@@ -74,8 +76,9 @@ export const apiModules: ApiModule[] = [
   { name: 'exchange-rates', routes: exchangeRateRoutes },
   { name: 'crypto', routes: cryptoRoutes },
   { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
-  { name: 'external-accounts', routes: externalAccountRoutes },
+  { name: 'external-accounts', routes: externalAccountRoutes, components: externalAccountComponents },
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
+  { name: 'plaid', sandbox: true, routes: plaidRoutes },
   { name: 'invitations', routes: invitationRoutes },
   { name: 'quotes', routes: quoteRoutes },
   { name: 'transactions', routes: transactionRoutes },

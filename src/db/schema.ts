@@ -25,6 +25,7 @@ export interface Database {
   invitations: InvitationsTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_signing_keys: WebhookSigningKeysTable;
+  plaid_link_tokens: PlaidLinkTokensTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -382,4 +383,14 @@ export interface InvitationsTable {
   cancelled_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PlaidLinkTokensTable {
+  token: string;
+  platform_id: string;
+  customer_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  external_account_id: string | null;
+  created_at: Date;
 }

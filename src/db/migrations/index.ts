@@ -7,6 +7,7 @@ import * as travelRule from './0005_travel_rule_flag.js';
 import * as moneyMovement from './0006_money_movement.js';
 import * as webhooks from './0007_webhooks.js';
 import * as idempotentEffects from './0008_idempotent_effects.js';
+import * as plaidLinkTokens from './0009_plaid_link_tokens.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_money_movement': moneyMovement,
   '0007_webhooks': webhooks,
   '0008_idempotent_effects': idempotentEffects,
+  '0009_plaid_link_tokens': plaidLinkTokens,
 };

@@ -18,6 +18,7 @@ export const PAYMENT_RAILS = [
   'FAST',
   'FASTER_PAYMENTS',
   'FEDNOW',
+  'IMPS',
   'INSTAPAY',
   'MOBILE_MONEY',
   'NEFT',
@@ -48,6 +49,11 @@ export interface InfoProblem {
 export interface FiatBeneficiaryRule {
   /** Individual fields required beyond `beneficiaryType` and `fullName`. */
   individualRequired: readonly string[];
+  /**
+   * Individual fields optional on create (an older revision had them optional) that answers
+   * always carry: the service fills them when they are not given.
+   */
+  individualFilled?: readonly string[];
   /** Individual fields only this type has. */
   individualExtra: Readonly<Record<string, TSchema>>;
 }
@@ -70,6 +76,11 @@ export interface AccountTypeDefinition {
   rails: readonly PaymentRail[];
   /** Rails of one account when they depend on what it holds (INR: UPI needs a vpa). */
   railsOf?: (info: Record<string, unknown>) => PaymentRail[];
+  /**
+   * Fiat: the countries the account can be in (`accountInfo.countries`), or the field of
+   * accountInfo that names the one country (SWIFT `country`, CFA `region`).
+   */
+  countries: readonly string[] | { field: string };
   /** A wallet whose keys the holder keeps (ownership can be proven); custodial when `vaspName` is set. */
   selfCustody: boolean;
   /** Identifier checks and cross-field rules on a schema-valid accountInfo. */
@@ -96,6 +107,10 @@ const Iban = Type.String({
 const SwiftCode = Type.String({
   pattern: '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$',
   description: 'SWIFT/BIC (8 or 11 characters)',
+});
+const SwiftBic = Type.String({
+  pattern: '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$',
+  description: 'Another name of `swiftCode` (an older revision used it); give either, both answer',
 });
 const BankName = text(255, 'Bank name; use the `bankName` returned by GET /discoveries');
 const AccountNumber = alphanumeric(1, 34, 'Account number');
@@ -177,6 +192,72 @@ const noChecks: Check = () => [];
 // Definitions
 // ---------------------------------------------------------------------------------------------
 
+/** The country of a single-country account type, from its currency (SLV is El Salvador). */
+const TYPE_COUNTRIES: Record<string, string> = {
+  AED: 'AE',
+  BDT: 'BD',
+  BRL: 'BR',
+  BWP: 'BW',
+  CAD: 'CA',
+  CNY: 'CN',
+  COP: 'CO',
+  DKK: 'DK',
+  EGP: 'EG',
+  GBP: 'GB',
+  GHS: 'GH',
+  GTQ: 'GT',
+  HKD: 'HK',
+  HTG: 'HT',
+  IDR: 'ID',
+  ILS: 'IL',
+  INR: 'IN',
+  JMD: 'JM',
+  KES: 'KE',
+  MWK: 'MW',
+  MXN: 'MX',
+  MYR: 'MY',
+  NGN: 'NG',
+  PHP: 'PH',
+  PKR: 'PK',
+  RWF: 'RW',
+  SGD: 'SG',
+  SLV: 'SV',
+  THB: 'TH',
+  TZS: 'TZ',
+  UGX: 'UG',
+  USD: 'US',
+  VND: 'VN',
+  ZAR: 'ZA',
+  ZMW: 'ZM',
+};
+const countryOfType = (accountType: string): string[] => {
+  const country = TYPE_COUNTRIES[accountType.slice(0, 3)];
+  return country ? [country] : [];
+};
+/** The euro-area countries the contract lists for EUR accounts. */
+export const EURO_COUNTRIES = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+] as const;
+
 const plainBeneficiary: FiatBeneficiaryRule = { individualRequired: [], individualExtra: {} };
 
 interface FiatOptions {
@@ -185,6 +266,7 @@ interface FiatOptions {
   rails: PaymentRail[];
   identifier: string[];
   currencies?: readonly string[] | 'ISO_4217';
+  countries?: readonly string[] | { field: string };
   beneficiary?: Partial<FiatBeneficiaryRule>;
   check?: Check;
   railsOf?: (info: Record<string, unknown>) => PaymentRail[];
@@ -202,6 +284,7 @@ function fiat(accountType: string, options: FiatOptions): AccountTypeDefinition 
     beneficiary: { ...plainBeneficiary, ...options.beneficiary },
     identifier: options.identifier,
     rails: options.rails,
+    countries: options.countries ?? countryOfType(accountType),
     ...(options.railsOf ? { railsOf: options.railsOf } : {}),
     selfCustody: false,
     check: options.check ?? noChecks,
@@ -229,6 +312,7 @@ function wallet(
     beneficiary: 'WALLET',
     identifier: ['address'],
     rails: [],
+    countries: [],
     selfCustody: true,
     check: field('address', problem),
     notes,
@@ -254,6 +338,8 @@ const bankOrMobile = (
     required?: string[];
     currencies?: string[];
     beneficiary?: Partial<FiatBeneficiaryRule>;
+    extra?: Record<string, TSchema>;
+    check?: Check;
   } = {},
 ) =>
   fiat(accountType, {
@@ -263,13 +349,17 @@ const bankOrMobile = (
       ...(options.ibanCountry ? { iban: Iban } : {}),
       phoneNumber: Phone,
       provider: Provider,
+      ...options.extra,
     },
     required: options.required ?? ['bankName'],
     rails: ['BANK_TRANSFER', 'MOBILE_MONEY'],
     identifier: ['accountNumber', ...(options.ibanCountry ? ['iban'] : []), 'phoneNumber'],
     ...(options.currencies ? { currencies: options.currencies } : {}),
     ...(options.beneficiary ? { beneficiary: options.beneficiary } : {}),
-    check: options.ibanCountry ? field('iban', (iban) => v.ibanProblem(iban, options.ibanCountry)) : noChecks,
+    check: all(
+      options.ibanCountry ? field('iban', (iban) => v.ibanProblem(iban, options.ibanCountry)) : noChecks,
+      options.check ?? noChecks,
+    ),
     notes: options.ibanCountry ? `iban, when given: ${options.ibanCountry} IBAN` : '',
   });
 
@@ -297,6 +387,7 @@ const cfaMobileMoney = (currency: 'XAF' | 'XOF') =>
     },
     required: ['phoneNumber', 'provider', 'region'],
     rails: ['MOBILE_MONEY'],
+    countries: { field: 'region' },
     identifier: ['phoneNumber'],
     check: phoneIn((info) => str(info, 'region')),
     notes: `region one of ${CFA_REGIONS[currency].join(', ')}; phone number of that country`,
@@ -318,11 +409,14 @@ const ibanOnly = (
     ...extra,
   });
 
+const INR_RAIL_NAMES = ['UPI', 'IMPS', 'NEFT', 'RTGS'] as const;
+
 const INR_RAILS = (info: Record<string, unknown>): PaymentRail[] => {
   const rail = str(info, 'rail');
-  if (rail) return [rail as PaymentRail];
+  if (rail && (INR_RAIL_NAMES as readonly string[]).includes(rail)) return [rail as PaymentRail];
   const rails: PaymentRail[] = [];
   if (str(info, 'vpa')) rails.push('UPI');
+  // IMPS only when asked for: the current revision's answers do not list it.
   if (str(info, 'accountNumber') && str(info, 'ifsc')) rails.push('NEFT', 'RTGS');
   return rails;
 };
@@ -345,6 +439,7 @@ const lightning: AccountTypeDefinition = {
   beneficiary: 'NONE',
   identifier: ['lightningAddress', 'invoice', 'bolt12'],
   rails: [],
+  countries: [],
   selfCustody: false,
   check: (info) => {
     const given = ['invoice', 'bolt12', 'lightningAddress'].filter((f) => info[f] !== undefined);
@@ -392,16 +487,18 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     notes: 'ABA checksum on routingNumber and intermediaryRoutingNumber',
   }),
   fiat('EUR_ACCOUNT', {
-    fields: { iban: Iban, swiftCode: SwiftCode },
+    fields: { iban: Iban, swiftCode: SwiftCode, swiftBic: SwiftBic, bankName: BankName },
     required: ['iban'],
     rails: ['SEPA', 'SEPA_INSTANT'],
     identifier: ['iban'],
-    beneficiary: { individualRequired: ['countryOfResidence'] },
+    countries: EURO_COUNTRIES,
+    beneficiary: { individualFilled: ['countryOfResidence'] },
     check: all(
       field('iban', (iban) => v.ibanProblem(iban)),
       bicOf(),
     ),
-    notes: 'IBAN of any IBAN country; individual beneficiary needs countryOfResidence',
+    notes:
+      'IBAN of any IBAN country; swiftBic is another name of swiftCode; an individual without countryOfResidence gets the country of their address, nationality or IBAN',
   }),
   fiat('GBP_ACCOUNT', {
     fields: {
@@ -415,7 +512,7 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     notes: 'sort code 6 digits, account number 8 digits',
   }),
   fiat('MXN_ACCOUNT', {
-    fields: { clabeNumber: digits(18, 18, 'CLABE, 18 digits; check digit verified') },
+    fields: { clabeNumber: digits(18, 18, 'CLABE, 18 digits; check digit verified'), bankName: BankName },
     required: ['clabeNumber'],
     rails: ['SPEI'],
     identifier: ['clabeNumber'],
@@ -427,6 +524,7 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
       pixKey: text(77, 'PIX key of the declared type'),
       pixKeyType: StringEnum(v.PIX_KEY_TYPES),
       taxId: digits(11, 14, 'CPF (11 digits) or CNPJ (14 digits) of the holder'),
+      bankName: BankName,
     },
     required: ['pixKey', 'pixKeyType', 'taxId'],
     rails: ['PIX'],
@@ -434,6 +532,11 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     check: all(
       field('pixKey', (key, info) => v.pixKeyProblem(String(info.pixKeyType), key)),
       field('taxId', v.brazilTaxIdProblem),
+      // Only the old PIX type can leave it out; answers always carry it.
+      (info) =>
+        info.taxId === undefined
+          ? [{ field: 'taxId', message: 'is required unless the PIX key is the CPF or CNPJ' }]
+          : [],
     ),
     notes: 'PIX key by type (CPF/CNPJ check digits, email, +55 phone, UUID); taxId CPF or CNPJ',
   }),
@@ -446,13 +549,16 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
       }),
       accountNumber: digits(9, 18, 'Account number, 9 to 18 digits'),
       ifsc: Type.String({ pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', description: 'IFSC of the branch' }),
-      rail: StringEnum(['UPI', 'NEFT', 'RTGS'], {
-        description: 'Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc',
+      rail: Type.String({
+        minLength: 1,
+        maxLength: 32,
+        description:
+          'Rail to use: UPI (needs vpa), IMPS, NEFT or RTGS (need accountNumber + ifsc); another value is stored and the rails follow what is given',
       }),
       bankName: BankName,
     },
     required: [],
-    rails: ['UPI', 'NEFT', 'RTGS'],
+    rails: ['UPI', 'IMPS', 'NEFT', 'RTGS'],
     railsOf: INR_RAILS,
     identifier: ['vpa', 'accountNumber'],
     check: (info) => {
@@ -467,7 +573,7 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
         });
       }
       if (rail === 'UPI' && !vpa) problems.push({ field: 'vpa', message: 'is required for the UPI rail' });
-      if ((rail === 'NEFT' || rail === 'RTGS') && !account && !ifsc) {
+      if ((rail === 'NEFT' || rail === 'RTGS' || rail === 'IMPS') && !account && !ifsc) {
         problems.push({ field: 'accountNumber', message: `and ifsc are required for the ${rail} rail` });
       }
       return problems;
@@ -495,6 +601,7 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     },
     required: ['country', 'swiftCode', 'bankName'],
     rails: ['SWIFT'],
+    countries: { field: 'country' },
     identifier: ['iban', 'accountNumber'],
     check: all(
       field('country', (c) => (v.isCountryCode(c) ? undefined : `${c} is not a country code`)),
@@ -508,10 +615,22 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     notes: 'any ISO 4217 currency; accountNumber or iban',
   }),
   ibanOnly('AED_ACCOUNT', 'AE', ['BANK_TRANSFER'], {
+    fields: { iban: Iban, bankName: BankName, swiftCode: SwiftCode },
     beneficiary: { individualRequired: ['address'] },
+    check: all(
+      field('iban', (iban) => v.ibanProblem(iban, 'AE')),
+      bicOf('AE'),
+    ),
     notes: 'AE IBAN; individual beneficiary needs address',
   }),
-  ibanOnly('DKK_ACCOUNT', 'DK', ['SEPA', 'SEPA_INSTANT']),
+  ibanOnly('DKK_ACCOUNT', 'DK', ['SEPA', 'SEPA_INSTANT'], {
+    fields: { iban: Iban, bankName: BankName, swiftCode: SwiftCode, swiftBic: SwiftBic },
+    check: all(
+      field('iban', (iban) => v.ibanProblem(iban, 'DK')),
+      bicOf('DK'),
+    ),
+    notes: 'DK IBAN; swiftBic is another name of swiftCode',
+  }),
   ibanOnly('ILS_ACCOUNT', 'IL', ['BANK_TRANSFER'], {
     notes: 'IL IBAN (not in the shapes sheet: Israeli accounts are IBAN-identified)',
   }),
@@ -533,7 +652,7 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
   bankWithBic('THB_ACCOUNT', 'TH'),
   bankWithBic('VND_ACCOUNT', 'VN'),
   bankWithBic('IDR_ACCOUNT', 'ID', {
-    fields: { phoneNumber: Phone },
+    fields: { phoneNumber: Phone, sortCode: alphanumeric(1, 16, 'Bank code (an older revision sent it)') },
     required: ['phoneNumber'],
     check: phoneIn('ID'),
   }),
@@ -578,9 +697,13 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     beneficiary: { individualRequired: ['phoneNumber', 'address'] },
     notes: 'individual beneficiary needs phoneNumber and address',
   }),
-  bankOrMobile('BDT_ACCOUNT'),
+  bankOrMobile('BDT_ACCOUNT', {
+    extra: { swiftCode: SwiftCode, branchCode: alphanumeric(1, 16, 'Branch (routing) code') },
+    check: bicOf('BD'),
+  }),
   bankOrMobile('CNY_ACCOUNT'),
   bankOrMobile('COP_ACCOUNT', {
+    extra: { bankAccountType: BankAccountType },
     beneficiary: {
       individualExtra: {
         documentType: StringEnum(['CC', 'CE', 'TI', 'NIT', 'PP']),
@@ -592,7 +715,11 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
   bankOrMobile('GHS_ACCOUNT'),
   bankOrMobile('PKR_ACCOUNT', { ibanCountry: 'PK' }),
   // SLV is El Salvador (ISO 3166 alpha-3), whose currency is the US dollar; SVC is its legacy ISO 4217 code.
-  bankOrMobile('SLV_ACCOUNT', { required: [], currencies: ['USD', 'SVC'] }),
+  bankOrMobile('SLV_ACCOUNT', {
+    required: [],
+    currencies: ['USD', 'SVC'],
+    extra: { bankAccountType: BankAccountType },
+  }),
   mobileMoney('BWP_ACCOUNT', 'BW'),
   mobileMoney('KES_ACCOUNT', 'KE'),
   mobileMoney('MWK_ACCOUNT', 'MW'),
@@ -605,7 +732,7 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
   fiat('HTG_ACCOUNT', {
     fields: { phoneNumber: Phone },
     required: ['phoneNumber'],
-    rails: ['BANK_TRANSFER'],
+    rails: ['MOBILE_MONEY'],
     identifier: ['phoneNumber'],
     check: phoneIn('HT'),
     notes: 'phone number in HT (+509)',
@@ -699,7 +826,160 @@ export function primaryIdentifier(
   return undefined;
 }
 
-/** Rails of a stored account (fiat types only). */
+/** Rails of a stored account (fiat types only): the `paymentRails` it was created with, else those its fields allow. */
 export function railsOf(def: AccountTypeDefinition, info: Record<string, unknown>): PaymentRail[] {
+  const chosen = info.paymentRails;
+  if (Array.isArray(chosen) && chosen.length > 0) return chosen as PaymentRail[];
   return def.railsOf ? def.railsOf(info) : [...def.rails];
+}
+
+/**
+ * Countries of a stored fiat account: the `countries` it was created with, else the type's
+ * country (SWIFT and CFA: the account's own country field; EUR: the IBAN's country when it is
+ * in the euro area).
+ */
+export function countriesOf(def: AccountTypeDefinition, info: Record<string, unknown>): string[] {
+  const chosen = info.countries;
+  if (Array.isArray(chosen) && chosen.length > 0) return chosen as string[];
+  if (!Array.isArray(def.countries)) {
+    const value = str(info, (def.countries as { field: string }).field);
+    return value ? [value] : [];
+  }
+  const allowed = def.countries as readonly string[];
+  if (allowed.length <= 1) return [...allowed];
+  const iban = str(info, 'iban');
+  const ibanCountry = iban?.slice(0, 2);
+  return ibanCountry && allowed.includes(ibanCountry) ? [ibanCountry] : [];
+}
+
+/**
+ * `countries` and `paymentRails` as a client sends them (an older revision required both):
+ * each must be one the type has. Give problems relative to accountInfo.
+ */
+export function choiceProblems(def: AccountTypeDefinition, info: Record<string, unknown>): InfoProblem[] {
+  const problems: InfoProblem[] = [];
+  const rails = info.paymentRails;
+  if (Array.isArray(rails)) {
+    const allowed = def.railsOf ? def.rails : railsOf(def, { ...info, paymentRails: undefined });
+    const wrong = rails.filter((r) => !allowed.includes(r as PaymentRail));
+    if (wrong.length > 0) {
+      problems.push({
+        field: 'paymentRails',
+        message: `${wrong.join(', ')} cannot reach a ${def.accountType}; it can use ${allowed.join(', ')}`,
+      });
+    }
+  }
+  const countries = info.countries;
+  if (Array.isArray(countries)) {
+    const allowed = Array.isArray(def.countries)
+      ? (def.countries as readonly string[])
+      : [str(info, (def.countries as { field: string }).field) ?? ''];
+    const wrong = countries.filter((c) => !allowed.includes(c as string));
+    if (wrong.length > 0) {
+      problems.push({
+        field: 'countries',
+        message: `${wrong.join(', ')} is not a country of this ${def.accountType} (${allowed.join(', ')})`,
+      });
+    }
+  }
+  const [code, bic] = [str(info, 'swiftCode'), str(info, 'swiftBic')];
+  if (code && bic && code !== bic) {
+    problems.push({ field: 'swiftBic', message: 'names the same BIC as swiftCode and must equal it' });
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account types of the oldest revision, accepted as aliases of today's types
+// ---------------------------------------------------------------------------------------------
+
+export interface LegacyAccountType {
+  accountType: string;
+  fields: Readonly<Record<string, TSchema>>;
+  required: readonly string[];
+  /** Today's type an account of this currency becomes. */
+  target: (currency: string) => string;
+  /** Old field name -> today's. */
+  renames: Readonly<Record<string, string>>;
+  /** Fields today's type needs that follow from the old ones. */
+  fill?: (info: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export const LEGACY_ACCOUNT_TYPES: readonly LegacyAccountType[] = [
+  {
+    accountType: 'US_ACCOUNT',
+    fields: {
+      accountNumber: Type.String({ minLength: 1, maxLength: 34, pattern: '^[0-9A-Za-z]+$' }),
+      routingNumber: digits(9, 9, 'ABA routing number; checksum verified'),
+      accountCategory: StringEnum(['CHECKING', 'SAVINGS'], { description: 'Becomes `bankAccountType`' }),
+      bankName: text(140),
+    },
+    required: ['accountNumber', 'routingNumber', 'accountCategory'],
+    target: () => 'USD_ACCOUNT',
+    renames: { accountCategory: 'bankAccountType' },
+  },
+  {
+    accountType: 'CLABE',
+    fields: { clabeNumber: digits(18, 18, 'CLABE, 18 digits; check digit verified'), bankName: BankName },
+    required: ['clabeNumber', 'bankName'],
+    target: () => 'MXN_ACCOUNT',
+    renames: {},
+  },
+  {
+    accountType: 'IBAN',
+    fields: { iban: Iban, bankName: BankName, swiftBic: SwiftBic },
+    required: ['iban', 'bankName'],
+    target: (currency) =>
+      currency === 'DKK' ? 'DKK_ACCOUNT' : currency === 'AED' ? 'AED_ACCOUNT' : 'EUR_ACCOUNT',
+    renames: { swiftBic: 'swiftCode' },
+  },
+  {
+    accountType: 'PIX',
+    fields: {
+      pixKey: text(77, 'PIX key of the declared type'),
+      pixKeyType: StringEnum(v.PIX_KEY_TYPES),
+      bankName: BankName,
+      taxId: digits(11, 14, 'CPF or CNPJ of the holder; default: the PIX key when it is one'),
+    },
+    required: ['pixKey', 'pixKeyType'],
+    target: () => 'BRL_ACCOUNT',
+    renames: {},
+    fill: (info) =>
+      info.taxId === undefined && (info.pixKeyType === 'CPF' || info.pixKeyType === 'CNPJ')
+        ? { taxId: String(info.pixKey).replace(/\D/g, '') }
+        : {},
+  },
+  {
+    accountType: 'UPI',
+    fields: {
+      vpa: Type.String({
+        pattern: '^[a-zA-Z0-9.\\-_]+@[a-zA-Z0-9]+$',
+        maxLength: 255,
+        description: 'UPI id (name@bank)',
+      }),
+    },
+    required: ['vpa'],
+    target: () => 'INR_ACCOUNT',
+    renames: {},
+  },
+];
+
+const LEGACY_BY_NAME = new Map(LEGACY_ACCOUNT_TYPES.map((t) => [t.accountType, t]));
+
+/**
+ * An accountInfo in today's terms: an old-revision type becomes today's type for the currency,
+ * with its renamed fields; anything else is returned as is.
+ */
+export function canonicalAccountInfo(
+  info: Record<string, unknown> & { accountType: string },
+  currency: string,
+): Record<string, unknown> & { accountType: string } {
+  const legacy = LEGACY_BY_NAME.get(info.accountType);
+  if (!legacy) return info;
+  const out: Record<string, unknown> & { accountType: string } = { accountType: legacy.target(currency) };
+  for (const [name, value] of Object.entries(info)) {
+    if (name === 'accountType') continue;
+    out[legacy.renames[name] ?? name] = value;
+  }
+  return { ...out, ...legacy.fill?.(out) };
 }

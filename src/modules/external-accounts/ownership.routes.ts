@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { originOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, StringEnum, Timestamp } from '../../http/schemas.js';
+import { Discriminated, errorResponses, StringEnum, Timestamp } from '../../http/schemas.js';
 import { startChallenge, verifyOwnership } from './ownership.js';
 import { findByLivenessToken } from './ownership.store.js';
 import { ExternalAccountSchema } from './schemas.js';
@@ -14,15 +14,23 @@ const ChallengeBody = Type.Object(
   { method: StringEnum(['WALLET_SIGNATURE', 'LIVENESS'] as const) },
   { additionalProperties: false },
 );
-const Challenge = Type.Object({
-  method: StringEnum(['WALLET_SIGNATURE', 'LIVENESS'] as const),
-  messageToSign: Type.Optional(Type.String({ description: 'WALLET_SIGNATURE: sign exactly this text' })),
-  verificationLink: Type.Optional(
-    Type.String({ format: 'uri', description: 'LIVENESS: hosted biometric check' }),
-  ),
-  token: Type.Optional(Type.String({ description: 'LIVENESS: token for an embedded check' })),
-  expiresAt: Timestamp,
-});
+const Challenge = Discriminated<Record<string, unknown>>(
+  'method',
+  [
+    Type.Object({
+      method: Type.Literal('WALLET_SIGNATURE'),
+      messageToSign: Type.String({ description: 'Sign exactly this text' }),
+      expiresAt: Timestamp,
+    }),
+    Type.Object({
+      method: Type.Literal('LIVENESS'),
+      verificationLink: Type.String({ format: 'uri', description: 'Hosted biometric check' }),
+      token: Type.Optional(Type.String({ description: 'Token for an embedded check' })),
+      expiresAt: Timestamp,
+    }),
+  ],
+  'The material of the chosen method',
+);
 const VerifyBody = Type.Object(
   {
     signature: Type.String({

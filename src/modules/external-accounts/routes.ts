@@ -9,6 +9,7 @@ import {
   CreatePlatformExternalAccountBody,
   ExternalAccountParams,
   ExternalAccountSchema,
+  LegacyExternalAccount,
   ListCustomerExternalAccountsQuery,
   ListPlatformExternalAccountsQuery,
   TrustConfirmBody,
@@ -40,6 +41,9 @@ export const externalAccountRoutes =
             'A bank account, a crypto wallet or a Lightning destination, chosen by `accountInfo.accountType`. ' +
             'Identifiers are checked (IBAN, ABA, CLABE, CPF/CNPJ check digits, EIP-55, base58, bech32). ' +
             'FIRST_PARTY self-custody wallets of customers in EU/EEA regions start PENDING_OWNERSHIP_VERIFICATION. ' +
+            'Without `customerId` the account belongs to the platform (as POST /platform/external-accounts). ' +
+            'The account types of the 2025-10-13 revision (US_ACCOUNT, CLABE, IBAN, PIX, UPI) are accepted and ' +
+            "stored as today's types. " +
             SANDBOX_NOTE,
           body: CreateCustomerExternalAccountBody,
           response: { 201: ExternalAccountSchema, ...errorResponses(400, 403, 404, 409, 410) },
@@ -49,7 +53,12 @@ export const externalAccountRoutes =
         reply
           .code(201)
           .send(
-            await accounts.createExternalAccount(ctx, authOf(request).platformId, 'customer', request.body),
+            await accounts.createExternalAccount(
+              ctx,
+              authOf(request).platformId,
+              request.body.customerId === undefined ? 'platform' : 'customer',
+              request.body,
+            ),
           ),
     );
 
@@ -61,7 +70,9 @@ export const externalAccountRoutes =
           tags,
           operationId: 'createPlatformExternalAccount',
           summary: 'Register an external account of the platform itself',
-          description: `Same account types and checks as customer accounts. ${SANDBOX_NOTE}`,
+          description:
+            'Same account types and checks as customer accounts. `customerId` (accepted as in the 2025-10-13 ' +
+            `revision) makes it that customer's account, as POST /customers/external-accounts. ${SANDBOX_NOTE}`,
           body: CreatePlatformExternalAccountBody,
           response: { 201: ExternalAccountSchema, ...errorResponses(400, 403, 409) },
         },
@@ -70,7 +81,12 @@ export const externalAccountRoutes =
         reply
           .code(201)
           .send(
-            await accounts.createExternalAccount(ctx, authOf(request).platformId, 'platform', request.body),
+            await accounts.createExternalAccount(
+              ctx,
+              authOf(request).platformId,
+              request.body.customerId === undefined ? 'platform' : 'customer',
+              request.body,
+            ),
           ),
     );
 
@@ -102,18 +118,31 @@ export const externalAccountRoutes =
           tags,
           operationId: 'listPlatformExternalAccounts',
           summary: "List the platform's own external accounts",
+          description:
+            '`accounts` repeats `data` for clients of the 2025-10-13 revision, which read that name.',
           querystring: ListPlatformExternalAccountsQuery,
-          response: { 200: ListOf(ExternalAccountSchema), ...errorResponses(400, 403) },
+          response: {
+            200: Type.Object({
+              ...ListOf(ExternalAccountSchema).properties,
+              accounts: Type.Array(LegacyExternalAccount, {
+                description:
+                  'The accounts of `data` that the 2025-10-13 shape can express (US_ACCOUNT, CLABE, IBAN, PIX, UPI, SPARK_WALLET), in that shape',
+              }),
+            }),
+            ...errorResponses(400, 403),
+          },
         },
       },
-      async (request) =>
-        accounts.listExternalAccounts(
+      async (request) => {
+        const page = await accounts.listExternalAccounts(
           ctx,
           authOf(request).platformId,
           'platform',
           { currency: request.query.currency },
           pageRequest(request.query),
-        ),
+        );
+        return { ...page, accounts: page.data.flatMap((a) => accounts.legacyAccountView(a) ?? []) };
+      },
     );
 
     for (const scope of ['customer', 'platform'] as const) {
@@ -200,8 +229,11 @@ export const externalAccountRoutes =
           schema: {
             tags,
             operationId: `confirm${Action}ExternalAccount`,
-            summary: `Confirm ${action}ing a beneficiary with the SCA code`,
-            description: '409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.',
+            summary: `Confirm ${action}ing a beneficiary with the SCA code or a passkey assertion`,
+            description:
+              'Proof: `code` (sandbox 123456), or `passkeyAssertion` with the `origin` it was made on (sandbox: an ' +
+              'assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing ' +
+              'to confirm) and when no challenge is outstanding.',
             params: ExternalAccountParams,
             body: TrustConfirmBody,
             response: { 200: TrustConfirmResponse, ...errorResponses(400, 403, 404, 409) },

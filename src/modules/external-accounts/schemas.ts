@@ -2,11 +2,11 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
 import { Address, Country, DateOnly, Email, PhoneNumber } from '../customers/schemas.js';
 import {
-  ACCOUNT_TYPE_NAMES,
   ACCOUNT_TYPES,
   type AccountTypeDefinition,
   type FiatBeneficiaryRule,
-  PAYMENT_RAILS,
+  LEGACY_ACCOUNT_TYPES,
+  type LegacyAccountType,
 } from './account-types.js';
 
 export const EXTERNAL_ACCOUNT_STATUSES = [
@@ -54,6 +54,7 @@ const individualOptional: Record<string, TSchema> = {
   phoneNumber: PhoneNumber,
   countryOfResidence: Country,
   address: Address,
+  registrationNumber: text(64),
 };
 
 const BusinessBeneficiary = Type.Object(
@@ -112,11 +113,39 @@ const accountTypeSchema = (def: AccountTypeDefinition) =>
 
 const plainFiatBeneficiary = fiatBeneficiary({ individualRequired: [], individualExtra: {} });
 
+/** `countries` and `paymentRails` of a fiat create body (the 2026-02-25 revision requires both). */
+function fiatChoices(def: AccountTypeDefinition): Record<string, TSchema> {
+  const countries = Array.isArray(def.countries) ? (def.countries as readonly string[]) : undefined;
+  return {
+    countries: Type.Optional(
+      Type.Array(
+        countries && countries.length > 0
+          ? StringEnum(countries)
+          : Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }),
+        {
+          minItems: 1,
+          maxItems: 30,
+          uniqueItems: true,
+          description: 'Countries the account is in; default: the country of the account',
+        },
+      ),
+    ),
+    paymentRails: Type.Optional(
+      Type.Array(StringEnum(def.rails), {
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Rails payments to this account may use; default: every rail its fields allow',
+      }),
+    ),
+  };
+}
+
 function createVariant(def: AccountTypeDefinition): TSchema {
   const props: Record<string, TSchema> = { accountType: accountTypeSchema(def) };
   for (const [name, schema] of Object.entries(def.fields)) {
     props[name] = def.required.includes(name) ? schema : Type.Optional(schema);
   }
+  if (def.kind === 'FIAT') Object.assign(props, fiatChoices(def));
   if (def.beneficiary === 'WALLET') props.beneficiary = Type.Optional(WalletBeneficiary);
   else if (def.beneficiary !== 'NONE') {
     const plain =
@@ -127,11 +156,44 @@ function createVariant(def: AccountTypeDefinition): TSchema {
   return Type.Object(props, { additionalProperties: false, title: def.accountType });
 }
 
-export const AccountInfoCreate = Discriminated<AccountInfoInput>(
-  'accountType',
-  ACCOUNT_TYPES.map(createVariant),
-  'Account details; the fields depend on `accountType` (see docs/external-account-types.md)',
+const legacyDescription = (legacy: LegacyAccountType): string => {
+  const target =
+    legacy.accountType === 'IBAN'
+      ? 'EUR_ACCOUNT (DKK_ACCOUNT, AED_ACCOUNT for those currencies)'
+      : legacy.target('');
+  const renames = Object.entries(legacy.renames)
+    .map(([from, to]) => `, ${from} as ${to}`)
+    .join('');
+  return `Type of the 2025-10-13 revision, stored and answered as ${target}${renames}; without a beneficiary the customer is the beneficiary`;
+};
+
+function legacyVariant(legacy: LegacyAccountType): TSchema {
+  const props: Record<string, TSchema> = { accountType: Type.Literal(legacy.accountType) };
+  for (const [name, schema] of Object.entries(legacy.fields)) {
+    props[name] = legacy.required.includes(name) ? schema : Type.Optional(schema);
+  }
+  props.beneficiary = Type.Optional(plainFiatBeneficiary);
+  return Type.Object(props, {
+    additionalProperties: false,
+    title: legacy.accountType,
+    description: legacyDescription(legacy),
+  });
+}
+
+/** A schema registered once as a shared component and referenced by `Type.Ref(id)`. */
+function component<T>(id: string, schema: TSchema) {
+  return Type.Unsafe<T>({ ...schema, $id: id });
+}
+
+export const ExternalAccountCreateInfo = component<AccountInfoInput>(
+  'ExternalAccountCreateInfo',
+  Discriminated<AccountInfoInput>(
+    'accountType',
+    [...ACCOUNT_TYPES.map(createVariant), ...LEGACY_ACCOUNT_TYPES.map(legacyVariant)],
+    'Account details; the fields depend on `accountType` (see docs/external-account-types.md)',
+  ),
 );
+const AccountInfoCreate = Type.Unsafe<AccountInfoInput>(Type.Ref('ExternalAccountCreateInfo'));
 
 const createCommon = {
   currency: CurrencyCode,
@@ -147,11 +209,13 @@ const createCommon = {
 
 export const CreateCustomerExternalAccountBody = Type.Object(
   {
-    customerId: Type.String({
-      minLength: 1,
-      maxLength: 128,
-      description: 'Customer:<uuid> of this platform',
-    }),
+    customerId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 128,
+        description: 'Customer:<uuid> of this platform; absent: an account of the platform itself',
+      }),
+    ),
     ...createCommon,
     defaultUmaDepositAccount: Type.Optional(
       Type.Boolean({
@@ -164,7 +228,19 @@ export const CreateCustomerExternalAccountBody = Type.Object(
 );
 export type CreateCustomerExternalAccountBody = Static<typeof CreateCustomerExternalAccountBody>;
 
-export const CreatePlatformExternalAccountBody = Type.Object(createCommon, { additionalProperties: false });
+export const CreatePlatformExternalAccountBody = Type.Object(
+  {
+    customerId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 128,
+        description: "Customer:<uuid>: the account is that customer's (as POST /customers/external-accounts)",
+      }),
+    ),
+    ...createCommon,
+  },
+  { additionalProperties: false },
+);
 export type CreatePlatformExternalAccountBody = Static<typeof CreatePlatformExternalAccountBody>;
 
 /** What the service needs from either create body. */
@@ -202,61 +278,84 @@ const AddressView = Type.Object({
 const optionalStrings = (...names: string[]) =>
   Object.fromEntries(names.map((n) => [n, Type.Optional(Type.String())]));
 
-const BeneficiaryView = Type.Object({
-  beneficiaryType: StringEnum(['INDIVIDUAL', 'BUSINESS']),
-  ...optionalStrings(
-    'fullName',
-    'legalName',
-    'birthDate',
-    'nationality',
-    'email',
-    'phoneNumber',
-    'countryOfResidence',
-    'registrationNumber',
-    'taxId',
-    'documentType',
-    'documentNumber',
-  ),
-  address: Type.Optional(AddressView),
-});
+export const BusinessBeneficiaryView = component<Beneficiary>(
+  'ExternalAccountBusinessBeneficiary',
+  Type.Object({
+    beneficiaryType: Type.Literal('BUSINESS'),
+    legalName: Type.String(),
+    ...optionalStrings('registrationNumber', 'taxId', 'email', 'phoneNumber', 'countryOfResidence'),
+    address: Type.Optional(AddressView),
+  }),
+);
 
-/**
- * One object with the fields of every account type (the create variants say which belong to
- * which type). A single schema keeps responses fast to serialize and the OpenAPI document
- * small; every stored field is listed, so nothing is dropped.
- */
-function accountInfoView(): TSchema {
-  const seen = new Map<string, TSchema[]>();
-  for (const def of ACCOUNT_TYPES) {
-    for (const [name, schema] of Object.entries(def.fields))
-      seen.set(name, [...(seen.get(name) ?? []), schema]);
+/** The individual beneficiary of a fiat type: what the type requires on create, plus what answers always fill. */
+function individualView(rule: FiatBeneficiaryRule): TSchema {
+  const required = new Set([...rule.individualRequired, ...(rule.individualFilled ?? [])]);
+  const props: Record<string, TSchema> = {
+    beneficiaryType: Type.Literal('INDIVIDUAL'),
+    fullName: Type.String(),
+  };
+  for (const [name, schema] of Object.entries({ ...individualOptional, ...rule.individualExtra })) {
+    const view = name === 'address' ? AddressView : loosen(schema);
+    props[name] = required.has(name) ? view : Type.Optional(view);
   }
-  const fields: Record<string, TSchema> = {};
-  for (const [name, schemas] of seen) {
-    const same = schemas.every((schema) => schema === schemas[0]);
-    fields[name] = Type.Optional(same ? loosen(schemas[0] as TSchema) : Type.String());
-  }
-  return Type.Object(
-    {
-      accountType: StringEnum(ACCOUNT_TYPE_NAMES),
-      ...fields,
-      paymentRails: Type.Optional(
-        Type.Array(StringEnum(PAYMENT_RAILS), {
-          description: 'Bank accounts: rails payments to this account can use',
-        }),
-      ),
-      beneficiary: Type.Optional(BeneficiaryView),
-    },
-    {
-      description:
-        'The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts',
-    },
-  );
+  return Type.Object(props);
 }
 
-export const AccountInfoView = accountInfoView();
+const beneficiaryView = (individual: TSchema) =>
+  Discriminated<Beneficiary>('beneficiaryType', [individual, Type.Ref('ExternalAccountBusinessBeneficiary')]);
 
-export const ExternalAccountSchema = Type.Object({
+const WalletBeneficiaryView = beneficiaryView(
+  Type.Object({
+    beneficiaryType: Type.Literal('INDIVIDUAL'),
+    fullName: Type.String(),
+    countryOfResidence: Type.String(),
+  }),
+);
+
+/** One accountInfo variant as answered: the type's fields, and for bank accounts rails, countries and beneficiary. */
+function viewVariant(def: AccountTypeDefinition): TSchema {
+  const props: Record<string, TSchema> = { accountType: Type.Literal(def.accountType) };
+  for (const [name, schema] of Object.entries(def.fields)) {
+    // CFA regions: the older revisions enumerate fewer countries than the CFA zones have.
+    const view =
+      name === 'region'
+        ? Type.String({ description: 'Country of the mobile money account' })
+        : loosen(schema);
+    props[name] = def.required.includes(name) ? view : Type.Optional(view);
+  }
+  if (def.kind === 'FIAT') {
+    const countries = Array.isArray(def.countries) ? (def.countries as readonly string[]) : [];
+    props.paymentRails = Type.Array(StringEnum(def.rails), {
+      description: 'Rails payments to this account can use',
+    });
+    props.countries = Type.Array(countries.length > 0 ? StringEnum(countries) : Type.String(), {
+      description: 'Countries the account is in',
+    });
+    props.beneficiary = beneficiaryView(individualView(def.beneficiary as FiatBeneficiaryRule));
+  } else if (def.beneficiary === 'WALLET') {
+    props.beneficiary = Type.Optional(WalletBeneficiaryView);
+  }
+  return Type.Object(props, { title: def.accountType });
+}
+
+/** The answered accountInfo of one type (operations that only ever return that type). */
+export function externalAccountInfoVariant(accountType: string): TSchema {
+  const def = ACCOUNT_TYPES.find((d) => d.accountType === accountType);
+  if (!def) throw new Error(`no account type ${accountType}`);
+  return viewVariant(def);
+}
+
+export const ExternalAccountInfo = component<Record<string, unknown> & { accountType: string }>(
+  'ExternalAccountInfo',
+  Discriminated(
+    'accountType',
+    ACCOUNT_TYPES.map(viewVariant),
+    "The accountInfo as created, in the fields of its accountType (old-revision types and field names answered in today's), plus `paymentRails`, `countries` and the beneficiary for bank accounts",
+  ),
+);
+
+export const ExternalAccountObject = Type.Object({
   id: Type.String({ description: 'ExternalAccount:<uuid>' }),
   customerId: Type.Optional(Type.String({ description: 'Owning customer; absent for platform accounts' })),
   status: StringEnum(EXTERNAL_ACCOUNT_STATUSES),
@@ -268,11 +367,84 @@ export const ExternalAccountSchema = Type.Object({
   beneficiaryVerifiedData: Type.Optional(
     Type.Object({ fullName: Type.Optional(Type.String({ description: 'Holder name the rail returned' })) }),
   ),
-  accountInfo: AccountInfoView,
+  accountInfo: Type.Unsafe<Record<string, unknown> & { accountType: string }>(
+    Type.Ref('ExternalAccountInfo'),
+  ),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-export type ExternalAccount = Static<typeof ExternalAccountSchema>;
+
+/** The shared component; routes answer `ExternalAccountSchema` (a reference to it). */
+export const ExternalAccountComponent = component<Static<typeof ExternalAccountObject>>(
+  'ExternalAccount',
+  ExternalAccountObject,
+);
+export const ExternalAccountSchema = Type.Unsafe<Static<typeof ExternalAccountObject>>(
+  Type.Ref('ExternalAccount'),
+);
+
+const legacyBeneficiary = Discriminated<Beneficiary>('beneficiaryType', [
+  Type.Object({
+    beneficiaryType: Type.Literal('INDIVIDUAL'),
+    fullName: Type.String(),
+    birthDate: Type.String({ format: 'date' }),
+    nationality: Type.String(),
+    address: Type.Optional(AddressView),
+  }),
+  Type.Object({
+    beneficiaryType: Type.Literal('BUSINESS'),
+    legalName: Type.String(),
+    ...optionalStrings('registrationNumber', 'taxId'),
+    address: Type.Optional(AddressView),
+  }),
+]);
+const legacyInfo = (accountType: string, required: Record<string, TSchema>, optional: string[]) =>
+  Type.Object({
+    accountType: Type.Literal(accountType),
+    ...required,
+    ...optionalStrings(...optional),
+    ...(accountType === 'SPARK_WALLET' ? {} : { beneficiary: Type.Optional(legacyBeneficiary) }),
+  });
+
+/** An account in the shape of the 2025-10-13 revision (its platform list named the list `accounts`). */
+export const LegacyExternalAccount = Type.Object({
+  id: Type.String(),
+  customerId: Type.Optional(Type.String()),
+  platformAccountId: Type.Optional(Type.String()),
+  currency: Type.String(),
+  status: StringEnum(['PENDING', 'ACTIVE', 'UNDER_REVIEW', 'INACTIVE']),
+  accountInfo: Discriminated<Record<string, unknown>>('accountType', [
+    legacyInfo(
+      'US_ACCOUNT',
+      {
+        accountNumber: Type.String(),
+        routingNumber: Type.String(),
+        accountCategory: StringEnum(['CHECKING', 'SAVINGS']),
+      },
+      ['bankName'],
+    ),
+    legacyInfo('CLABE', { clabeNumber: Type.String(), bankName: Type.String() }, []),
+    legacyInfo('IBAN', { iban: Type.String(), bankName: Type.String() }, ['swiftBic']),
+    legacyInfo(
+      'PIX',
+      { pixKey: Type.String(), pixKeyType: StringEnum(['CNPJ', 'CPF', 'EMAIL', 'PHONE', 'RANDOM']) },
+      ['bankName'],
+    ),
+    legacyInfo('UPI', { vpa: Type.String() }, []),
+    legacyInfo('SPARK_WALLET', { address: Type.String() }, []),
+  ]),
+});
+export type LegacyExternalAccount = Static<typeof LegacyExternalAccount>;
+
+/** Every shared component of this module, for its `apiModules` entry. */
+export const externalAccountComponents: TSchema[] = [
+  ExternalAccountCreateInfo,
+  BusinessBeneficiaryView,
+  ExternalAccountInfo,
+  ExternalAccountComponent,
+];
+
+export type ExternalAccount = Static<typeof ExternalAccountObject>;
 
 // ---------------------------------------------------------------------------------------------
 // Lists, params, trust
@@ -321,6 +493,18 @@ export const TrustConfirmBody = Type.Object(
       nullableString(128, 'The scaChallenge id (optional: there is one outstanding challenge)'),
     ),
     code: Type.Optional(nullableString(12, 'The one-time code (sandbox: 123456)')),
+    passkeyAssertion: Type.Optional(
+      Type.Unsafe<Record<string, unknown> | null>({
+        type: ['object', 'null'],
+        additionalProperties: true,
+        maxProperties: 20,
+        description:
+          'WebAuthn assertion of an enrolled passkey (credentialId, clientDataJson, authenticatorData, signature, userHandle); instead of `code`, with `origin`',
+      }),
+    ),
+    origin: Type.Optional(
+      nullableString(512, 'Web origin the passkey assertion was made on (required with passkeyAssertion)'),
+    ),
   },
   { additionalProperties: false },
 );

@@ -11,14 +11,21 @@ import { requiresContactVerification, SANDBOX_CONTACT_CODE } from '../customers/
 import {
   type AccountTypeDefinition,
   accountTypeDefinition,
+  canonicalAccountInfo,
+  choiceProblems,
+  countriesOf,
   currencyProblem,
+  type FiatBeneficiaryRule,
   primaryIdentifier,
   railsOf,
 } from './account-types.js';
 import {
+  type AccountInfoInput,
+  type Beneficiary,
   type BeneficiaryVerificationStatus,
   type CreateExternalAccountInput,
   type ExternalAccount,
+  type LegacyExternalAccount,
   OWNERSHIP_TYPES,
 } from './schemas.js';
 import * as store from './store.js';
@@ -55,6 +62,48 @@ export function walletAddress(row: Row): string | undefined {
   return typeof address === 'string' ? address : undefined;
 }
 
+/**
+ * Fields answers always carry that a create may leave out (an older revision had them
+ * optional): an individual's country of residence is the country of their address, else
+ * their nationality, else the country of the account's IBAN.
+ */
+function beneficiaryView(
+  rule: FiatBeneficiaryRule,
+  beneficiary: Record<string, unknown>,
+  info: Record<string, unknown>,
+): Record<string, unknown> {
+  if (beneficiary.beneficiaryType !== 'INDIVIDUAL') return beneficiary;
+  const out = { ...beneficiary };
+  for (const name of rule.individualFilled ?? []) {
+    if (name !== 'countryOfResidence' || out[name] !== undefined) continue;
+    const address = out.address as { country?: unknown } | undefined;
+    const iban = typeof info.iban === 'string' ? info.iban.slice(0, 2) : undefined;
+    const country = address?.country ?? out.nationality ?? iban;
+    if (typeof country === 'string') out[name] = country;
+  }
+  return out;
+}
+
+/** accountInfo as answered: as created, plus rails, countries and `swiftBic` (= swiftCode) of bank accounts. */
+function accountInfoView(
+  def: AccountTypeDefinition | undefined,
+  info: Record<string, unknown>,
+  accountType: string,
+): Record<string, unknown> & { accountType: string } {
+  if (def?.kind !== 'FIAT') return { ...info, accountType };
+  const view: Record<string, unknown> & { accountType: string } = {
+    ...info,
+    accountType,
+    paymentRails: railsOf(def, info),
+    countries: countriesOf(def, info),
+  };
+  if ('swiftBic' in def.fields && typeof info.swiftCode === 'string') view.swiftBic = info.swiftCode;
+  const beneficiary = info.beneficiary as Record<string, unknown> | undefined;
+  if (beneficiary)
+    view.beneficiary = beneficiaryView(def.beneficiary as FiatBeneficiaryRule, beneficiary, info);
+  return view;
+}
+
 /** The API view of a stored account: accountInfo as created, plus the rails of bank accounts. */
 export function toExternalAccount(row: Row): ExternalAccount {
   const def = accountTypeDefinition(row.account_type);
@@ -76,9 +125,64 @@ export function toExternalAccount(row: Row): ExternalAccount {
         }
       : {}),
     ...(verified ? { beneficiaryVerifiedData: verified as { fullName?: string } } : {}),
-    accountInfo: def?.kind === 'FIAT' ? { ...info, paymentRails: railsOf(def, info) } : { ...info },
+    accountInfo: accountInfoView(def, info, row.account_type),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Today's type -> the 2025-10-13 type, the fields it needs (today's names) and renames. */
+const LEGACY_VIEWS: Record<string, { type: string; needs: string[]; renames: Record<string, string> }> = {
+  USD_ACCOUNT: {
+    type: 'US_ACCOUNT',
+    needs: ['bankAccountType'],
+    renames: { bankAccountType: 'accountCategory' },
+  },
+  MXN_ACCOUNT: { type: 'CLABE', needs: ['bankName'], renames: {} },
+  EUR_ACCOUNT: { type: 'IBAN', needs: ['bankName'], renames: { swiftCode: 'swiftBic' } },
+  BRL_ACCOUNT: { type: 'PIX', needs: [], renames: {} },
+  INR_ACCOUNT: { type: 'UPI', needs: ['vpa'], renames: {} },
+  SPARK_WALLET: { type: 'SPARK_WALLET', needs: [], renames: {} },
+};
+const LEGACY_FIELDS: Record<string, string[]> = {
+  US_ACCOUNT: ['accountNumber', 'routingNumber', 'accountCategory', 'bankName'],
+  CLABE: ['clabeNumber', 'bankName'],
+  IBAN: ['iban', 'bankName', 'swiftBic'],
+  PIX: ['pixKey', 'pixKeyType', 'bankName'],
+  UPI: ['vpa'],
+  SPARK_WALLET: ['address'],
+};
+
+/**
+ * The account in the 2025-10-13 shape, or undefined when that shape cannot express it (a
+ * type it did not have, or a field it required that the account lacks). Ownership states it
+ * did not have are PENDING (not usable yet).
+ */
+export function legacyAccountView(account: ExternalAccount): LegacyExternalAccount | undefined {
+  const info = account.accountInfo;
+  const mapping = LEGACY_VIEWS[info.accountType];
+  if (!mapping || mapping.needs.some((f) => typeof info[f] !== 'string')) return undefined;
+  const renamed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(info)) renamed[mapping.renames[name] ?? name] = value;
+  const legacyInfo: Record<string, unknown> = { accountType: mapping.type };
+  for (const name of LEGACY_FIELDS[mapping.type] ?? []) {
+    if (renamed[name] !== undefined) legacyInfo[name] = renamed[name];
+  }
+  const b = info.beneficiary as Record<string, unknown> | undefined;
+  if (mapping.type !== 'SPARK_WALLET' && b) {
+    const complete =
+      b.beneficiaryType === 'BUSINESS' ||
+      (typeof b.birthDate === 'string' && typeof b.nationality === 'string');
+    if (complete) legacyInfo.beneficiary = b;
+  }
+  const status = account.status;
+  return {
+    id: account.id,
+    ...(account.customerId ? { customerId: account.customerId } : {}),
+    ...(account.platformAccountId ? { platformAccountId: account.platformAccountId } : {}),
+    currency: account.currency,
+    status: status === 'PENDING_OWNERSHIP_VERIFICATION' || status === 'UNVERIFIED' ? 'PENDING' : status,
+    accountInfo: legacyInfo,
   };
 }
 
@@ -219,7 +323,7 @@ function accountProblems(
       ...(def.currencies === 'ISO_4217' ? {} : { constraint: { enum: [...def.currencies] } }),
     });
   }
-  for (const p of def.check(body.accountInfo)) {
+  for (const p of [...def.check(body.accountInfo), ...choiceProblems(def, body.accountInfo)]) {
     problems.push({ field: p.field === '' ? 'accountInfo' : `accountInfo.${p.field}`, message: p.message });
   }
   // Counterparty rules (EU Travel Rule) for customers in EU/EEA regions.
@@ -247,6 +351,40 @@ function accountProblems(
   return [...byField.values()];
 }
 
+/** The customer as the beneficiary of an account given without one (old-revision types allowed that). */
+function customerAsBeneficiary(customer: CustomerRow): Beneficiary {
+  const profile = customer.profile as {
+    fullName?: unknown;
+    birthDate?: unknown;
+    nationality?: unknown;
+    businessInfo?: { legalName?: unknown };
+  };
+  if (customer.customer_type === 'BUSINESS') {
+    return { beneficiaryType: 'BUSINESS', legalName: String(profile.businessInfo?.legalName ?? '') };
+  }
+  return {
+    beneficiaryType: 'INDIVIDUAL',
+    fullName: String(profile.fullName ?? ''),
+    ...(typeof profile.birthDate === 'string' ? { birthDate: profile.birthDate } : {}),
+    ...(typeof profile.nationality === 'string' ? { nationality: profile.nationality } : {}),
+  };
+}
+
+/**
+ * The create body in today's terms: old-revision types become today's (US_ACCOUNT ->
+ * USD_ACCOUNT, ...), `swiftBic` is stored as `swiftCode`.
+ */
+function canonicalBody(body: CreateExternalAccountInput): CreateExternalAccountInput {
+  const info: AccountInfoInput = { ...canonicalAccountInfo(body.accountInfo, body.currency) };
+  if (typeof info.swiftBic === 'string') {
+    if (info.swiftCode === undefined || info.swiftCode === info.swiftBic) {
+      info.swiftCode = info.swiftBic;
+      delete info.swiftBic;
+    }
+  }
+  return { ...body, accountInfo: info };
+}
+
 /**
  * Creates a customer account (`scope` customer: `customerId` required) or a platform account.
  * Checks run in this order: the customer (404 / 410), identifier checks and rules (400
@@ -257,8 +395,9 @@ export async function createExternalAccount(
   ctx: ServiceContext,
   platformId: string,
   scope: store.Scope,
-  body: CreateExternalAccountInput,
+  input: CreateExternalAccountInput,
 ): Promise<ExternalAccount> {
+  let body = canonicalBody(input);
   const def = accountTypeDefinition(body.accountInfo.accountType);
   if (!def) {
     throw invalidInput('Unknown account type', [
@@ -280,6 +419,17 @@ export async function createExternalAccount(
       const travelRule =
         requiresContactVerification(region) &&
         (await getConfig({ ...ctx, db: trx }, platformId)).travelRuleEnabled;
+      if (def.kind === 'FIAT' && body.accountInfo.beneficiary === undefined) {
+        if (!customer) {
+          throw invalidInput('External account validation failed: 1 invalid field(s)', [
+            { field: 'accountInfo.beneficiary', message: 'is required for accounts of the platform' },
+          ]);
+        }
+        body = {
+          ...body,
+          accountInfo: { ...body.accountInfo, beneficiary: customerAsBeneficiary(customer) },
+        };
+      }
       const problems = accountProblems(def, body, region, travelRule);
       if (problems.length > 0) {
         throw invalidInput(
@@ -453,17 +603,61 @@ export async function requestTrustChange(
   });
 }
 
+/** The passkey shortcut the sandbox accepts as a verified assertion (spec 4.15). */
+export const SANDBOX_PASSKEY_SIGNATURE = 'sandbox-valid-passkey-signature';
+const ASSERTION_FIELDS = ['credentialId', 'clientDataJson', 'authenticatorData', 'signature'] as const;
+
+export interface TrustProof {
+  challengeId?: string | null | undefined;
+  code?: string | null | undefined;
+  passkeyAssertion?: Record<string, unknown> | null | undefined;
+  origin?: string | null | undefined;
+}
+
+/** Problems of a passkey proof; a sandbox assertion verifies when its signature is the sandbox shortcut. */
+function passkeyProblems(
+  assertion: Record<string, unknown>,
+  origin: string | null | undefined,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  if (origin === undefined || origin === null) {
+    problems.push({ field: 'origin', message: 'is required with passkeyAssertion' });
+  } else if (!isWebOrigin(origin)) {
+    problems.push({ field: 'origin', message: 'must be a web origin such as https://app.example.com' });
+  }
+  for (const name of ASSERTION_FIELDS) {
+    const value = assertion[name];
+    if (typeof value !== 'string' || value === '') {
+      problems.push({ field: `passkeyAssertion.${name}`, message: 'is required (a non-empty string)' });
+    }
+  }
+  if (problems.length === 0 && assertion.signature !== SANDBOX_PASSKEY_SIGNATURE) {
+    problems.push({ field: 'passkeyAssertion.signature', message: 'does not verify' });
+  }
+  return problems;
+}
+
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * POST .../trust/confirm and .../untrust/confirm: the code of the outstanding challenge of that
- * purpose (sandbox: 123456) applies the change. Outside SCA regions, or with no such challenge:
- * 409 CONFLICT. A wrong, missing or expired code, or another challenge's id: 400 INVALID_INPUT.
+ * purpose (sandbox: 123456), or a passkey assertion with its origin, applies the change.
+ * Outside SCA regions, or with no such challenge: 409 CONFLICT. A wrong, missing or expired
+ * proof, both proofs at once, or another challenge's id: 400 INVALID_INPUT.
  */
 export async function confirmTrustChange(
   ctx: ServiceContext,
   platformId: string,
   externalAccountId: string,
   trusted: boolean,
-  proof: { challengeId?: string | null; code?: string | null },
+  proof: TrustProof,
 ): Promise<{ trusted: boolean }> {
   return ctx.db.transaction().execute(async (trx) => {
     const { row, sca } = await loadTrustSubject(trx, platformId, externalAccountId);
@@ -486,10 +680,17 @@ export async function confirmTrustChange(
     ) {
       problems.push({ field: 'challengeId', message: 'is not the outstanding challenge of this account' });
     }
-    if (proof.code === undefined || proof.code === null) {
-      problems.push({ field: 'code', message: 'is required' });
+    const hasCode = proof.code !== undefined && proof.code !== null;
+    const assertion = proof.passkeyAssertion ?? undefined;
+    const proofField = assertion && !hasCode ? 'passkeyAssertion' : 'code';
+    if (hasCode && assertion) {
+      problems.push({ field: 'passkeyAssertion', message: 'give either code or passkeyAssertion, not both' });
+    } else if (!hasCode && !assertion) {
+      problems.push({ field: 'code', message: 'is required (or passkeyAssertion with origin)' });
     } else if (now.getTime() > Date.parse(challenge.expiresAt)) {
-      problems.push({ field: 'code', message: `the challenge expired; POST .../${action} again` });
+      problems.push({ field: proofField, message: `the challenge expired; POST .../${action} again` });
+    } else if (assertion) {
+      problems.push(...passkeyProblems(assertion, proof.origin));
     } else if (proof.code !== SANDBOX_SCA_CODE) {
       problems.push({ field: 'code', message: 'is not the code that was sent' });
     }

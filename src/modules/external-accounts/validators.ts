@@ -268,9 +268,9 @@ function isCompressedSecp256k1Point(bytes: Uint8Array): boolean {
 }
 
 /**
- * Spark address: bech32m with a Spark prefix whose payload is the SparkAddress protobuf; its
- * first field (1, length-delimited) is the 33-byte compressed secp256k1 identity public key,
- * which must be a point on the curve. Later fields (invoice fields, signature) are not read.
+ * Spark address: bech32m with a Spark prefix whose payload is the 33-byte compressed secp256k1
+ * identity public key, or the SparkAddress protobuf whose first field (1, length-delimited) is
+ * that key; the key must be a point on the curve. Later protobuf fields are not read.
  */
 export function sparkAddressProblem(address: string): Problem {
   if (address !== address.toLowerCase()) return 'must be lowercase bech32m';
@@ -285,7 +285,10 @@ export function sparkAddressProblem(address: string): Problem {
   }
   if (!SPARK_PREFIXES.includes(prefix))
     return `prefix ${prefix} is not a Spark network (${SPARK_PREFIXES.join(', ')})`;
-  if (bytes[0] !== 0x0a || bytes[1] !== 33 || !isCompressedSecp256k1Point(bytes.subarray(2, 35))) {
+  // The payload is the identity key itself (33 bytes) or the SparkAddress protobuf carrying it.
+  const key =
+    bytes.length === 33 ? bytes : bytes[0] === 0x0a && bytes[1] === 33 ? bytes.subarray(2, 35) : undefined;
+  if (!key || !isCompressedSecp256k1Point(key)) {
     return 'does not carry a valid identity public key';
   }
   return undefined;
