@@ -39,7 +39,8 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
 import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
-import { sandboxWebhookTestRoutes, webhookLogRoutes } from './modules/webhooks/routes.js';
+import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './modules/webhooks/routes.js';
+import { TestWebhookResponse } from './modules/webhooks/schemas.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
 import { openApiDocumentation } from './openapi.js';
 
@@ -81,6 +82,7 @@ export const apiModules: ApiModule[] = [
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
   { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },
   { name: 'webhook-log', routes: webhookLogRoutes },
+  { name: 'webhook-test', routes: webhookTestRoutes, components: [TestWebhookResponse] },
   { name: 'sandbox-webhook-test', sandbox: true, routes: sandboxWebhookTestRoutes },
 ];
 
