@@ -41,6 +41,8 @@ import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
 import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './modules/webhooks/routes.js';
 import { TestWebhookResponse } from './modules/webhooks/schemas.js';
+import { vaspRoutes } from './modules/vasps/routes.js';
+import { Vasp } from './modules/vasps/schemas.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
 import { openApiDocumentation } from './openapi.js';
 
@@ -74,6 +76,7 @@ export const apiModules: ApiModule[] = [
   { name: 'crypto', routes: cryptoRoutes },
   { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
   { name: 'external-accounts', routes: externalAccountRoutes },
+  { name: 'vasps', routes: vaspRoutes, components: [Vasp] },
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
   { name: 'invitations', routes: invitationRoutes },
   { name: 'quotes', routes: quoteRoutes },
