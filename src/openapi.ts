@@ -39,13 +39,30 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       },
       security: [{ BasicAuth: [] }],
     },
-    transformObject: (documents) =>
-      'openapiObject' in documents
-        ? documentWebhooks(documents.openapiObject, prefix)
-        : documents.swaggerObject,
+    // The server ignores request fields it does not declare (docs/decisions/0003), so the
+    // document must not promise that it rejects them. The webhooks section is built from the
+    // finished document, so its payloads refer to what the operations declare.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? documentWebhooks(withoutClosedObjects(structuredClone(document.openapiObject)), prefix)
+        : withoutClosedObjects(structuredClone(document.swaggerObject)),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   };
+}
+
+/** Drops every `additionalProperties: false`: undeclared fields are ignored, not refused. */
+function withoutClosedObjects<T>(node: T): T {
+  const pending: unknown[] = [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    else if (typeof next === 'object' && next !== null) {
+      const object = next as Record<string, unknown>;
+      if (object.additionalProperties === false) delete object.additionalProperties;
+      pending.push(...Object.values(object));
+    }
+  }
+  return node;
 }

@@ -24,6 +24,8 @@ interface OpenApiObject {
 interface DataSource {
   components: string[];
   get?: { path: string; item?: boolean };
+  /** The one `type` the resource has in these events, when the GET answer covers several. */
+  type?: string;
 }
 
 interface WebhookDoc {
@@ -53,8 +55,9 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
       'REFUND_FAILED',
     ]),
     data: {
-      components: ['OutgoingTransaction', 'Transaction'],
+      components: ['OutgoingTransaction'],
       get: { path: '/transactions/{transactionId}' },
+      type: 'OUTGOING',
     },
   },
   {
@@ -69,8 +72,9 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
       'REFUND_FAILED',
     ]),
     data: {
-      components: ['IncomingTransaction', 'Transaction'],
+      components: ['IncomingTransaction'],
       get: { path: '/transactions/{transactionId}' },
+      type: 'INCOMING',
     },
   },
   {
@@ -154,9 +158,20 @@ function dataSchema(document: OpenApiObject, prefix: string, source: DataSource)
     document.paths?.[`${prefix}${source.get.path}`]?.get?.responses?.['200']?.content?.['application/json']
       ?.schema;
   if (!answer) return undefined;
-  if (!source.get.item) return answer;
-  const items = (answer.properties as Record<string, Schema> | undefined)?.data?.items;
-  return items as Schema | undefined;
+  const resource = source.get.item
+    ? ((answer.properties as Record<string, Schema> | undefined)?.data?.items as Schema | undefined)
+    : answer;
+  return resource && source.type ? withType(resource, source.type) : resource;
+}
+
+/** `schema` with its `type` property narrowed to one value (a copy; other references keep theirs). */
+function withType(schema: Schema, value: string): Schema {
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (properties?.type) {
+    return { ...schema, properties: { ...properties, type: { ...properties.type, enum: [value] } } };
+  }
+  // A reference or a union: the same schema, constrained.
+  return { allOf: [schema, { type: 'object', properties: { type: { type: 'string', enum: [value] } } }] };
 }
 
 function envelope(types: string[], data: Schema | undefined): Schema {
