@@ -43,7 +43,10 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
 import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
-import { sandboxWebhookTestRoutes, webhookLogRoutes } from './modules/webhooks/routes.js';
+import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './modules/webhooks/routes.js';
+import { TestWebhookResponse } from './modules/webhooks/schemas.js';
+import { vaspRoutes } from './modules/vasps/routes.js';
+import { Vasp } from './modules/vasps/schemas.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
 import { openApiDocumentation } from './openapi.js';
 
@@ -77,6 +80,7 @@ export const apiModules: ApiModule[] = [
   { name: 'crypto', routes: cryptoRoutes },
   { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
   { name: 'external-accounts', routes: externalAccountRoutes, components: externalAccountComponents },
+  { name: 'vasps', routes: vaspRoutes, components: [Vasp] },
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
   { name: 'plaid', sandbox: true, routes: plaidRoutes },
   { name: 'invitations', routes: invitationRoutes },
@@ -86,6 +90,7 @@ export const apiModules: ApiModule[] = [
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
   { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },
   { name: 'webhook-log', routes: webhookLogRoutes },
+  { name: 'webhook-test', routes: webhookTestRoutes, components: [TestWebhookResponse] },
   { name: 'sandbox-webhook-test', sandbox: true, routes: sandboxWebhookTestRoutes },
 ];
 

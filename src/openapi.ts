@@ -1,5 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { isOptionalBody } from './http/query.js';
+import { SIGNATURE_HEADER } from './modules/webhooks/deliverer.js';
+import { documentWebhooks } from './modules/webhooks/openapi.js';
 
 /** Document-level settings of the generated OpenAPI 3.1 document; paths come from route schemas. */
 export function openApiDocumentation(prefix: string): SwaggerOptions {
@@ -26,19 +28,29 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
         securitySchemes: {
           BasicAuth: { type: 'http', scheme: 'basic', description: 'API token client id and client secret' },
           AgentAuth: { type: 'http', scheme: 'bearer', description: 'Agent access token from a device code' },
+          WebhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: SIGNATURE_HEADER,
+            description:
+              'Sent by the service on every webhook (not accepted on requests): base64 of a DER ECDSA P-256 ' +
+              'signature over SHA-256 of the exact body, verified with `webhookSigningPublicKey` of GET /config',
+          },
         },
       },
       security: [{ BasicAuth: [] }],
     },
     // The server ignores request fields it does not declare (docs/decisions/0003), so the
-    // document must not promise that it rejects them; and a body none of whose fields is
-    // required may be left out (app.ts reads it as `{}`).
+    // document must not promise that it rejects them; a body none of whose fields is required
+    // may be left out (app.ts reads it as `{}`). The webhooks section is built from the
+    // finished document, so its payloads refer to what the operations declare.
     transformObject: (document) =>
-      withOptionalBodies(
-        withoutClosedObjects(
-          structuredClone('openapiObject' in document ? document.openapiObject : document.swaggerObject),
-        ),
-      ),
+      'openapiObject' in document
+        ? documentWebhooks(
+            withOptionalBodies(withoutClosedObjects(structuredClone(document.openapiObject))),
+            prefix,
+          )
+        : withoutClosedObjects(structuredClone(document.swaggerObject)),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+import { contractOperation, responseProblems } from '../helpers/wire-contract.js';
 
 interface CurrencyConfig {
   currencyCode: string;
@@ -155,10 +156,7 @@ describe('PATCH /config', () => {
         feeType: 'CROSS_CURRENCY_TRANSACTION',
         sourceCurrency: 'USD',
         variableFeeBps: 50,
-        fixedFee: {
-          amount: 25,
-          currency: { code: 'USD', name: 'United States Dollar', symbol: '$', decimals: 2 },
-        },
+        fixedFee: { amount: 25, currency: 'USD' },
       },
     ]);
     const updated = await platform.request<Config>('PATCH', '/config', { body: fee(75, 25) });
@@ -207,7 +205,7 @@ describe('PATCH /config', () => {
         umaDomain: 'not a domain',
         webhookEndpoint: 'ftp://x',
         embeddedWalletConfig: { otpLength: 3 },
-        supportedCurrencies: [{ currencyCode: 'XYZ' }],
+        supportedCurrencies: [{ currencyCode: 7 }],
       },
     });
     expect(response.status).toBe(400);
@@ -226,5 +224,140 @@ describe('PATCH /config', () => {
     const empty = await platform.request('PATCH', '/config', { body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+});
+
+describe("the contract's shapes", () => {
+  const sampleCurrency = (currencyCode: string) => ({
+    currencyCode,
+    minAmount: 100,
+    maxAmount: 1_000_000,
+    requiredCounterpartyFields: [
+      { name: 'FULL_NAME', mandatory: true },
+      { name: 'ADDRESS', mandatory: false },
+    ],
+    providerRequiredCustomerFields: ['FULL_NAME', 'BIRTH_DATE', 'ADDRESS'],
+    providerRequiredCounterpartyCustomerFields: ['FULL_NAME', 'COUNTRY_OF_RESIDENCE'],
+    enabledTransactionTypes: ['INCOMING', 'OUTGOING'],
+  });
+
+  it('declares every request field of every revision in PATCH /config', async () => {
+    const declared = (
+      await service.request<{ paths: Record<string, { patch: unknown }> }>('GET', '/openapi.json')
+    ).body;
+    const text = JSON.stringify(declared.paths['/2025-10-13/config']?.patch);
+    for (const path of Object.keys(contractOperation('PATCH /config').request?.fields ?? {})) {
+      const name =
+        path
+          .split(/[.[\]]/)
+          .filter(Boolean)
+          .pop() ?? '';
+      expect(text, path).toContain(`"${name}"`);
+    }
+  });
+
+  it("takes a PATCH in the contract's shape (string fee currency, provider fields, ADDRESS) and answers in it", async () => {
+    const client = await service.newPlatform('Contract Shapes');
+    const response = await client.request<Config>('PATCH', '/config', {
+      body: {
+        umaDomain: 'contract-shapes.example.test',
+        proxyUmaSubdomain: 'contract-shapes',
+        supportedCurrencies: [sampleCurrency('USD'), sampleCurrency('EUR')],
+        feeConfigs: [
+          {
+            feeType: 'CROSS_CURRENCY_TRANSACTION',
+            sourceCurrency: 'USD',
+            variableFeeBps: 30,
+            fixedFee: { amount: 50, currency: 'USD' },
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(responseProblems('PATCH /config', 200, response.body)).toEqual([]);
+    expect(response.body.proxyUmaSubdomain).toBe('contract-shapes');
+    expect(response.body.feeConfigs).toEqual([
+      {
+        feeType: 'CROSS_CURRENCY_TRANSACTION',
+        sourceCurrency: 'USD',
+        variableFeeBps: 30,
+        fixedFee: { amount: 50, currency: 'USD' },
+      },
+    ]);
+    // ADDRESS is the oldest revision's name of POSTAL_ADDRESS: stored under today's name.
+    expect(response.body.supportedCurrencies[0]).toEqual({
+      currencyCode: 'USD',
+      minAmount: 100,
+      maxAmount: 1_000_000,
+      requiredCounterpartyFields: [
+        { name: 'FULL_NAME', mandatory: true },
+        { name: 'POSTAL_ADDRESS', mandatory: false },
+      ],
+      providerRequiredCustomerFields: ['FULL_NAME', 'BIRTH_DATE', 'POSTAL_ADDRESS'],
+      providerRequiredCounterpartyCustomerFields: ['FULL_NAME', 'COUNTRY_OF_RESIDENCE'],
+      enabledTransactionTypes: ['INCOMING', 'OUTGOING'],
+    });
+
+    const read = await client.request<Config>('GET', '/config');
+    expect(read.status).toBe(200);
+    expect(responseProblems('GET /config', 200, read.body)).toEqual([]);
+    expect(read.body.supportedCurrencies).toEqual(response.body.supportedCurrencies);
+    expect(read.body.feeConfigs).toEqual(response.body.feeConfigs);
+  });
+
+  it('still takes the fee currency as a Currency object, and checks it against sourceCurrency', async () => {
+    const client = await service.newPlatform('Object Fee');
+    const fee = (currency: unknown) => ({
+      feeConfigs: [
+        {
+          feeType: 'CROSS_CURRENCY_TRANSACTION',
+          sourceCurrency: 'USD',
+          variableFeeBps: 5,
+          fixedFee: { amount: 1, currency },
+        },
+      ],
+    });
+    const ok = await client.request<Config>('PATCH', '/config', { body: fee({ code: 'USD', decimals: 2 }) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.feeConfigs[0]?.fixedFee).toEqual({ amount: 1, currency: 'USD' });
+
+    const wrong = await client.request('PATCH', '/config', { body: fee('EUR') });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toMatchObject({ errors: [{ field: 'feeConfigs[0].fixedFee.currency' }] });
+    const wrongObject = await client.request('PATCH', '/config', { body: fee({ code: 'EUR' }) });
+    expect(wrongObject.body.details).toMatchObject({
+      errors: [{ field: 'feeConfigs[0].fixedFee.currency.code' }],
+    });
+    const malformed = await client.request('PATCH', '/config', { body: fee('usd dollars') });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('answers a clear 400 for a currency code the service does not support, changing nothing', async () => {
+    const client = await service.newPlatform('Unknown Currency');
+    const before = (await client.request<Config>('GET', '/config')).body;
+    const response = await client.request('PATCH', '/config', {
+      body: { supportedCurrencies: [sampleCurrency('USD'), sampleCurrency('XYZ')] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'INVALID_INPUT',
+      details: {
+        errors: [
+          {
+            field: 'supportedCurrencies[1].currencyCode',
+            message: 'XYZ is not a currency this service supports',
+          },
+        ],
+      },
+    });
+    expect((await client.request<Config>('GET', '/config')).body).toEqual(before);
+  });
+
+  it('refuses a proxyUmaSubdomain that is not a DNS label', async () => {
+    const response = await platform.request('PATCH', '/config', {
+      body: { proxyUmaSubdomain: 'Not A Label' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toMatchObject({ errors: [{ field: 'proxyUmaSubdomain' }] });
   });
 });

@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CurrencyAmount, StringEnum, Timestamp } from '../../http/schemas.js';
-import { currencyCodes } from '../../money/currencies.js';
+import { StringEnum, Timestamp } from '../../http/schemas.js';
 
 export const CUSTOMER_INFO_FIELD_NAMES = [
   'FULL_NAME',
@@ -25,27 +24,81 @@ export const CUSTOMER_INFO_FIELD_NAMES = [
   'ID_NUMBER',
 ] as const;
 
+/**
+ * `ADDRESS` is the oldest revision's name of `POSTAL_ADDRESS`: accepted in requests (the
+ * original spelling of an input value) and stored under today's name, so every module that
+ * reads the configuration knows one name.
+ */
+export const LEGACY_FIELD_NAMES = { ADDRESS: 'POSTAL_ADDRESS' } as const;
+const INPUT_FIELD_NAMES = [...CUSTOMER_INFO_FIELD_NAMES, ...Object.keys(LEGACY_FIELD_NAMES)] as const;
+
 export const TRANSACTION_TYPES = ['INCOMING', 'OUTGOING'] as const;
 
-const CounterpartyFieldDefinition = Type.Object(
-  { name: StringEnum(CUSTOMER_INFO_FIELD_NAMES), mandatory: Type.Boolean() },
-  { additionalProperties: false },
-);
+const currencyConfig = (names: readonly string[]) =>
+  Type.Object(
+    {
+      currencyCode: Type.String({
+        minLength: 1,
+        maxLength: 16,
+        description:
+          'ISO 4217 code or crypto ticker; a currency the service does not support is 400 INVALID_INPUT naming the field',
+      }),
+      minAmount: Type.Integer({
+        minimum: 0,
+        description: 'Smallest single transaction, in the smallest unit',
+      }),
+      maxAmount: Type.Integer({
+        minimum: 1,
+        description:
+          'Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED',
+      }),
+      requiredCounterpartyFields: Type.Array(
+        Type.Object({ name: StringEnum(names), mandatory: Type.Boolean() }, { additionalProperties: false }),
+      ),
+      providerRequiredCustomerFields: Type.Optional(
+        Type.Array(StringEnum(names), {
+          uniqueItems: true,
+          description:
+            "Customer fields the currency's payment provider requires about the platform's customers",
+        }),
+      ),
+      providerRequiredCounterpartyCustomerFields: Type.Optional(
+        Type.Array(StringEnum(names), {
+          uniqueItems: true,
+          description: "Customer fields the currency's payment provider requires about the counterparty",
+        }),
+      ),
+      enabledTransactionTypes: Type.Array(StringEnum(TRANSACTION_TYPES), { uniqueItems: true }),
+    },
+    { additionalProperties: false },
+  );
 
-export const PlatformCurrencyConfig = Type.Object(
-  {
-    currencyCode: StringEnum(currencyCodes),
-    minAmount: Type.Integer({ minimum: 0, description: 'Smallest single transaction, in the smallest unit' }),
-    maxAmount: Type.Integer({
-      minimum: 1,
-      description:
-        'Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED',
-    }),
-    requiredCounterpartyFields: Type.Array(CounterpartyFieldDefinition),
-    enabledTransactionTypes: Type.Array(StringEnum(TRANSACTION_TYPES), { uniqueItems: true }),
-  },
-  { additionalProperties: false },
-);
+export const PlatformCurrencyConfig = Type.Unsafe<{
+  currencyCode: string;
+  minAmount: number;
+  maxAmount: number;
+  requiredCounterpartyFields: { name: CustomerInfoFieldName; mandatory: boolean }[];
+  providerRequiredCustomerFields?: CustomerInfoFieldName[];
+  providerRequiredCounterpartyCustomerFields?: CustomerInfoFieldName[];
+  enabledTransactionTypes: (typeof TRANSACTION_TYPES)[number][];
+}>(currencyConfig(CUSTOMER_INFO_FIELD_NAMES));
+export type CustomerInfoFieldName = (typeof CUSTOMER_INFO_FIELD_NAMES)[number];
+type InputFieldName = (typeof INPUT_FIELD_NAMES)[number];
+
+/** A currency as PATCH /config takes it: field names may use their legacy spelling. */
+export const PlatformCurrencyConfigInput = Type.Unsafe<
+  Omit<
+    PlatformCurrencyConfig,
+    | 'requiredCounterpartyFields'
+    | 'providerRequiredCustomerFields'
+    | 'providerRequiredCounterpartyCustomerFields'
+  > & {
+    requiredCounterpartyFields: { name: InputFieldName; mandatory: boolean }[];
+    providerRequiredCustomerFields?: InputFieldName[];
+    providerRequiredCounterpartyCustomerFields?: InputFieldName[];
+  }
+>(currencyConfig(INPUT_FIELD_NAMES));
+export type PlatformCurrencyConfigInput = Static<typeof PlatformCurrencyConfigInput>;
 export type PlatformCurrencyConfig = Static<typeof PlatformCurrencyConfig>;
 
 const email = (maxLength = 255) => Type.String({ format: 'email', maxLength });
@@ -105,14 +158,23 @@ export const FeeConfigInput = Type.Object(
     fixedFee: Type.Object(
       {
         amount: Type.Integer({ minimum: 0 }),
-        currency: Type.Object(
-          {
-            code: Type.String({ pattern: '^[A-Z]{3,5}$' }),
-            name: Type.Optional(Type.String()),
-            symbol: Type.Optional(Type.String()),
-            decimals: Type.Optional(Type.Integer({ minimum: 0 })),
-          },
-          { additionalProperties: false },
+        currency: Type.Union(
+          [
+            Type.String({ pattern: '^[A-Z]{3,5}$', description: 'Currency code, e.g. USD' }),
+            Type.Object(
+              {
+                code: Type.String({ pattern: '^[A-Z]{3,5}$' }),
+                name: Type.Optional(Type.String()),
+                symbol: Type.Optional(Type.String()),
+                decimals: Type.Optional(Type.Integer({ minimum: 0 })),
+              },
+              {
+                additionalProperties: false,
+                description: 'Also accepted: a Currency object, of which only `code` counts',
+              },
+            ),
+          ],
+          { description: 'Currency of the fixed fee: its code (equal to sourceCurrency)' },
         ),
       },
       { additionalProperties: false },
@@ -126,7 +188,10 @@ export const FeeConfig = Type.Object({
   feeType: StringEnum(FEE_TYPES),
   sourceCurrency: Type.String(),
   variableFeeBps: Type.Integer(),
-  fixedFee: CurrencyAmount,
+  fixedFee: Type.Object({
+    amount: Type.Integer({ description: 'In the smallest unit of `currency`' }),
+    currency: Type.String({ description: 'Currency code, e.g. USD' }),
+  }),
 });
 export type FeeConfig = Static<typeof FeeConfig>;
 
@@ -166,6 +231,13 @@ export const UpdatePlatformConfigBody = Type.Object(
         maxLength: 253,
       }),
     ),
+    proxyUmaSubdomain: Type.Optional(
+      Type.String({
+        pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$',
+        maxLength: 63,
+        description: 'DNS label under which the service hosts UMA addresses for the platform',
+      }),
+    ),
     webhookEndpoint: Type.Optional(
       Type.Unsafe<string | null>({
         type: ['string', 'null'],
@@ -175,7 +247,7 @@ export const UpdatePlatformConfigBody = Type.Object(
         description: 'HTTP(S) URL that receives webhooks; null removes it',
       }),
     ),
-    supportedCurrencies: Type.Optional(Type.Array(PlatformCurrencyConfig, { minItems: 1 })),
+    supportedCurrencies: Type.Optional(Type.Array(PlatformCurrencyConfigInput, { minItems: 1 })),
     embeddedWalletConfig: Type.Optional(EmbeddedWalletConfig),
     cardTokenization2faConfig: Type.Optional(CardTokenization2FAConfig),
     feeConfigs: Type.Optional(Type.Array(FeeConfigInput)),

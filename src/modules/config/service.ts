@@ -4,7 +4,7 @@ import type { Database, PlatformConfigRow } from '../../db/schema.js';
 import { ApiError, type FieldError, invalidField, invalidInput, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';
-import { getCurrency } from '../../money/currencies.js';
+import { currencyCodes, findCurrency } from '../../money/currencies.js';
 import {
   defaultEmbeddedWalletConfig,
   defaultSupportedCurrencies,
@@ -13,13 +13,16 @@ import {
 } from './defaults.js';
 import type {
   CardTokenization2FAConfig,
+  CustomerInfoFieldName,
   EmbeddedWalletConfig,
   FeeConfig,
   FeeConfigInput,
   PlatformConfig,
   PlatformCurrencyConfig,
+  PlatformCurrencyConfigInput,
   UpdatePlatformConfigBody,
 } from './schemas.js';
+import { LEGACY_FIELD_NAMES } from './schemas.js';
 import { ensureSigningKey } from '../webhooks/keys.js';
 import { endpointProblem } from '../webhooks/target.js';
 import { testEventData } from '../webhooks/test-event.js';
@@ -27,6 +30,22 @@ import * as store from './store.js';
 
 /** Currencies the fee configuration accepts today (the real service answers others with 501). */
 const FEE_CURRENCIES = ['USD'];
+
+/**
+ * Fee configs written before the fee currency became a code held a Currency object; both read
+ * back as the code the contract defines.
+ */
+type StoredFeeConfig = Omit<FeeConfig, 'fixedFee'> & {
+  fixedFee: { amount: number; currency: string | { code: string } };
+};
+
+const toFeeConfig = (fee: StoredFeeConfig): FeeConfig => ({
+  ...fee,
+  fixedFee: { amount: fee.fixedFee.amount, currency: feeCurrencyCode(fee.fixedFee.currency) },
+});
+
+const feeCurrencyCode = (currency: string | { code: string }): string =>
+  typeof currency === 'string' ? currency : currency.code;
 
 function toPlatformConfig(row: PlatformConfigRow): PlatformConfig {
   return {
@@ -42,7 +61,7 @@ function toPlatformConfig(row: PlatformConfigRow): PlatformConfig {
     ...(row.card_tokenization_2fa_config
       ? { cardTokenization2faConfig: row.card_tokenization_2fa_config as CardTokenization2FAConfig }
       : {}),
-    feeConfigs: row.fee_configs as FeeConfig[],
+    feeConfigs: (row.fee_configs as StoredFeeConfig[]).map(toFeeConfig),
     travelRuleEnabled: row.travel_rule_enabled,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -135,10 +154,10 @@ export async function updateConfig(
       platformId,
       {
         umaDomain: patch.umaDomain ?? before.umaDomain,
-        proxyUmaSubdomain: current.proxy_uma_subdomain,
+        proxyUmaSubdomain: patch.proxyUmaSubdomain ?? current.proxy_uma_subdomain,
         webhookEndpoint:
           patch.webhookEndpoint === undefined ? (before.webhookEndpoint ?? null) : patch.webhookEndpoint,
-        supportedCurrencies: patch.supportedCurrencies ?? before.supportedCurrencies,
+        supportedCurrencies: patch.supportedCurrencies?.map(normalizeCurrency) ?? before.supportedCurrencies,
         isRegulatedFinancialInstitution: before.isRegulatedFinancialInstitution,
         embeddedWalletConfig: patch.embeddedWalletConfig
           ? { ...before.embeddedWalletConfig, ...patch.embeddedWalletConfig }
@@ -156,7 +175,7 @@ export async function updateConfig(
   return getConfigView(ctx, platformId);
 }
 
-function checkCurrencies(currencies: PlatformCurrencyConfig[]): FieldError[] {
+function checkCurrencies(currencies: PlatformCurrencyConfigInput[]): FieldError[] {
   const problems: FieldError[] = [];
   const seen = new Set<string>();
   currencies.forEach((c, i) => {
@@ -167,6 +186,13 @@ function checkCurrencies(currencies: PlatformCurrencyConfig[]): FieldError[] {
       });
     }
     seen.add(c.currencyCode);
+    if (!findCurrency(c.currencyCode)) {
+      problems.push({
+        field: `supportedCurrencies[${i}].currencyCode`,
+        message: `${c.currencyCode} is not a currency this service supports`,
+        constraint: { enum: [...currencyCodes] },
+      });
+    }
     if (c.minAmount > c.maxAmount) {
       problems.push({
         field: `supportedCurrencies[${i}].minAmount`,
@@ -177,6 +203,34 @@ function checkCurrencies(currencies: PlatformCurrencyConfig[]): FieldError[] {
   return problems;
 }
 
+const todayName = (name: string): CustomerInfoFieldName =>
+  (name in LEGACY_FIELD_NAMES
+    ? LEGACY_FIELD_NAMES[name as keyof typeof LEGACY_FIELD_NAMES]
+    : name) as CustomerInfoFieldName;
+
+/** Legacy field names under today's name, each listed once (a list may name both spellings). */
+function normalizeCurrency(input: PlatformCurrencyConfigInput): PlatformCurrencyConfig {
+  const names = (list: string[]) => [...new Set(list.map(todayName))];
+  const required = new Map<CustomerInfoFieldName, boolean>();
+  for (const field of input.requiredCounterpartyFields) {
+    const name = todayName(field.name);
+    required.set(name, (required.get(name) ?? false) || field.mandatory);
+  }
+  const {
+    providerRequiredCustomerFields: customer,
+    providerRequiredCounterpartyCustomerFields: counterparty,
+  } = input;
+  return {
+    currencyCode: input.currencyCode,
+    minAmount: input.minAmount,
+    maxAmount: input.maxAmount,
+    requiredCounterpartyFields: [...required].map(([name, mandatory]) => ({ name, mandatory })),
+    ...(customer ? { providerRequiredCustomerFields: names(customer) } : {}),
+    ...(counterparty ? { providerRequiredCounterpartyCustomerFields: names(counterparty) } : {}),
+    enabledTransactionTypes: input.enabledTransactionTypes,
+  };
+}
+
 function checkFees(fees: FeeConfigInput[]): FieldError[] {
   const problems: FieldError[] = [];
   const seen = new Set<string>();
@@ -184,9 +238,12 @@ function checkFees(fees: FeeConfigInput[]): FieldError[] {
     const key = `${f.feeType}/${f.sourceCurrency}`;
     if (seen.has(key)) problems.push({ field: `feeConfigs[${i}]`, message: `${key} is listed twice` });
     seen.add(key);
-    if (f.fixedFee.currency.code !== f.sourceCurrency) {
+    if (feeCurrencyCode(f.fixedFee.currency) !== f.sourceCurrency) {
       problems.push({
-        field: `feeConfigs[${i}].fixedFee.currency.code`,
+        field:
+          typeof f.fixedFee.currency === 'string'
+            ? `feeConfigs[${i}].fixedFee.currency`
+            : `feeConfigs[${i}].fixedFee.currency.code`,
         message: 'must equal sourceCurrency',
       });
     }
@@ -206,7 +263,7 @@ function upsertFees(current: FeeConfig[], changes: FeeConfigInput[]): FeeConfig[
       feeType: change.feeType,
       sourceCurrency: change.sourceCurrency,
       variableFeeBps: change.variableFeeBps,
-      fixedFee: { amount: change.fixedFee.amount, currency: getCurrency(change.sourceCurrency) },
+      fixedFee: { amount: change.fixedFee.amount, currency: change.sourceCurrency },
     });
   }
   return [...next.values()];

@@ -64,6 +64,7 @@ export async function updateConfig(
     .updateTable('platform_configs')
     .set({
       uma_domain: values.umaDomain,
+      proxy_uma_subdomain: values.proxyUmaSubdomain,
       webhook_endpoint: values.webhookEndpoint,
       supported_currencies: json(values.supportedCurrencies),
       embedded_wallet_config: jsonOrNull(values.embeddedWalletConfig),

@@ -18,7 +18,7 @@ export function platformFeeConfigs(config: Pick<PlatformConfig, 'feeConfigs'>): 
     sourceCurrency: fee.sourceCurrency,
     variableBps: fee.variableFeeBps,
     fixedAmount: Number(fee.fixedFee.amount),
-    fixedCurrency: fee.fixedFee.currency.code,
+    fixedCurrency: fee.fixedFee.currency,
   }));
 }
 

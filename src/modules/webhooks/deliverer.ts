@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import { newUuid } from '../../ids.js';
 import { Poller } from '../../jobs/poller.js';
 import { getConfig } from '../config/service.js';
+import { webhookEnvelope } from './envelope.js';
 import { ensureSigningKey, signBody } from './keys.js';
 import * as store from './store.js';
 import { type DeliveryResult, postJson } from './target.js';
@@ -18,15 +19,8 @@ export const MAX_ATTEMPTS = 15;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const FIRST_RETRY_MS = 30 * 1000;
 
-/** The webhook body: `{id, type, timestamp, data}`, `data` the resource as the API shows it. */
-export function envelopeOf(row: store.EventRow): string {
-  return JSON.stringify({
-    id: `Webhook:${row.id}`,
-    type: row.type,
-    timestamp: row.created_at.toISOString(),
-    data: row.data,
-  });
-}
+/** The webhook body (envelope.ts). */
+export const envelopeOf = (row: store.EventRow): string => webhookEnvelope(row);
 
 /** Delay before attempt `attempts + 1`: 30 s doubling, +/- 10 % jitter, scaled for the sandbox. */
 export function retryDelayMs(attempts: number, scale: number, random = Math.random): number {

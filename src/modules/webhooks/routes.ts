@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
@@ -6,7 +7,6 @@ import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   EXTENSION,
   ListWebhookEventsQuery,
-  TestWebhookResult,
   WebhookEventDetailSchema,
   WebhookEventParams,
   WebhookEventSchema,
@@ -79,7 +79,39 @@ export const webhookLogRoutes =
     );
   };
 
-/** Sandbox only: POST /sandbox/webhooks/test. */
+const testDescription =
+  'Sends a TEST webhook, signed like every webhook, to the configured endpoint now and waits for its answer ' +
+  '(10 s timeout). 200 when the endpoint answers 2xx; 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint; 400 ' +
+  'WEBHOOK_DELIVERY_ERROR when the endpoint answers otherwise or not at all, with `url`, `response_status`, ' +
+  '`response_body` and `error` in `details`.';
+
+const testResponses = {
+  200: Type.Ref('TestWebhookResponse'),
+  ...errorResponses(400, 403),
+};
+const testErrorCodes = { 'x-error-codes': { 400: ['WEBHOOK_ENDPOINT_NOT_SET', 'WEBHOOK_DELIVERY_ERROR'] } };
+
+/** POST /webhooks/test: the platform checks its endpoint (served in every environment). */
+export const webhookTestRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/webhooks/test',
+      {
+        schema: {
+          tags: ['Webhooks'],
+          operationId: 'testWebhook',
+          summary: 'Send a TEST webhook to the configured endpoint',
+          description: testDescription,
+          ...testErrorCodes,
+          response: testResponses,
+        },
+      },
+      async (request) => webhooks.sendTestWebhook(ctx, authOf(request).platformId),
+    );
+  };
+
+/** Sandbox only: POST /sandbox/webhooks/test, the same as POST /webhooks/test. */
 export const sandboxWebhookTestRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -90,10 +122,9 @@ export const sandboxWebhookTestRoutes =
           tags: ['Sandbox'],
           operationId: 'sendTestWebhook',
           summary: 'Send a TEST webhook to the configured endpoint now',
-          description:
-            'Delivers synchronously (10 s timeout). 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint; 400 ' +
-            'WEBHOOK_DELIVERY_ERROR with the status code or the error in `details` when the endpoint fails.',
-          response: { 200: TestWebhookResult, ...errorResponses(400, 403) },
+          description: testDescription,
+          ...testErrorCodes,
+          response: testResponses,
         },
       },
       async (request) => webhooks.sendTestWebhook(ctx, authOf(request).platformId),

@@ -47,11 +47,16 @@ export const ListWebhookEventsQuery = Type.Object(
 
 export const WebhookEventParams = Type.Object({ eventId: Type.String({ maxLength: 200 }) });
 
-export const TestWebhookResult = Type.Object({
-  eventId: Type.String(),
-  type: Type.Literal('TEST'),
-  delivered: Type.Boolean(),
-  url: Type.String(),
-  statusCode: Type.Optional(Type.Integer()),
-  latencyMs: Type.Integer(),
-});
+/** The answer of POST /webhooks/test (and its sandbox twin): what the endpoint did with the TEST webhook. */
+export const TestWebhookResponse = Type.Object(
+  {
+    url: Type.String({ format: 'uri', description: 'The endpoint the TEST webhook was sent to' }),
+    response_status: Type.Integer({ description: "HTTP status of the endpoint's answer" }),
+    response_body: Type.Optional(Type.String({ description: "The endpoint's answer (first 4 KiB)" })),
+    eventId: Type.String({
+      description: 'Extension: the id of the TEST webhook (`Webhook:<uuid>`), as in the delivery log',
+    }),
+  },
+  { $id: 'TestWebhookResponse' },
+);
+export type TestWebhookResponse = Static<typeof TestWebhookResponse>;

@@ -5,7 +5,7 @@ import { newUuid, parseId } from '../../ids.js';
 import { toJson } from '../../json.js';
 import { getConfig } from '../config/service.js';
 import { deliverEvent, envelopeOf } from './deliverer.js';
-import type { WebhookEvent, WebhookEventDetail } from './schemas.js';
+import type { TestWebhookResponse, WebhookEvent, WebhookEventDetail } from './schemas.js';
 import * as store from './store.js';
 import { testEventData } from './test-event.js';
 
@@ -28,10 +28,12 @@ function toWebhookEvent(row: store.EventRow): WebhookEvent {
 }
 
 /**
- * POST /sandbox/webhooks/test: sends a TEST event now and answers with what the endpoint did.
- * The event is recorded (and shows in the delivery log) like any other.
+ * POST /webhooks/test (and /sandbox/webhooks/test): sends a TEST event now and answers with
+ * what the endpoint did. The event is recorded (and shows in the delivery log) like any other.
+ * A 2xx answer is 200 with `{url, response_status, response_body}`; any other answer, or
+ * none, is 400 WEBHOOK_DELIVERY_ERROR carrying the same fields (and the error) in `details`.
  */
-export async function sendTestWebhook(ctx: ServiceContext, platformId: string) {
+export async function sendTestWebhook(ctx: ServiceContext, platformId: string): Promise<TestWebhookResponse> {
   const config = await getConfig(ctx, platformId);
   if (!config.webhookEndpoint) {
     throw new ApiError(400, 'WEBHOOK_ENDPOINT_NOT_SET', 'Set webhookEndpoint with PATCH /config first');
@@ -56,24 +58,23 @@ export async function sendTestWebhook(ctx: ServiceContext, platformId: string) {
     .returningAll()
     .execute();
   const result = await deliverEvent(ctx, row as store.EventRow, { retry: false });
-  const outcome = {
-    eventId: `Webhook:${id}`,
+  const answer = {
     url: config.webhookEndpoint,
-    ...(result.statusCode !== undefined ? { statusCode: result.statusCode } : {}),
-    latencyMs: result.latencyMs,
-    ...(result.error ? { error: result.error } : {}),
+    ...(result.statusCode !== undefined ? { response_status: result.statusCode } : {}),
+    ...(result.responseBody !== undefined ? { response_body: result.responseBody } : {}),
+    eventId: `Webhook:${id}`,
   };
-  if (!result.delivered) {
+  if (!result.delivered || answer.response_status === undefined) {
     throw new ApiError(
       400,
       'WEBHOOK_DELIVERY_ERROR',
       `The webhook endpoint did not accept the test webhook: ${
         result.statusCode !== undefined ? `it answered ${result.statusCode}` : (result.error ?? 'no answer')
       }`,
-      outcome,
+      { ...answer, ...(result.error ? { error: result.error } : {}) },
     );
   }
-  return { ...outcome, delivered: true, type: 'TEST' as const };
+  return { ...answer, response_status: answer.response_status };
 }
 
 export async function listWebhookEvents(

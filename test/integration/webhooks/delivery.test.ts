@@ -240,12 +240,12 @@ describe('configuring the endpoint and the test endpoint', () => {
     r.setPublicKey(key);
     const ok = await platform.request('POST', '/sandbox/webhooks/test');
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body).toMatchObject({ delivered: true, statusCode: 204, type: 'TEST', url: r.url });
+    expect(ok.body).toMatchObject({ response_status: 204, url: r.url });
     expect(r.received.at(-1)?.verified).toBe(true);
     healthy = false;
     const failing = await platform.request('POST', '/sandbox/webhooks/test');
     expect([failing.status, failing.body.code]).toEqual([400, 'WEBHOOK_DELIVERY_ERROR']);
-    expect(failing.body.details).toMatchObject({ statusCode: 503, url: r.url });
+    expect(failing.body.details).toMatchObject({ response_status: 503, url: r.url });
     await r.close();
     const down = await platform.request('POST', '/sandbox/webhooks/test');
     expect(down.body.code).toBe('WEBHOOK_DELIVERY_ERROR');

@@ -1,0 +1,223 @@
+import { SIGNATURE_HEADER } from './deliverer.js';
+import { legacyResourceKey } from './envelope.js';
+
+/**
+ * The `webhooks` section of the OpenAPI document: every webhook this service sends, with the
+ * envelope `{id, type, timestamp, data}` and `data` described by the same schema as the API
+ * answer that returns the resource (events carry the resource exactly as the API shows it).
+ * Built from the finished document, so `data` refers to whatever the resource's operation
+ * declares: a shared component when its module registers one, else that operation's schema.
+ */
+
+type Schema = Record<string, unknown>;
+
+interface OpenApiObject {
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+  >;
+  components?: { schemas?: Record<string, Schema> };
+  webhooks?: Record<string, unknown>;
+}
+
+/** Where a webhook's `data` is described: a component by name, or a GET answer (optionally its list item). */
+interface DataSource {
+  components: string[];
+  get?: { path: string; item?: boolean };
+  /** The one `type` the resource has in these events, when the GET answer covers several. */
+  type?: string;
+}
+
+interface WebhookDoc {
+  /** The contract's name of the webhook (its key in the document's `webhooks`). */
+  name: string;
+  summary: string;
+  types: string[];
+  data: DataSource | 'test';
+}
+
+const payment = (direction: 'OUTGOING' | 'INCOMING') => (statuses: string[]) =>
+  statuses.map((s) => `${direction}_PAYMENT.${s}`);
+
+export const WEBHOOKS: readonly WebhookDoc[] = [
+  {
+    name: 'outgoing-payment',
+    summary: 'An outgoing payment reached a status',
+    types: payment('OUTGOING')([
+      'PENDING',
+      'PENDING_AUTHORIZATION',
+      'PROCESSING',
+      'COMPLETED',
+      'FAILED',
+      'EXPIRED',
+      'REFUND_PENDING',
+      'REFUND_COMPLETED',
+      'REFUND_FAILED',
+    ]),
+    data: {
+      components: ['OutgoingTransaction'],
+      get: { path: '/transactions/{transactionId}' },
+      type: 'OUTGOING',
+    },
+  },
+  {
+    name: 'incoming-payment',
+    summary: 'An incoming payment reached a status',
+    types: payment('INCOMING')([
+      'PENDING',
+      'COMPLETED',
+      'FAILED',
+      'REFUND_PENDING',
+      'REFUND_COMPLETED',
+      'REFUND_FAILED',
+    ]),
+    data: {
+      components: ['IncomingTransaction'],
+      get: { path: '/transactions/{transactionId}' },
+      type: 'INCOMING',
+    },
+  },
+  {
+    name: 'internal-account-status',
+    summary: 'An internal account changed (balance, status or funding instructions)',
+    types: [
+      'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      'INTERNAL_ACCOUNT.STATUS_UPDATED',
+      'INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED',
+    ],
+    data: { components: ['InternalAccount'], get: { path: '/customers/internal-accounts', item: true } },
+  },
+  {
+    name: 'external-account-status',
+    summary: "An external account's status changed",
+    types: ['EXTERNAL_ACCOUNT.STATUS_UPDATED'],
+    data: {
+      components: ['ExternalAccount'],
+      get: { path: '/customers/external-accounts/{externalAccountId}' },
+    },
+  },
+  {
+    name: 'customer-update',
+    summary: "A customer's KYC or KYB status changed",
+    types: [
+      'CUSTOMER.KYC_APPROVED',
+      'CUSTOMER.KYC_REJECTED',
+      'CUSTOMER.KYC_PENDING',
+      'CUSTOMER.KYB_APPROVED',
+      'CUSTOMER.KYB_REJECTED',
+      'CUSTOMER.KYB_PENDING',
+    ],
+    data: { components: ['Customer'], get: { path: '/customers/{customerId}' } },
+  },
+  {
+    name: 'verification-update',
+    summary: 'A verification was decided',
+    types: [
+      'VERIFICATION.APPROVED',
+      'VERIFICATION.REJECTED',
+      'VERIFICATION.RESOLVE_ERRORS',
+      'VERIFICATION.IN_PROGRESS',
+      'VERIFICATION.PENDING_MANUAL_REVIEW',
+    ],
+    data: { components: ['Verification'], get: { path: '/verifications/{verificationId}' } },
+  },
+  {
+    name: 'invitation-claimed',
+    summary: 'An invitation this platform created was claimed',
+    // The spec names the event INVITATION_CLAIMED, as does the contract's revision the official
+    // SDK was generated from; the newest revision spells it INVITATION.CLAIMED (docs/webhooks.md).
+    types: ['INVITATION_CLAIMED'],
+    data: { components: ['UmaInvitation'], get: { path: '/invitations/{invitationCode}' } },
+  },
+  {
+    name: 'bulk-upload',
+    summary: 'A bulk customer import finished',
+    types: ['BULK_UPLOAD.COMPLETED', 'BULK_UPLOAD.FAILED'],
+    data: { components: ['BulkCustomerImportJob'], get: { path: '/customers/bulk/jobs/{jobId}' } },
+  },
+  {
+    name: 'test-webhook',
+    summary: 'The endpoint was set or changed, or POST /webhooks/test was called',
+    types: ['TEST'],
+    data: 'test',
+  },
+];
+
+const TEST_DATA: Schema = {
+  type: 'object',
+  description: 'Extension: which configuration the TEST webhook is about (the contract gives TEST no data)',
+  properties: { message: { type: 'string' }, platformConfigId: { type: 'string' } },
+  required: ['message', 'platformConfigId'],
+};
+
+function dataSchema(document: OpenApiObject, prefix: string, source: DataSource): Schema | undefined {
+  const component = source.components.find((name) => document.components?.schemas?.[name]);
+  if (component) return { $ref: `#/components/schemas/${component}` };
+  if (!source.get) return undefined;
+  const answer =
+    document.paths?.[`${prefix}${source.get.path}`]?.get?.responses?.['200']?.content?.['application/json']
+      ?.schema;
+  if (!answer) return undefined;
+  const resource = source.get.item
+    ? ((answer.properties as Record<string, Schema> | undefined)?.data?.items as Schema | undefined)
+    : answer;
+  return resource && source.type ? withType(resource, source.type) : resource;
+}
+
+/** `schema` with its `type` property narrowed to one value (a copy; other references keep theirs). */
+function withType(schema: Schema, value: string): Schema {
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (properties?.type) {
+    return { ...schema, properties: { ...properties, type: { ...properties.type, enum: [value] } } };
+  }
+  // A reference or a union: the same schema, constrained.
+  return { allOf: [schema, { type: 'object', properties: { type: { type: 'string', enum: [value] } } }] };
+}
+
+function envelope(types: string[], data: Schema | undefined): Schema {
+  const legacyKey = types.map(legacyResourceKey).find((k) => k !== undefined);
+  return {
+    type: 'object',
+    required: [
+      'id',
+      'type',
+      'timestamp',
+      'webhookId',
+      ...(data ? ['data'] : []),
+      ...(data && legacyKey ? [legacyKey] : []),
+    ],
+    properties: {
+      id: { type: 'string', description: 'Webhook:<uuid>; the same event delivered again has the same id' },
+      type: { type: 'string', enum: types },
+      timestamp: { type: 'string', format: 'date-time', description: 'When the change happened' },
+      ...(data ? { data } : {}),
+      webhookId: { type: 'string', description: 'The same as `id`, for receivers of the earliest revision' },
+      ...(data && legacyKey
+        ? { [legacyKey]: { ...data, description: 'The same as `data`, for receivers of earlier revisions' } }
+        : {}),
+    },
+  };
+}
+
+/** Adds the `webhooks` section and the signature's security scheme to the finished document. */
+export function documentWebhooks<T extends object>(document: T, prefix: string): T {
+  const doc = document as OpenApiObject;
+  const webhooks: Record<string, unknown> = {};
+  for (const hook of WEBHOOKS) {
+    const data = hook.data === 'test' ? TEST_DATA : dataSchema(doc, prefix, hook.data);
+    webhooks[hook.name] = {
+      post: {
+        operationId: hook.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        summary: hook.summary,
+        description: `Sent with \`${SIGNATURE_HEADER}\` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).`,
+        security: [{ WebhookSignature: [] }],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: envelope(hook.types, data) } },
+        },
+        responses: { '200': { description: 'Received (any 2xx)' } },
+      },
+    };
+  }
+  return { ...document, webhooks };
+}
