@@ -37,6 +37,7 @@ import { invitationRoutes } from './modules/invitations/routes.js';
 import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
+import { transactionComponents } from './modules/transactions/schemas.js';
 import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
 import { sandboxWebhookTestRoutes, webhookLogRoutes } from './modules/webhooks/routes.js';
@@ -76,7 +77,7 @@ export const apiModules: ApiModule[] = [
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
   { name: 'invitations', routes: invitationRoutes },
   { name: 'quotes', routes: quoteRoutes },
-  { name: 'transactions', routes: transactionRoutes },
+  { name: 'transactions', routes: transactionRoutes, components: transactionComponents },
   { name: 'transfers', routes: transferRoutes },
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
   { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },

@@ -29,6 +29,22 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       },
       security: [{ BasicAuth: [] }],
     },
+    // Routes whose JSON body may be left out carry `x-optional-body`: their requestBody is
+    // optional in the document (the swagger plugin marks every declared body required).
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const { openapiObject } = documentObject;
+      for (const item of Object.values(openapiObject.paths ?? {})) {
+        for (const operation of Object.values(item ?? {}) as Record<string, unknown>[]) {
+          if (typeof operation !== 'object' || operation === null || !('x-optional-body' in operation))
+            continue;
+          delete operation['x-optional-body'];
+          const body = operation.requestBody as { required?: boolean } | undefined;
+          if (body) body.required = false;
+        }
+      }
+      return openapiObject;
+    },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
