@@ -29,25 +29,49 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       },
       security: [{ BasicAuth: [] }],
     },
-    // Routes whose JSON body may be left out carry `x-optional-body`: their requestBody is
-    // optional in the document (the swagger plugin marks every declared body required).
-    transformObject: (documentObject) => {
-      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      const { openapiObject } = documentObject;
-      for (const item of Object.values(openapiObject.paths ?? {})) {
-        for (const operation of Object.values(item ?? {}) as Record<string, unknown>[]) {
-          if (typeof operation !== 'object' || operation === null || !('x-optional-body' in operation))
-            continue;
-          delete operation['x-optional-body'];
-          const body = operation.requestBody as { required?: boolean } | undefined;
-          if (body) body.required = false;
-        }
-      }
-      return openapiObject;
-    },
+    // The server ignores request fields it does not declare (docs/decisions/0003), so the
+    // document must not promise that it rejects them.
+    transformObject: (document) =>
+      withOptionalBodies(
+        withoutClosedObjects(
+          structuredClone('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+        ),
+      ),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   };
+}
+
+/** Drops every `additionalProperties: false`: undeclared fields are ignored, not refused. */
+function withoutClosedObjects<T>(node: T): T {
+  const pending: unknown[] = [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    else if (typeof next === 'object' && next !== null) {
+      const object = next as Record<string, unknown>;
+      if (object.additionalProperties === false) delete object.additionalProperties;
+      pending.push(...Object.values(object));
+    }
+  }
+  return node;
+}
+
+/**
+ * Routes whose JSON body may be left out carry `x-optional-body`: their requestBody becomes
+ * optional (the swagger plugin marks every declared body required).
+ */
+function withOptionalBodies<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      if (typeof operation !== 'object' || operation === null || !('x-optional-body' in operation)) continue;
+      const op = operation as Record<string, unknown>;
+      delete op['x-optional-body'];
+      const body = op.requestBody as { required?: boolean } | undefined;
+      if (body) body.required = false;
+    }
+  }
+  return document;
 }
