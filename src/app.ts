@@ -41,6 +41,7 @@ import { plaidRoutes } from './modules/plaid/routes.js';
 import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
+import { transactionComponents } from './modules/transactions/schemas.js';
 import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
 import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './modules/webhooks/routes.js';
@@ -85,7 +86,7 @@ export const apiModules: ApiModule[] = [
   { name: 'plaid', sandbox: true, routes: plaidRoutes },
   { name: 'invitations', routes: invitationRoutes },
   { name: 'quotes', routes: quoteRoutes },
-  { name: 'transactions', routes: transactionRoutes },
+  { name: 'transactions', routes: transactionRoutes, components: transactionComponents },
   { name: 'transfers', routes: transferRoutes },
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
   { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },

@@ -72,19 +72,26 @@ function withoutClosedObjects<T>(node: T): T {
   return node;
 }
 
-interface RequestBody {
-  required?: boolean;
-  content?: Record<string, { schema?: unknown }>;
+interface Operation {
+  'x-optional-body'?: unknown;
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
 }
 
-/** Marks request bodies that the server lets clients leave out as not required. */
+/**
+ * Marks request bodies that the server lets clients leave out as not required: bodies none of
+ * whose fields is required (app.ts reads a missing one as `{}`), and routes marked
+ * `x-optional-body` (the swagger plugin marks every declared body required).
+ */
 function withOptionalBodies<T>(document: T): T {
-  const paths = (document as { paths?: Record<string, Record<string, { requestBody?: RequestBody }>> }).paths;
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths;
   for (const operations of Object.values(paths ?? {})) {
     for (const operation of Object.values(operations)) {
+      if (typeof operation !== 'object' || operation === null) continue;
+      const marked = 'x-optional-body' in operation;
+      delete operation['x-optional-body'];
       const body = operation.requestBody;
       const json = body?.content?.['application/json']?.schema;
-      if (body && json !== undefined && isOptionalBody(json)) body.required = false;
+      if (body && (marked || (json !== undefined && isOptionalBody(json)))) body.required = false;
     }
   }
   return document;

@@ -10,14 +10,15 @@ export interface ReceivedWebhook {
 }
 
 /**
- * A real HTTP receiver on loopback. `respond` decides each answer (status code, or a delay in
- * milliseconds before answering); every request is kept, with its signature checked.
+ * A real HTTP receiver on loopback. `respond` decides each answer (status code, an optional
+ * JSON body, or a delay in milliseconds before answering); every request is kept, with its
+ * signature checked.
  */
 export async function startReceiver(
   respond: (
     n: number,
     envelope: ReceivedWebhook['envelope'],
-  ) => { status: number; delayMs?: number } = () => ({
+  ) => { status: number; delayMs?: number; body?: string } = () => ({
     status: 200,
   }),
 ) {
@@ -42,7 +43,11 @@ export async function startReceiver(
       const answer = respond(count++, JSON.parse(raw.toString('utf8')) as ReceivedWebhook['envelope']);
       const send = () => {
         if (!response.destroyed)
-          response.writeHead(answer.status, { 'content-type': 'text/plain' }).end('ok');
+          response
+            .writeHead(answer.status, {
+              'content-type': answer.body === undefined ? 'text/plain' : 'application/json',
+            })
+            .end(answer.body ?? 'ok');
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();

@@ -3,7 +3,10 @@ import type { ServiceContext } from '../../context.js';
 import { bodyDefaultsToEmptyObject } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
-import { TransactionSchema } from '../transactions/schemas.js';
+import { invalidField } from '../../errors.js';
+import { formatId } from '../../ids.js';
+import { accountIdFromReference } from '../accounts/funding-instructions.js';
+import { OutgoingTransactionRef } from '../transactions/schemas.js';
 import { getTransaction } from '../transactions/service.js';
 import { CreateQuoteBody, QuoteParams, QuoteSchema, SandboxSendBody } from './schemas.js';
 import * as quotes from './service.js';
@@ -15,6 +18,24 @@ const signatureOf = (headers: Record<string, string | string[] | undefined>) => 
   const value = headers[WALLET_SIGNATURE];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/**
+ * The quote a sandbox payment pays: named by id, or (the oldest revision's shape) by the
+ * reference of its payment instructions, which decodes back to the quote.
+ */
+function quoteIdOf(body: { quoteId?: string | undefined; reference?: string | undefined }): string {
+  if (body.quoteId !== undefined) return body.quoteId;
+  const uuid = body.reference === undefined ? undefined : accountIdFromReference(body.reference.trim());
+  if (uuid === undefined) {
+    throw invalidField(
+      body.reference === undefined ? 'quoteId' : 'reference',
+      body.reference === undefined
+        ? "give quoteId or the reference of the quote's paymentInstructions"
+        : "is not the reference of a quote's paymentInstructions",
+    );
+  }
+  return formatId('Quote', uuid);
+}
 
 export const quoteRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
@@ -126,9 +147,13 @@ export const sandboxSendRoutes =
           operationId: 'sandboxSend',
           summary: 'Simulate the payer paying a realtime-funded quote (sandbox)',
           body: SandboxSendBody,
-          response: { 200: TransactionSchema, ...errorResponses(400, 403, 404, 409) },
+          response: { 200: OutgoingTransactionRef, ...errorResponses(400, 403, 404, 409) },
         },
       },
-      async (request) => quotes.sandboxSend(ctx, authOf(request).platformId, request.body),
+      async (request) =>
+        quotes.sandboxSend(ctx, authOf(request).platformId, {
+          ...request.body,
+          quoteId: quoteIdOf(request.body),
+        }),
     );
   };

@@ -100,7 +100,13 @@ export const QuoteParams = Type.Object({ quoteId: Type.String({ maxLength: 200 }
 
 export const SandboxSendBody = Type.Object(
   {
-    quoteId: id('Quote:<uuid> with a REALTIME_FUNDING source'),
+    quoteId: Type.Optional(id('Quote:<uuid> with a REALTIME_FUNDING source (or give its reference)')),
+    reference: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description: "The reference of the quote's paymentInstructions, instead of quoteId",
+      }),
+    ),
     currencyCode: code,
     currencyAmount: Type.Optional(
       Type.Integer({ minimum: 0, maximum: 9_000_000_000_000_000, description: 'Default: the quote total' }),

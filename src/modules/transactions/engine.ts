@@ -6,7 +6,14 @@ import { recordEvents } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { SYSTEM_ACCOUNTS } from '../../ledger/ledger.js';
-import { incomingFailureReason, type LaterOutcome, PLANS, type Plan, type Scenario } from './rails.js';
+import {
+  incomingFailureReason,
+  type LaterOutcome,
+  outgoingFailureReason,
+  PLANS,
+  type Plan,
+  type Scenario,
+} from './rails.js';
 import {
   internalAccountsOf,
   type Movement,
@@ -53,8 +60,13 @@ export interface NewPayment {
     description?: string;
     paymentRail?: string;
   };
-  /** Waits in PENDING for POST /transactions/{id}/approve or /reject before anything moves. */
+  /**
+   * Waits in PENDING for the platform's decision (its answer to the webhook, or POST
+   * /transactions/{id}/approve or /reject); an incoming payment's money is held meanwhile.
+   */
   awaitingPlatformApproval?: boolean;
+  /** Receiver data the sender asks for, listed in the INCOMING_PAYMENT.PENDING webhook. */
+  requestedReceiverCustomerInfoFields?: ReceiverInfoField[];
 }
 
 const movementOf = (row: store.TransactionRow): Movement => ({
@@ -89,7 +101,8 @@ interface StepPayload {
   transactionId: string;
   /** The status the job expects to find; anything else means the step already happened. */
   expect: TransactionStatus;
-  outcome: LaterOutcome;
+  /** APPROVAL_TIMEOUT: the platform's approval window of an incoming payment ends. */
+  outcome: LaterOutcome | 'APPROVAL_TIMEOUT';
 }
 
 /** Writes a status change (checked against the transition table) and its webhook events. */
@@ -100,10 +113,11 @@ async function move(
   change: store.TransactionChange,
   now: Date,
   extraEvents: string[] = [],
+  extraData: Record<string, unknown> = {},
 ): Promise<store.TransactionRow> {
   assertMove(formatId('Transaction', row.id), row.status, to);
   const updated = await store.updateTransactionView(trx, row.id, { ...change, status: to, updated_at: now });
-  const data = toTransaction(updated);
+  const data = { ...toTransaction(updated), ...extraData };
   await recordEvents(
     trx,
     [to, ...extraEvents].map((suffix) => ({
@@ -173,8 +187,133 @@ export async function createPayment(
     created_at: now,
     updated_at: now,
   });
-  if (payment.awaitingPlatformApproval) return move(trx, row, 'PENDING', {}, now);
+  if (payment.awaitingPlatformApproval) {
+    if (row.type === 'INCOMING')
+      return holdForApproval(ctx, trx, row, payment.requestedReceiverCustomerInfoFields ?? [], now);
+    return move(trx, row, 'PENDING', {}, now);
+  }
   return start(ctx, trx, row);
+}
+
+/**
+ * How long the platform has to decide an incoming payment after it is told of it (its answer
+ * to INCOMING_PAYMENT.PENDING, or POST /transactions/{id}/approve|reject after a 202). The
+ * real service's window, not a simulated delay: SANDBOX_DELAY_SCALE does not change it.
+ */
+export const APPROVAL_WINDOW_MS = 5_000;
+
+/**
+ * An incoming payment that waits for the platform: the money arrives but is held in the
+ * destination's PENDING bucket (or in flight, for an external deposit account) until the
+ * platform approves it; the window's end is a durable job. The PENDING webhook lists the
+ * receiver data the sender asked for.
+ */
+async function holdForApproval(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  row: store.TransactionRow,
+  requested: ReceiverInfoField[],
+  now: Date,
+): Promise<store.TransactionRow> {
+  await settle(
+    trx,
+    {
+      platformId: row.platform_id,
+      transactionId: row.id,
+      description: description(row, 'held for platform approval'),
+      postings: await movementPostings(trx, movementOf(row), origin(row), held(row), now),
+    },
+    touched(row),
+    now,
+  );
+  const deadline = new Date(now.getTime() + APPROVAL_WINDOW_MS);
+  const details = {
+    ...(row.details as Record<string, unknown>),
+    approvalDeadline: deadline.toISOString(),
+    requestedReceiverCustomerInfoFields: requested,
+  };
+  const moved = await move(
+    trx,
+    row,
+    'PENDING',
+    { funds: 'IN_FLIGHT', details: JSON.stringify(details) },
+    now,
+    [],
+    requested.length > 0 ? { requestedReceiverCustomerInfoFields: requested } : {},
+  );
+  const payload: StepPayload = {
+    platformId: row.platform_id,
+    transactionId: row.id,
+    expect: 'PENDING',
+    outcome: 'APPROVAL_TIMEOUT',
+  };
+  await enqueueJob(trx, { kind: PAYMENT_JOB, payload, runAt: deadline, now });
+  ctx.notifyJobs?.();
+  return moved;
+}
+
+export interface ReceiverInfoField {
+  name: string;
+  mandatory: boolean;
+}
+
+/** The platform approved a payment waiting for it: an incoming one is released, an outgoing one starts. */
+export async function approvePending(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  row: store.TransactionRow,
+  receiverCustomerInfo: Record<string, unknown> | undefined,
+): Promise<store.TransactionRow> {
+  if (row.type === 'OUTGOING') return start(ctx, trx, row);
+  const details = {
+    ...(row.details as Record<string, unknown>),
+    ...(receiverCustomerInfo ? { receiverCustomerInfo } : {}),
+  };
+  const withInfo = await store.updateTransaction(trx, row.id, {
+    details: JSON.stringify(details),
+    awaiting_platform_approval: false,
+  });
+  return applyOutcome(ctx, trx, withInfo, 'COMPLETE', {});
+}
+
+/**
+ * The platform refused a payment waiting for it (or never answered): the held money goes back
+ * to the sender, once. A refusal shows REJECTED on an incoming payment and FAILED on an
+ * outgoing one; both are reported as <FAMILY>.FAILED (the contract has no REJECTED event).
+ */
+export async function refusePending(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  row: store.TransactionRow,
+  refusal: { status: 'REJECTED' | 'FAILED'; failureReason?: string; details?: Record<string, unknown> },
+): Promise<store.TransactionRow> {
+  const now = ctx.clock.now();
+  if (row.funds === 'IN_FLIGHT') {
+    await settle(
+      trx,
+      {
+        platformId: row.platform_id,
+        transactionId: row.id,
+        description: description(row, 'refused; returned to the sender'),
+        postings: negate(await movementPostings(trx, movementOf(row), origin(row), held(row), now)),
+      },
+      touched(row),
+      now,
+    );
+  }
+  const status = row.type === 'OUTGOING' ? 'FAILED' : refusal.status;
+  return move(
+    trx,
+    row,
+    status,
+    {
+      awaiting_platform_approval: false,
+      funds: row.funds === 'IN_FLIGHT' ? 'RETURNED' : row.funds,
+      failure_reason: refusal.failureReason ?? null,
+      details: JSON.stringify({ ...(row.details as Record<string, unknown>), ...refusal.details }),
+    },
+    now,
+  );
 }
 
 /** The first step of a payment's script: fail before money moves, hold it in flight, or deliver. */
@@ -186,7 +325,10 @@ export async function start(
   const now = ctx.clock.now();
   const plan = PLANS[row.scenario as Scenario];
   if (plan.start === 'FAIL_EARLY') {
-    const reason = row.type === 'OUTGOING' ? plan.failureReason : incomingFailureReason(plan.failureReason);
+    const reason =
+      row.type === 'OUTGOING'
+        ? outgoingFailureReason(plan.failureReason)
+        : incomingFailureReason(plan.failureReason);
     return move(
       trx,
       row,
@@ -253,7 +395,9 @@ export async function applyOutcome(
       now,
     );
   const failureReason =
-    row.type === 'OUTGOING' ? (failure.failureReason ?? null) : incomingFailureReason(failure.failureReason);
+    row.type === 'OUTGOING'
+      ? (outgoingFailureReason(failure.failureReason) ?? null)
+      : incomingFailureReason(failure.failureReason);
   const m = movementOf(row);
 
   switch (outcome) {
@@ -270,7 +414,13 @@ export async function applyOutcome(
           now,
         ),
       );
-      return move(trx, row, 'COMPLETED', { funds: 'SETTLED', settled_at: now }, now);
+      return move(
+        trx,
+        row,
+        'COMPLETED',
+        { funds: 'SETTLED', settled_at: now, awaiting_platform_approval: false },
+        now,
+      );
     }
     case 'FAIL_AND_REFUND':
     case 'RETURN': {
@@ -323,6 +473,17 @@ export async function advancePayment(ctx: ServiceContext, payload: unknown): Pro
     const row = await store.lockTransaction(trx, step.platformId, step.transactionId);
     // Gone, or moved on (cancelled, or this step already ran before a crash): nothing to do.
     if (!row || row.status !== step.expect) return;
+    if (step.outcome === 'APPROVAL_TIMEOUT') {
+      if (!row.awaiting_platform_approval) return;
+      // The platform was told and said it would decide (202, or 409 for a repeat): it let the
+      // window pass. Otherwise the webhook never got an answer that could decide.
+      const deferred = (row.details as Record<string, unknown>).approvalDeferred === true;
+      await refusePending(tctx, trx, row, {
+        status: 'FAILED',
+        failureReason: deferred ? 'PAYMENT_APPROVAL_TIMED_OUT' : 'PAYMENT_APPROVAL_WEBHOOK_ERROR',
+      });
+      return;
+    }
     const later = PLANS[row.scenario as Scenario].later;
     await applyOutcome(tctx, trx, row, step.outcome, {
       failureReason: later?.failureReason,

@@ -25,7 +25,18 @@ export interface IncomingUmaPayment {
    * customer of the same platform was already moved into the account by the paying side.
    */
   alreadyDelivered?: boolean;
+  /**
+   * The platform decides the payment (its answer to INCOMING_PAYMENT.PENDING, or the
+   * approve/reject endpoints); the money is held until then.
+   */
+  awaitingPlatformApproval?: boolean;
 }
+
+/**
+ * What the sandbox counterparty asks of the receiver in the approval webhook: the receiver's
+ * name, optional, so that an empty 200 still approves.
+ */
+export const SANDBOX_REQUESTED_RECEIVER_FIELDS = [{ name: 'FULL_NAME', mandatory: false }];
 
 /** Sandbox senders with a script: `$fail.compliance` payments fail, `$pending.long` ones wait. */
 function incomingScenario(sender: string): Scenario {
@@ -82,6 +93,10 @@ export async function receiveUmaPayment(
     'internalAccountId' in target
       ? formatId('InternalAccount', target.internalAccountId)
       : formatId('ExternalAccount', target.externalAccountId);
+  const scenario = payment.alreadyDelivered ? 'INTERNAL' : incomingScenario(payment.senderUmaAddress);
+  // Only a payment that would succeed asks for approval: scripted failures and long holds keep their script.
+  const awaiting =
+    payment.awaitingPlatformApproval === true && scenario === 'INTERNAL' && !payment.alreadyDelivered;
   return createPayment(ctx, trx, {
     platformId: payment.platformId,
     type: 'INCOMING',
@@ -97,7 +112,13 @@ export async function receiveUmaPayment(
     exchangeRate: null,
     fees: 0n,
     platformFees: 0n,
-    scenario: payment.alreadyDelivered ? 'INTERNAL' : incomingScenario(payment.senderUmaAddress),
+    scenario,
+    ...(awaiting
+      ? {
+          awaitingPlatformApproval: true,
+          requestedReceiverCustomerInfoFields: SANDBOX_REQUESTED_RECEIVER_FIELDS,
+        }
+      : {}),
     details: {
       source: { sourceType: 'UMA_ADDRESS', umaAddress: payment.senderUmaAddress, currency: payment.currency },
       destination: { destinationType: 'ACCOUNT', accountId: destinationId, currency: payment.currency },

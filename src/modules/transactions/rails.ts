@@ -65,6 +65,9 @@ export function transferScenario(identifier: string | undefined): Scenario {
   }
 }
 
+/** Major units the sandbox bank holds in every pull-capable external account (transfer-in without amount). */
+export const SANDBOX_PULL_BALANCE_MAJOR = 1000n;
+
 /** Transfers the sandbox bank refuses outright: the request fails and nothing is created. */
 export function refusedTransfer(scenario: Scenario, accountId: string): ApiError | undefined {
   if (scenario === 'TRANSFER_INSUFFICIENT_FUNDS') {
@@ -108,6 +111,13 @@ export interface Plan {
   };
 }
 
+/**
+ * Marks the compliance refusal of the sandbox UMA counterparty: an outgoing payment shows it as
+ * QUOTE_EXECUTION_FAILED (no value of both current revisions says more), an incoming one as
+ * COMPLIANCE_REJECTED.
+ */
+const COMPLIANCE_FAILURE = 'QUOTE_EXECUTION_FAILED:COMPLIANCE';
+
 const SECOND = 1000;
 /** Spec part 8: sandbox delays are about 30 seconds, about 6 minutes for suffix-003 quotes. */
 export const SANDBOX_DELAY_MS = 30 * SECOND;
@@ -115,7 +125,12 @@ export const SLOW_PAYOUT_DELAY_MS = 6 * 60 * SECOND;
 /** `$pending.long` receivers: long enough to watch, short enough to end. */
 export const PENDING_LONG_DELAY_MS = 60 * 60 * SECOND;
 
-/** Each scenario's script; outgoing failure reasons are OutgoingTransactionFailureReason values. */
+/**
+ * Each scenario's script. Outgoing failure reasons are OutgoingTransactionFailureReason values
+ * present in both current revisions of the contract (the 2026-02-25 one, which the official SDK
+ * decodes, and the latest): a failure at execution is QUOTE_EXECUTION_FAILED, one reported by
+ * the receiving side afterwards (delivery failed, payout returned) COUNTERPARTY_POST_TX_FAILED.
+ */
 export const PLANS: Readonly<Record<Scenario, Plan>> = {
   PAYOUT_SUCCESS: { start: 'COMPLETE' },
   EXECUTION_FAILED: { start: 'FAIL_EARLY', failureReason: 'QUOTE_EXECUTION_FAILED' },
@@ -130,7 +145,7 @@ export const PLANS: Readonly<Record<Scenario, Plan>> = {
     later: {
       delayMs: SANDBOX_DELAY_MS,
       outcome: 'FAIL_AND_REFUND',
-      failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+      failureReason: 'COUNTERPARTY_POST_TX_FAILED',
       refundReason: 'TRANSACTION_FAILED',
     },
   },
@@ -139,7 +154,7 @@ export const PLANS: Readonly<Record<Scenario, Plan>> = {
     later: {
       delayMs: SANDBOX_DELAY_MS,
       outcome: 'RETURN',
-      failureReason: 'PAYOUT_RETURNED',
+      failureReason: 'COUNTERPARTY_POST_TX_FAILED',
       refundReason: 'TRANSACTION_FAILED',
     },
   },
@@ -154,7 +169,7 @@ export const PLANS: Readonly<Record<Scenario, Plan>> = {
     later: {
       delayMs: SANDBOX_DELAY_MS,
       outcome: 'FAIL_REFUND_FAILED',
-      failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+      failureReason: 'COUNTERPARTY_POST_TX_FAILED',
       refundReason: 'TRANSACTION_FAILED',
     },
   },
@@ -164,13 +179,13 @@ export const PLANS: Readonly<Record<Scenario, Plan>> = {
     holdStatus: 'PENDING',
     later: { delayMs: PENDING_LONG_DELAY_MS, outcome: 'COMPLETE' },
   },
-  UMA_COMPLIANCE_FAILURE: { start: 'FAIL_EARLY', failureReason: 'COMPLIANCE_REJECTED' },
+  UMA_COMPLIANCE_FAILURE: { start: 'FAIL_EARLY', failureReason: COMPLIANCE_FAILURE },
   INTERNAL: { start: 'COMPLETE' },
   TRANSFER_SUCCESS: { start: 'COMPLETE' },
   // Refused before anything is created (refusedTransfer); listed for completeness.
-  TRANSFER_INSUFFICIENT_FUNDS: { start: 'FAIL_EARLY', failureReason: 'ACCOUNT_CANNOT_RECEIVE' },
-  TRANSFER_ACCOUNT_INVALID: { start: 'FAIL_EARLY', failureReason: 'ACCOUNT_INVALID' },
-  TRANSFER_BANK_REJECTED: { start: 'FAIL_EARLY', failureReason: 'ACCOUNT_CANNOT_RECEIVE' },
+  TRANSFER_INSUFFICIENT_FUNDS: { start: 'FAIL_EARLY', failureReason: 'QUOTE_EXECUTION_FAILED' },
+  TRANSFER_ACCOUNT_INVALID: { start: 'FAIL_EARLY', failureReason: 'QUOTE_EXECUTION_FAILED' },
+  TRANSFER_BANK_REJECTED: { start: 'FAIL_EARLY', failureReason: 'QUOTE_EXECUTION_FAILED' },
   FUNDING_MISMATCH: { start: 'FAIL_EARLY', failureReason: 'FUNDING_AMOUNT_MISMATCH' },
   FUNDING_EXPIRED: { start: 'FAIL_EARLY', failureReason: 'QUOTE_EXPIRED' },
   TRANSFER_PENDING_THEN_FAILED: {
@@ -179,13 +194,20 @@ export const PLANS: Readonly<Record<Scenario, Plan>> = {
     later: {
       delayMs: SANDBOX_DELAY_MS,
       outcome: 'FAIL_AND_REFUND',
-      failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+      failureReason: 'COUNTERPARTY_POST_TX_FAILED',
       refundReason: 'TRANSACTION_FAILED',
     },
   },
 };
 
-/** Incoming payments name their failures with IncomingTransactionFailureReason values. */
-export function incomingFailureReason(outgoingReason: string | undefined): string {
-  return outgoingReason === 'COMPLIANCE_REJECTED' ? 'COMPLIANCE_REJECTED' : 'COLLECTION_FAILED';
+/** The outgoing failure reason a script names. */
+export const outgoingFailureReason = (reason: string | undefined): string | undefined =>
+  reason === COMPLIANCE_FAILURE ? 'QUOTE_EXECUTION_FAILED' : reason;
+
+/**
+ * Incoming payments name their failures with IncomingTransactionFailureReason values: a
+ * compliance refusal, or a collection (pull) the bank refused.
+ */
+export function incomingFailureReason(reason: string | undefined): string {
+  return reason === COMPLIANCE_FAILURE ? 'COMPLIANCE_REJECTED' : 'COLLECTION_FAILED';
 }

@@ -6,6 +6,7 @@ import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   ApproveBody,
   ConfirmBody,
+  IncomingTransactionRef,
   ListTransactionsQuery,
   ReasonBody,
   TransactionParams,
@@ -42,6 +43,10 @@ export const transactionRoutes =
             type: q.type,
             startDate: toDate(q.startDate),
             endDate: toDate(q.endDate),
+            reference: q.reference,
+            accountIdentifier: q.accountIdentifier,
+            senderAccountIdentifier: q.senderAccountIdentifier,
+            receiverAccountIdentifier: q.receiverAccountIdentifier,
           },
           pageRequest(q),
         );
@@ -69,6 +74,7 @@ export const transactionRoutes =
       summary: string,
       codes: number[],
       body: typeof ApproveBody | typeof ReasonBody | typeof ConfirmBody,
+      response: typeof TransactionSchema | typeof IncomingTransactionRef,
       run: (platformId: string, id: string, body: Record<string, unknown>) => Promise<Transaction>,
     ) =>
       app.post(
@@ -82,7 +88,10 @@ export const transactionRoutes =
             summary,
             params: TransactionParams,
             body,
-            response: { 200: TransactionSchema, ...errorResponses(...codes) },
+            // The body may be left out entirely (bodyDefaultsToEmptyObject); src/openapi.ts
+            // turns this mark into an optional requestBody.
+            'x-optional-body': true,
+            response: { 200: response, ...errorResponses(...codes) },
           },
         },
         async (request) =>
@@ -99,7 +108,14 @@ export const transactionRoutes =
       'Approve a transaction pending platform approval',
       [400, 403, 404, 409],
       ApproveBody,
-      (platformId, id) => transactions.approveTransaction(ctx, platformId, id),
+      IncomingTransactionRef,
+      (platformId, id, body) =>
+        transactions.approveTransaction(
+          ctx,
+          platformId,
+          id,
+          body.receiverCustomerInfo as Record<string, unknown> | undefined,
+        ),
     );
     action(
       'reject',
@@ -107,6 +123,7 @@ export const transactionRoutes =
       'Reject a transaction pending platform approval',
       [400, 403, 404, 409],
       ReasonBody,
+      IncomingTransactionRef,
       (platformId, id, body) =>
         transactions.rejectTransaction(ctx, platformId, id, body.reason as string | undefined),
     );
@@ -116,6 +133,7 @@ export const transactionRoutes =
       'Cancel an unsettled payout (refunded to the source)',
       [400, 403, 404, 409],
       ReasonBody,
+      TransactionSchema,
       (platformId, id) => transactions.cancelTransaction(ctx, platformId, id),
     );
     action(
@@ -124,6 +142,7 @@ export const transactionRoutes =
       'Confirm the receipt was delivered to the end user',
       [400, 403, 404],
       ConfirmBody,
+      TransactionSchema,
       (platformId, id, body) =>
         transactions.confirmTransaction(
           ctx,

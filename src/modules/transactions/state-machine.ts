@@ -3,15 +3,16 @@ import { ApiError } from '../../errors.js';
 
 /**
  * Every legal move of a transaction's status, in one table (docs/decisions/0015). A payment is
- * created in CREATED and moved at once to where the sandbox rails put it; FAILED, REJECTED,
- * REFUNDED and EXPIRED are final. COMPLETED -> FAILED is a payout the receiving bank returned
- * after settlement (its money comes back through the refund).
+ * created in CREATED and moved at once to where the sandbox rails put it; FAILED, REJECTED
+ * (an incoming payment the platform refused) and EXPIRED are final. COMPLETED -> FAILED is a
+ * payout the receiving bank returned after settlement (its money comes back through the
+ * refund). REFUNDED exists in the table's type only: no move leads to it.
  */
 export const TRANSITIONS: Readonly<Record<TransactionStatus, readonly TransactionStatus[]>> = {
   CREATED: ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REJECTED', 'EXPIRED'],
   PENDING: ['PROCESSING', 'COMPLETED', 'FAILED', 'REJECTED', 'EXPIRED'],
   PROCESSING: ['COMPLETED', 'FAILED'],
-  COMPLETED: ['FAILED', 'REFUNDED'],
+  COMPLETED: ['FAILED'],
   FAILED: [],
   REJECTED: [],
   REFUNDED: [],

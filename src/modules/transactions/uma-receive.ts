@@ -11,7 +11,7 @@ import { loadCustomer } from '../customers/service.js';
 import { parseUmaAddress } from '../discovery/service.js';
 import { findActiveCustomerByUmaAddress } from '../discovery/store.js';
 import { receiveUmaPayment } from './incoming.js';
-import { TransactionSchema } from './schemas.js';
+import { IncomingTransactionRef } from './schemas.js';
 import { getTransaction } from './service.js';
 
 const ReceiveBody = Type.Object(
@@ -88,6 +88,8 @@ async function receive(ctx: ServiceContext, platformId: string, body: Static<typ
       senderUmaAddress: body.senderUmaAddress,
       currency: body.receivingCurrencyCode,
       amount: BigInt(body.receivingCurrencyAmount),
+      // Without a webhook endpoint nobody could answer: the payment is approved at once.
+      awaitingPlatformApproval: Boolean(config.webhookEndpoint),
     }),
   );
   return getTransaction(ctx, platformId, formatId('Transaction', row.id));
@@ -105,7 +107,7 @@ export const sandboxUmaReceiveRoutes =
           operationId: 'sandboxUmaReceive',
           summary: 'Simulate an incoming UMA payment to a customer (sandbox)',
           body: ReceiveBody,
-          response: { 200: TransactionSchema, ...errorResponses(400, 403, 404) },
+          response: { 200: IncomingTransactionRef, ...errorResponses(400, 403, 404) },
         },
       },
       async (request) => receive(ctx, authOf(request).platformId, request.body),

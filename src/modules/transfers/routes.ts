@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
-import { TransactionSchema } from '../transactions/schemas.js';
+import { IncomingTransactionRef, OutgoingTransactionRef } from '../transactions/schemas.js';
 import { getTransaction } from '../transactions/service.js';
 import { TransferInBody, TransferOutBody } from './schemas.js';
 import * as transfers from './service.js';
@@ -30,7 +30,7 @@ export const transferRoutes =
           operationId: 'transferIn',
           summary: 'Pull from an external account into an internal account (same currency)',
           body: TransferInBody,
-          response: { 201: TransactionSchema, ...errorResponses(400, 403, 404) },
+          response: { 201: IncomingTransactionRef, ...errorResponses(400, 403, 404) },
         },
       },
       async (request, reply) =>
@@ -47,7 +47,7 @@ export const transferRoutes =
           operationId: 'transferOut',
           summary: 'Pay out from an internal account to an external account (same currency)',
           body: TransferOutBody,
-          response: { 201: TransactionSchema, ...errorResponses(400, 403, 404) },
+          response: { 201: OutgoingTransactionRef, ...errorResponses(400, 403, 404) },
         },
       },
       async (request, reply) =>

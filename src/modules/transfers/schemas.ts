@@ -16,7 +16,11 @@ export const TransferInBody = Type.Object(
       { accountId: accountId('InternalAccount:<uuid>') },
       { additionalProperties: false },
     ),
-    amount: amount("Smallest unit of the accounts' currency"),
+    amount: Type.Optional(
+      amount(
+        "Smallest unit of the accounts' currency; default: the source's whole available balance (the sandbox bank holds 1,000.00 in every pull-capable account)",
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -16,7 +16,13 @@ import {
 } from '../quotes/parties.js';
 import { checkOwnershipVerification, checkSendingCurrency } from '../quotes/service.js';
 import { createPayment } from '../transactions/engine.js';
-import { refusedTransfer, type Scenario, transferScenario } from '../transactions/rails.js';
+import {
+  refusedTransfer,
+  SANDBOX_PULL_BALANCE_MAJOR,
+  type Scenario,
+  transferScenario,
+} from '../transactions/rails.js';
+import { getCurrency } from '../../money/currencies.js';
 import { insufficientFunds } from '../transactions/settlement.js';
 import { getTransaction } from '../transactions/service.js';
 import type { Transaction } from '../transactions/schemas.js';
@@ -87,6 +93,17 @@ const scenarioOf = (account: { account_type: string; account_info: Record<string
   return transferScenario(def ? primaryIdentifier(def, account.account_info) : undefined);
 };
 
+/**
+ * What a pull without an amount takes: the source's whole available balance. The sandbox bank
+ * holds 1,000.00 (in the currency's units) in every pull-capable account, or the platform's
+ * single-transaction maximum when that is lower.
+ */
+function pullableBalance(config: PlatformConfig, currency: string): bigint {
+  const balance = SANDBOX_PULL_BALANCE_MAJOR * 10n ** BigInt(getCurrency(currency).decimals);
+  const entry = config.supportedCurrencies.find((c) => c.currencyCode === currency);
+  return entry && BigInt(entry.maxAmount) < balance ? BigInt(entry.maxAmount) : balance;
+}
+
 interface Transfer {
   platformId: string;
   /** INCOMING pulls external -> internal; OUTGOING pays internal -> external. */
@@ -142,7 +159,7 @@ async function submit(ctx: ServiceContext, t: Transfer): Promise<Transaction> {
 export async function transferIn(
   ctx: ServiceContext,
   platformId: string,
-  body: { source: { accountId: string }; destination: { accountId: string }; amount: number },
+  body: { source: { accountId: string }; destination: { accountId: string }; amount?: number | undefined },
 ): Promise<Transaction> {
   const external = await loadAnyExternalAccount(ctx, platformId, body.source.accountId);
   if (!PULL_CAPABLE_ACCOUNT_TYPES.includes(external.account_type)) {
@@ -157,8 +174,9 @@ export async function transferIn(
   );
   sameCurrency(internal.currency, external.currency);
   sameOwner(internal.customer_id, external.customer_id);
-  const amount = BigInt(body.amount);
-  withinLimits(await getConfig(ctx, platformId), internal.currency, amount, 'INCOMING');
+  const config = await getConfig(ctx, platformId);
+  const amount = body.amount === undefined ? pullableBalance(config, internal.currency) : BigInt(body.amount);
+  withinLimits(config, internal.currency, amount, 'INCOMING');
   const scenario = scenarioOf(external);
   const refused = refusedTransfer(scenario, body.source.accountId);
   if (refused) throw refused;

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import { newUuid } from '../../ids.js';
 import { Poller } from '../../jobs/poller.js';
 import { getConfig } from '../config/service.js';
+import { answerApproval, approvalUndeliverable, pendingApproval } from '../transactions/service.js';
 import { webhookEnvelope } from './envelope.js';
 import { ensureSigningKey, signBody } from './keys.js';
 import * as store from './store.js';
@@ -22,9 +23,20 @@ export const FIRST_RETRY_MS = 30 * 1000;
 /** The webhook body (envelope.ts). */
 export const envelopeOf = (row: store.EventRow): string => webhookEnvelope(row);
 
+/**
+ * An approval request (INCOMING_PAYMENT.PENDING of a payment waiting for the platform) is
+ * retried within the approval window: 1 s doubling instead of 30 s.
+ */
+export const FIRST_APPROVAL_RETRY_MS = 1000;
+
 /** Delay before attempt `attempts + 1`: 30 s doubling, +/- 10 % jitter, scaled for the sandbox. */
-export function retryDelayMs(attempts: number, scale: number, random = Math.random): number {
-  const base = FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
+export function retryDelayMs(
+  attempts: number,
+  scale: number,
+  random = Math.random,
+  first = FIRST_RETRY_MS,
+): number {
+  const base = first * 2 ** Math.max(0, attempts - 1);
   return Math.round(base * (0.9 + 0.2 * random()) * scale);
 }
 
@@ -58,11 +70,22 @@ export async function deliverEvent(
   }
   const key = await ensureSigningKey(ctx.db, row.platform_id, now);
   const body = envelopeOf(row);
+  // The platform's answer to this one decides a payment (transactions/service.ts answerApproval).
+  const approval =
+    row.type === 'INCOMING_PAYMENT.PENDING'
+      ? await pendingApproval(ctx, row.platform_id, row.resource_id)
+      : undefined;
   const result = await postJson(ctx.config, endpoint, body, {
     [SIGNATURE_HEADER]: signBody(body, key.privateKeyPem),
     'user-agent': 'payments-service-webhooks',
   });
-  const delivered = result.statusCode !== undefined && result.statusCode >= 200 && result.statusCode < 300;
+  const code = result.statusCode;
+  // 409: the platform already processed this webhook id (a repeat): sending it again is useless.
+  let delivered = code !== undefined && ((code >= 200 && code < 300) || code === 409);
+  if (approval && code !== undefined) {
+    delivered =
+      (await answerApproval(ctx, row.platform_id, row.resource_id, code, result.responseBody)) || delivered;
+  }
   const error = delivered ? null : (result.error ?? `receiver answered ${result.statusCode ?? 'nothing'}`);
   const finishedAt = ctx.clock.now();
   await store.insertAttempt(ctx.db, {
@@ -83,16 +106,24 @@ export async function deliverEvent(
       lastError: null,
     });
   } else {
-    const next = new Date(finishedAt.getTime() + retryDelayMs(row.attempts, ctx.config.sandboxDelayScale));
+    const delay = approval
+      ? retryDelayMs(row.attempts, ctx.config.sandboxDelayScale, Math.random, FIRST_APPROVAL_RETRY_MS)
+      : retryDelayMs(row.attempts, ctx.config.sandboxDelayScale);
+    const next = new Date(finishedAt.getTime() + delay);
     const again =
       options.retry &&
       row.attempts < MAX_ATTEMPTS &&
-      next.getTime() - row.created_at.getTime() <= RETRY_WINDOW_MS * ctx.config.sandboxDelayScale;
+      next.getTime() - row.created_at.getTime() <= RETRY_WINDOW_MS * ctx.config.sandboxDelayScale &&
+      (!approval || next < approval.deadline);
     await store.settleEvent(ctx.db, row.id, {
       status: again ? 'PENDING' : 'FAILED',
       nextAttemptAt: again ? next : null,
       lastError: error,
     });
+    // No answer could decide the payment and no retry fits in its window: it fails now.
+    if (approval && !again && options.retry) {
+      await approvalUndeliverable(ctx, row.platform_id, row.resource_id);
+    }
   }
   return { ...result, delivered };
 }

@@ -251,29 +251,29 @@ function finalOutcome(tx: Tx, cancelled: boolean): Outcome {
           return o('COMPLETED', ['PROCESSING', 'COMPLETED']);
         case '004':
           return o('FAILED', ['PROCESSING', 'FAILED', 'REFUND_COMPLETED'], {
-            failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+            failureReason: 'COUNTERPARTY_POST_TX_FAILED',
             ...refunded('TRANSACTION_FAILED'),
           });
         case '005':
           return o('FAILED', ['COMPLETED', 'FAILED', 'REFUND_COMPLETED'], {
-            failureReason: 'PAYOUT_RETURNED',
+            failureReason: 'COUNTERPARTY_POST_TX_FAILED',
             ...refunded('TRANSACTION_FAILED'),
           });
         case '006':
           return o('FAILED', ['PROCESSING', 'FAILED', 'REFUND_COMPLETED'], refunded('USER_CANCELLATION'));
         case '007':
           return o('FAILED', ['PROCESSING', 'FAILED', 'REFUND_FAILED'], {
-            failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+            failureReason: 'COUNTERPARTY_POST_TX_FAILED',
             refund: { status: 'FAILED', reason: 'TRANSACTION_FAILED' },
           });
         default:
           return o('COMPLETED', ['COMPLETED']);
       }
     case 'TRANSFER_OUT':
-      if (tx.suffix === '004') return o('FAILED', ['FAILED'], { failureReason: 'ACCOUNT_CANNOT_RECEIVE' });
+      if (tx.suffix === '004') return o('FAILED', ['FAILED'], { failureReason: 'QUOTE_EXECUTION_FAILED' });
       if (tx.suffix === '005') {
         return o('FAILED', ['PENDING', 'FAILED', 'REFUND_COMPLETED'], {
-          failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+          failureReason: 'COUNTERPARTY_POST_TX_FAILED',
           ...refunded('TRANSACTION_FAILED'),
         });
       }

@@ -96,7 +96,7 @@ describe('quote execution to external accounts (spec 4.15, quote destination suf
     expect((await p.balance()).available).toBe(40_000);
     await afterDelay(service, clock, 31 * SECOND);
     const tx = await transaction(platform, p.transactionId);
-    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'ACCOUNT_CANNOT_RECEIVE' });
+    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'COUNTERPARTY_POST_TX_FAILED' });
     expect(tx.refund).toMatchObject({ status: 'COMPLETED', reason: 'TRANSACTION_FAILED' });
     expect(await p.balance()).toEqual({ available: 50_000, total: 50_000 });
     expect(await eventTypes(service, p.transactionId)).toEqual([
@@ -107,13 +107,13 @@ describe('quote execution to external accounts (spec 4.15, quote destination suf
     await expectLedgerGreen(service);
   });
 
-  it('005: completes, then the bank returns it: FAILED with PAYOUT_RETURNED and a refund', async () => {
+  it('005: completes, then the bank returns it: FAILED (COUNTERPARTY_POST_TX_FAILED) and a refund', async () => {
     const p = await payout('005');
     expect(p.quote.status).toBe('COMPLETED');
     expect((await p.balance()).available).toBe(40_000);
     await afterDelay(service, clock, 31 * SECOND);
     const tx = await transaction(platform, p.transactionId);
-    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'PAYOUT_RETURNED' });
+    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'COUNTERPARTY_POST_TX_FAILED' });
     expect(tx.refund).toMatchObject({ status: 'COMPLETED' });
     expect((await p.balance()).available).toBe(50_000);
     await expectLedgerGreen(service);
@@ -133,7 +133,7 @@ describe('quote execution to external accounts (spec 4.15, quote destination suf
     const p = await payout('007');
     await afterDelay(service, clock, 31 * SECOND);
     const tx = await transaction(platform, p.transactionId);
-    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'ACCOUNT_CANNOT_RECEIVE' });
+    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'COUNTERPARTY_POST_TX_FAILED' });
     expect(tx.refund).toMatchObject({ status: 'FAILED' });
     expect((await p.balance()).available).toBe(40_000);
     const suspense = await service.ctx.db

@@ -168,7 +168,7 @@ describe('a server killed while payments wait for their delayed outcome', () => 
     for (const t of finals) {
       expect(t).toMatchObject({
         status: 'FAILED',
-        failureReason: 'ACCOUNT_CANNOT_RECEIVE',
+        failureReason: 'COUNTERPARTY_POST_TX_FAILED',
         refund: { status: 'COMPLETED', reason: 'TRANSACTION_FAILED' },
       });
     }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayment } from '../../../src/modules/transactions/engine.js';
 import {
   afterDelay,
   balanceOf,
@@ -38,37 +37,6 @@ async function payout(suffix: string, amount = 1_000) {
   });
   const done = await execute(platform, q.body.id as string);
   return { customer, id: done.body.transactionId as string };
-}
-
-/** A transaction waiting for platform approval, as agents create them (the agents issue adds the creator). */
-async function awaitingApproval() {
-  const customer = await customerWithAccounts(platform);
-  await fund(platform, customer.accounts.USD as string, 10_000);
-  const bank = await usBankAccount(platform, customer.customerId, '321');
-  const row = await service.ctx.db.transaction().execute((trx) =>
-    createPayment({ ...service.ctx, db: trx }, trx, {
-      platformId: platform.platformId,
-      type: 'OUTGOING',
-      customerId: customer.customerId.split(':')[1] as string,
-      sourceAccountId: (customer.accounts.USD as string).split(':')[1] as string,
-      destinationAccountId: null,
-      externalAccountId: bank.split(':')[1] as string,
-      sent: 2_000n,
-      sentCurrency: 'USD',
-      received: 2_000n,
-      receivedCurrency: 'USD',
-      exchangeRate: null,
-      fees: 0n,
-      platformFees: 0n,
-      scenario: 'TRANSFER_SUCCESS',
-      details: {
-        source: { sourceType: 'ACCOUNT', accountId: customer.accounts.USD },
-        destination: { destinationType: 'ACCOUNT', accountId: bank },
-      },
-      awaitingPlatformApproval: true,
-    }),
-  );
-  return { customer, id: `Transaction:${row.id}` };
 }
 
 describe('GET /transactions', () => {
@@ -150,49 +118,6 @@ describe('transaction actions', () => {
       'TRANSACTION_NOT_CANCELLABLE',
     );
     await expectLedgerGreen(service);
-  });
-
-  it('approve starts a payment pending platform approval; other states are 409', async () => {
-    const pending = await awaitingApproval();
-    const shown = await transaction(platform, pending.id);
-    expect(shown).toMatchObject({ status: 'PENDING', pendingReason: 'PLATFORM_APPROVAL' });
-    expect(
-      (await balanceOf(platform, pending.customer.customerId, pending.customer.accounts.USD as string))
-        .available,
-    ).toBe(10_000);
-    const approved = await platform.request('POST', `/transactions/${pending.id}/approve`, { body: {} });
-    expect(approved.status, approved.text).toBe(200);
-    expect(approved.body.status).toBe('COMPLETED');
-    expect(approved.body.pendingReason).toBeUndefined();
-    expect(
-      (await balanceOf(platform, pending.customer.customerId, pending.customer.accounts.USD as string))
-        .available,
-    ).toBe(8_000);
-    const twice = await platform.request('POST', `/transactions/${pending.id}/approve`);
-    expect(twice.status).toBe(409);
-    expect(twice.body.code).toBe('TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL');
-    const ordinary = await payout('321');
-    expect((await platform.request('POST', `/transactions/${ordinary.id}/reject`)).body.code).toBe(
-      'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL',
-    );
-  });
-
-  it('reject ends it REJECTED with nothing moved', async () => {
-    const pending = await awaitingApproval();
-    const rejected = await platform.request('POST', `/transactions/${pending.id}/reject`, {
-      body: { reason: 'not today' },
-    });
-    expect(rejected.status, rejected.text).toBe(200);
-    expect(rejected.body.status).toBe('REJECTED');
-    expect(
-      (await balanceOf(platform, pending.customer.customerId, pending.customer.accounts.USD as string))
-        .available,
-    ).toBe(10_000);
-    expect(await eventTypes(service, pending.id)).toEqual([
-      'OUTGOING_PAYMENT.PENDING',
-      'OUTGOING_PAYMENT.REJECTED',
-    ]);
-    expect((await platform.request('POST', `/transactions/${pending.id}/approve`)).status).toBe(409);
   });
 
   it('confirm records receipt delivery; repeating overwrites', async () => {

@@ -143,7 +143,7 @@ describe('transfer-out (spec 4.15, destination account suffixes)', () => {
     const s = await setup('004');
     await fund(platform, s.usd, 10_000);
     const r = await transferOut(s.usd, s.bank, 1_000);
-    expect(r.body).toMatchObject({ status: 'FAILED', failureReason: 'ACCOUNT_CANNOT_RECEIVE' });
+    expect(r.body).toMatchObject({ status: 'FAILED', failureReason: 'QUOTE_EXECUTION_FAILED' });
     expect(await s.balance()).toEqual({ available: 10_000, total: 10_000 });
   });
 
@@ -155,7 +155,7 @@ describe('transfer-out (spec 4.15, destination account suffixes)', () => {
     expect(await s.balance()).toEqual({ available: 7_000, total: 7_000 });
     await afterDelay(service, clock, 31 * 1000);
     const tx = await transaction(platform, r.body.id as string);
-    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'ACCOUNT_CANNOT_RECEIVE' });
+    expect(tx).toMatchObject({ status: 'FAILED', failureReason: 'COUNTERPARTY_POST_TX_FAILED' });
     expect(tx.refund).toMatchObject({ status: 'COMPLETED', reason: 'TRANSACTION_FAILED' });
     expect(await s.balance()).toEqual({ available: 10_000, total: 10_000 });
     await expectLedgerGreen(service);

@@ -88,7 +88,7 @@ describe('UMA payments to the sandbox counterparty (spec 4.15)', () => {
     expect(p.quote.status).toBe('FAILED');
     expect(await transaction(platform, p.quote.transactionId as string)).toMatchObject({
       status: 'FAILED',
-      failureReason: 'COMPLIANCE_REJECTED',
+      failureReason: 'QUOTE_EXECUTION_FAILED',
     });
     expect((await p.balance()).available).toBe(100_000);
   });
