@@ -27,6 +27,7 @@ import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
 import { hostedPages } from './modules/customers/hosted-pages.js';
 import { onCustomersCreated } from './modules/customers/lifecycle.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { customerComponents } from './modules/customers/schemas.js';
 import { cryptoRoutes } from './modules/crypto/routes.js';
 import { discoveryRoutes } from './modules/discovery/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
@@ -41,6 +42,7 @@ import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
 import { sandboxWebhookTestRoutes, webhookLogRoutes } from './modules/webhooks/routes.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
+import { COUNTRY_FORMAT, isCountryCode } from './http/countries.js';
 import { openApiDocumentation } from './openapi.js';
 
 export const API_VERSION = '2025-10-13';
@@ -63,7 +65,7 @@ export interface ApiModule {
 export const apiModules: ApiModule[] = [
   { name: 'tokens', routes: tokenRoutes },
   { name: 'config', routes: configRoutes },
-  { name: 'customers', routes: customerRoutes, publicRoutes: hostedPages },
+  { name: 'customers', routes: customerRoutes, publicRoutes: hostedPages, components: customerComponents },
   { name: 'bulk-import', routes: bulkImportRoutes },
   { name: 'documents', routes: documentRoutes },
   { name: 'verifications', routes: verificationRoutes },
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     ...serverLimitOptions(ctx.config.limits),
     forceCloseConnections: 'idle',
+    // The serializer tells union branches apart with its own Ajv, which must know our formats.
+    serializerOpts: { ajv: { formats: { [COUNTRY_FORMAT]: isCountryCode } } },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Failures before routing (a malformed percent escape in the path) get the part-7 body too.

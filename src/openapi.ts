@@ -29,6 +29,23 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       },
       security: [{ BasicAuth: [] }],
     },
+    // Fastify needs a body schema to validate an optional body (routes that take none fill in
+    // `{}` first), and the generator then marks every such body required; routes whose body
+    // may be left out say so with `x-optional-body` and get `required: false`.
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const document = documentObject.openapiObject;
+      for (const path of Object.values(document.paths ?? {})) {
+        for (const operation of Object.values(path ?? {}) as Record<string, unknown>[]) {
+          if (typeof operation !== 'object' || operation === null || !('x-optional-body' in operation))
+            continue;
+          delete operation['x-optional-body'];
+          const body = operation.requestBody as { required?: boolean } | undefined;
+          if (body) body.required = false;
+        }
+      }
+      return document;
+    },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
