@@ -29,26 +29,49 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       },
       security: [{ BasicAuth: [] }],
     },
-    // Fastify needs a body schema to validate an optional body (routes that take none fill in
-    // `{}` first), and the generator then marks every such body required; routes whose body
-    // may be left out say so with `x-optional-body` and get `required: false`.
-    transformObject: (documentObject) => {
-      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      const document = documentObject.openapiObject;
-      for (const path of Object.values(document.paths ?? {})) {
-        for (const operation of Object.values(path ?? {}) as Record<string, unknown>[]) {
-          if (typeof operation !== 'object' || operation === null || !('x-optional-body' in operation))
-            continue;
-          delete operation['x-optional-body'];
-          const body = operation.requestBody as { required?: boolean } | undefined;
-          if (body) body.required = false;
-        }
-      }
-      return document;
-    },
+    // The server ignores request fields it does not declare (docs/decisions/0003), so the
+    // document must not promise that it rejects them.
+    transformObject: (document) =>
+      withOptionalBodies(
+        withoutClosedObjects(
+          structuredClone('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+        ),
+      ),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   };
+}
+
+/** Drops every `additionalProperties: false`: undeclared fields are ignored, not refused. */
+function withoutClosedObjects<T>(node: T): T {
+  const pending: unknown[] = [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    else if (typeof next === 'object' && next !== null) {
+      const object = next as Record<string, unknown>;
+      if (object.additionalProperties === false) delete object.additionalProperties;
+      pending.push(...Object.values(object));
+    }
+  }
+  return node;
+}
+
+/**
+ * Fastify needs a body schema to validate an optional body (routes that take none fill in
+ * `{}` first), and the generator then marks every such body required; routes whose body may
+ * be left out say so with `x-optional-body` and get `required: false`.
+ */
+function withOptionalBodies<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  for (const path of Object.values(paths)) {
+    for (const operation of Object.values(path)) {
+      if (typeof operation !== 'object' || operation === null || !('x-optional-body' in operation)) continue;
+      const marked = operation as Record<string, unknown> & { requestBody?: { required?: boolean } };
+      delete marked['x-optional-body'];
+      if (marked.requestBody) marked.requestBody.required = false;
+    }
+  }
+  return document;
 }
