@@ -69,14 +69,7 @@ describe('POST /customers', () => {
     expect(response.body).toMatchObject({ code: 'INVALID_INPUT' });
     const fields = (response.body.details as FieldErrors).errors.map((e) => e.field).sort();
     expect(fields).toEqual(
-      [
-        'address.country',
-        'address.postalCode',
-        'birthDate',
-        'email',
-        'nationality',
-        'phoneNumber',
-      ].sort(),
+      ['address.country', 'address.postalCode', 'birthDate', 'email', 'nationality', 'phoneNumber'].sort(),
     );
     // Only legalName is required of a business (country, incorporatedOn and taxId are optional
     // in the contract); the country fields must be real ISO 3166-1 codes.
