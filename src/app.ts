@@ -29,6 +29,7 @@ import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
 import { hostedPages } from './modules/customers/hosted-pages.js';
 import { onCustomersCreated } from './modules/customers/lifecycle.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { customerComponents } from './modules/customers/schemas.js';
 import { cryptoRoutes } from './modules/crypto/routes.js';
 import { discoveryRoutes } from './modules/discovery/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
@@ -49,6 +50,7 @@ import { TestWebhookResponse } from './modules/webhooks/schemas.js';
 import { vaspRoutes } from './modules/vasps/routes.js';
 import { Vasp } from './modules/vasps/schemas.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
+import { COUNTRY_FORMAT, isCountryCode } from './http/countries.js';
 import { openApiDocumentation } from './openapi.js';
 
 export const API_VERSION = '2025-10-13';
@@ -71,7 +73,7 @@ export interface ApiModule {
 export const apiModules: ApiModule[] = [
   { name: 'tokens', routes: tokenRoutes },
   { name: 'config', routes: configRoutes },
-  { name: 'customers', routes: customerRoutes, publicRoutes: hostedPages },
+  { name: 'customers', routes: customerRoutes, publicRoutes: hostedPages, components: customerComponents },
   { name: 'bulk-import', routes: bulkImportRoutes },
   { name: 'documents', routes: documentRoutes },
   { name: 'verifications', routes: verificationRoutes },
@@ -134,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     ...serverLimitOptions(ctx.config.limits),
     forceCloseConnections: 'idle',
+    // The serializer tells union branches apart with its own Ajv, which must know our formats.
+    serializerOpts: { ajv: { formats: { [COUNTRY_FORMAT]: isCountryCode } } },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Failures before routing (a malformed percent escape in the path) get the part-7 body too.

@@ -1,10 +1,17 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { COUNTRY_FORMAT } from './countries.js';
 
 /** A string enum that validates with `enum` (one clear error) and documents as `enum`. */
 export const StringEnum = <const T extends string>(
   values: readonly T[],
   options: { description?: string } = {},
 ) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/** A country: one of the ISO 3166-1 alpha-2 codes (validated against the list, not a pattern). */
+export const Country = Type.String({
+  format: COUNTRY_FORMAT,
+  description: 'ISO 3166-1 alpha-2 country code',
+});
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC timestamp' });
 

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldConstraint, FieldError } from '../errors.js';
+import { COUNTRY_FORMAT, isCountryCode } from './countries.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -25,6 +26,8 @@ const common: Options = {
 export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler<FastifySchema> {
   const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
   const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false }));
+  for (const ajv of [bodyAjv, textAjv])
+    ajv.addFormat(COUNTRY_FORMAT, { type: 'string', validate: isCountryCode });
   for (const schema of sharedSchemas) {
     bodyAjv.addSchema(schema);
     textAjv.addSchema(schema);
@@ -250,7 +253,9 @@ function messageOf(error: Validation): string {
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'format':
-      return `must be a valid ${String(params.format)}`;
+      return params.format === COUNTRY_FORMAT
+        ? 'must be an ISO 3166-1 alpha-2 country code'
+        : `must be a valid ${String(params.format)}`;
     default:
       return error.message ?? 'is invalid';
   }

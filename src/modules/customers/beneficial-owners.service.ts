@@ -3,14 +3,19 @@ import type { Static } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
-import { invalidInput, notFound } from '../../errors.js';
+import { type FieldError, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
+import { deleteDocumentsOfHolders } from '../documents/service.js';
 import type {
   BeneficialOwnerSchema,
   CreateBeneficialOwnerBody,
+  IndividualType,
+  LegacyBeneficialOwner,
+  OwnerRole,
   UpdateBeneficialOwnerBody,
 } from './beneficial-owners.schemas.js';
 import * as store from './beneficial-owners.store.js';
+import { taxIdentifierProblem } from './rules.js';
 import { loadCustomer } from './service.js';
 
 export type BeneficialOwner = Static<typeof BeneficialOwnerSchema>;
@@ -18,18 +23,197 @@ export type { OwnerRow } from './beneficial-owners.store.js';
 
 const ownerNotFound = (id: string) => notFound('NOT_FOUND', `Beneficial owner ${id} not found`);
 
+/** The older revisions' `individualType` of a role, and the role an `individualType` becomes. */
+const TYPE_OF_ROLE: Record<OwnerRole, IndividualType> = {
+  UBO: 'BENEFICIAL_OWNER',
+  DIRECTOR: 'DIRECTOR',
+  COMPANY_OFFICER: 'OFFICER',
+  CONTROL_PERSON: 'CONTROL_PERSON',
+  TRUSTEE: 'TRUSTEE',
+  GENERAL_PARTNER: 'GENERAL_PARTNER',
+};
+const ROLE_OF_TYPE: Record<IndividualType, OwnerRole> = {
+  BENEFICIAL_OWNER: 'UBO',
+  DIRECTOR: 'DIRECTOR',
+  OFFICER: 'COMPANY_OFFICER',
+  CONTROL_PERSON: 'CONTROL_PERSON',
+  TRUSTEE: 'TRUSTEE',
+  GENERAL_PARTNER: 'GENERAL_PARTNER',
+  // No role of today's list names these; the nearest one decides what KYB asks of them.
+  AUTHORIZED_PERSON: 'COMPANY_OFFICER',
+  BUSINESS_POINT_OF_CONTACT: 'COMPANY_OFFICER',
+  SETTLOR: 'TRUSTEE',
+};
+/** Owner attributes of the older shape kept beside `personalInfo` (never inside it in responses). */
+const LEGACY_KEYS = ['individualType', 'title', 'percentageOwnership'] as const;
+
 export function toBeneficialOwner(row: store.OwnerRow): BeneficialOwner {
-  const { identifier: _writeOnly, ...personalInfo } = row.personal_info;
+  const stored = row.personal_info;
+  const personalInfo = Object.fromEntries(
+    Object.entries(stored).filter(([key]) => !(LEGACY_KEYS as readonly string[]).includes(key)),
+  ) as BeneficialOwner['personalInfo'];
+  const roles = row.roles as OwnerRole[];
+  const firstRole = roles[0] ?? 'UBO';
   return {
     id: formatId('BeneficialOwner', row.id),
     customerId: formatId('Customer', row.customer_id),
-    roles: row.roles as BeneficialOwner['roles'],
+    roles,
     ownershipPercentage: row.ownership_percentage,
-    personalInfo: personalInfo as BeneficialOwner['personalInfo'],
+    personalInfo,
     kycStatus: row.kyc_status as BeneficialOwner['kycStatus'],
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    fullName: [personalInfo.firstName, personalInfo.middleName, personalInfo.lastName]
+      .filter((part) => part !== undefined && part !== '')
+      .join(' '),
+    individualType: (stored.individualType as IndividualType | undefined) ?? TYPE_OF_ROLE[firstRole],
+    percentageOwnership:
+      typeof stored.percentageOwnership === 'number' ? stored.percentageOwnership : row.ownership_percentage,
+    ...(typeof stored.title === 'string' ? { title: stored.title } : {}),
+    birthDate: personalInfo.birthDate,
+    nationality: personalInfo.nationality,
+    ...(personalInfo.email !== undefined ? { emailAddress: personalInfo.email } : {}),
+    ...(personalInfo.phoneNumber !== undefined ? { phoneNumber: personalInfo.phoneNumber } : {}),
+    address: personalInfo.address,
+    taxId: personalInfo.identifier,
   };
+}
+
+/** An owner to store: what POST /beneficial-owners takes, whatever shape it came in. */
+export interface OwnerInput {
+  roles: OwnerRole[];
+  ownershipPercentage: number;
+  personalInfo: Record<string, unknown>;
+}
+
+/** The identifier type a bare `taxId` has: U.S. ITIN and SSN by their shape, else non-U.S. */
+export function idTypeOf(taxId: string): 'ITIN' | 'SSN' | 'NON_US_TAX_ID' {
+  if (/^9\d{2}-?\d{2}-?\d{4}$/.test(taxId)) return 'ITIN';
+  if (/^\d{3}-?\d{2}-?\d{4}$/.test(taxId)) return 'SSN';
+  return 'NON_US_TAX_ID';
+}
+
+/** "Ada King Lovelace" -> first "Ada", middle "King", last "Lovelace"; one word is both names. */
+function splitName(fullName: string): { firstName: string; middleName?: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/);
+  const firstName = words[0] ?? fullName;
+  if (words.length < 2) return { firstName, lastName: firstName };
+  const middle = words.slice(1, -1).join(' ');
+  return {
+    firstName,
+    ...(middle ? { middleName: middle } : {}),
+    lastName: words[words.length - 1] ?? firstName,
+  };
+}
+
+const KYB_FIELDS = ['birthDate', 'nationality', 'address', 'taxId'] as const;
+
+/**
+ * Owners sent inline with a business (the shape of the revisions before /beneficial-owners)
+ * as owners to store, or every problem with them. Their ownership is stored in whole percent
+ * (rounded down, so the 25% threshold reads the same); the exact figure is kept and returned.
+ * An owner of 25% or more is a UBO whatever else it is.
+ */
+export function ownersFromInline(
+  owners: Static<typeof LegacyBeneficialOwner>[],
+  field = 'beneficialOwners',
+): { owners: OwnerInput[] } | { problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const out: OwnerInput[] = [];
+  owners.forEach((owner, i) => {
+    const path = `${field}[${i}]`;
+    for (const key of KYB_FIELDS) {
+      if (owner[key] === undefined) {
+        problems.push({
+          field: `${path}.${key}`,
+          message: 'is required: KYB identifies every beneficial owner by it',
+        });
+      }
+    }
+    const taxId = owner.taxId;
+    const idType = taxId === undefined ? undefined : idTypeOf(taxId);
+    const taxProblem = taxId === undefined ? undefined : taxIdentifierProblem(idType, taxId);
+    if (taxProblem) problems.push({ field: `${path}.taxId`, message: taxProblem });
+    const percentage = owner.percentageOwnership ?? 0;
+    const roles: OwnerRole[] = [ROLE_OF_TYPE[owner.individualType]];
+    if (percentage >= 25 && !roles.includes('UBO')) roles.push('UBO');
+    out.push({
+      roles,
+      ownershipPercentage: Math.floor(percentage),
+      personalInfo: {
+        ...splitName(owner.fullName),
+        birthDate: owner.birthDate,
+        nationality: owner.nationality,
+        ...(owner.emailAddress !== undefined ? { email: owner.emailAddress } : {}),
+        ...(owner.phoneNumber !== undefined ? { phoneNumber: owner.phoneNumber } : {}),
+        address: owner.address,
+        idType,
+        identifier: taxId,
+        individualType: owner.individualType,
+        ...(owner.title !== undefined ? { title: owner.title } : {}),
+        ...(owner.percentageOwnership !== undefined
+          ? { percentageOwnership: owner.percentageOwnership }
+          : {}),
+      },
+    });
+  });
+  const total = out.reduce((sum, o) => sum + o.ownershipPercentage, 0);
+  if (total > 100) {
+    problems.push({ field, message: `ownership of all beneficial owners totals ${total}%, more than 100%` });
+  }
+  return problems.length > 0 ? { problems } : { owners: out };
+}
+
+const nameKey = (info: Record<string, unknown>) =>
+  [info.firstName, info.middleName, info.lastName]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(' ')
+    .toLowerCase();
+
+/**
+ * Stores `owners` as the business's beneficial owners, in the caller's transaction (the
+ * business row is locked by the caller). With `replace`, an owner of the same full name
+ * keeps its id, status and documents and takes the new data; owners not in the list are
+ * removed with their documents.
+ */
+export async function saveInlineOwners(
+  trx: Kysely<Database>,
+  business: { platform_id: string; id: string; kyb_status: string | null },
+  owners: OwnerInput[],
+  now: Date,
+  options: { replace: boolean },
+): Promise<void> {
+  const platformId = business.platform_id;
+  const existing = options.replace ? await store.ownersOf(trx, platformId, [business.id]) : [];
+  const byName = new Map(existing.map((row) => [nameKey(row.personal_info), row]));
+  const kept = new Set<string>();
+  const resolved = TERMINAL.has(business.kyb_status ?? '');
+  // Owners list oldest first (created_at, id); a millisecond apart, they keep the order sent.
+  let inserted = 0;
+  for (const owner of owners) {
+    const match = byName.get(nameKey(owner.personalInfo));
+    if (match && !kept.has(match.id)) {
+      kept.add(match.id);
+      await store.updateOwner(trx, platformId, match.id, { ...ownerValues(match), ...owner }, now);
+      continue;
+    }
+    await store.insertOwner(
+      trx,
+      {
+        id: newUuid(),
+        platformId,
+        customerId: business.id,
+        ...owner,
+        kycStatus: resolved ? sandboxOwnerKycStatus(owner.personalInfo.lastName) : 'PENDING',
+      },
+      new Date(now.getTime() + inserted++),
+    );
+  }
+  const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) {
+    await deleteDocumentsOfHolders(trx, platformId, removed);
+    await store.deleteOwners(trx, platformId, removed);
+  }
 }
 
 /** Sandbox KYC outcome of an owner by `personalInfo.lastName` (spec 4.15), applied when the business resolves. */

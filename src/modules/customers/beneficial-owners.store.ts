@@ -99,3 +99,12 @@ export async function listOwners(
     .where('customer_id', '=', customerId);
   return paginate(query, page);
 }
+
+export async function deleteOwners(db: Kysely<Database>, platformId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('beneficial_owners')
+    .where('platform_id', '=', platformId)
+    .where('id', 'in', ids)
+    .execute();
+}

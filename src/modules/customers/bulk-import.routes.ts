@@ -15,8 +15,11 @@ export const BulkImportAccepted = Type.Object({
   status: Type.Literal('PENDING'),
 });
 
+const ErrorDetails = Type.Optional(Type.Object({}, { additionalProperties: true }));
+
 export const BulkImportJob = Type.Object({
   id: Type.String({ description: 'Job:<uuid>' }),
+  jobId: Type.String({ description: 'Same as `id` (the name of the oldest revision)' }),
   status: StringEnum(['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED']),
   progress: Type.Object({
     total: Type.Integer({ description: 'Data rows in the file' }),
@@ -29,7 +32,11 @@ export const BulkImportJob = Type.Object({
       correlationId: Type.String({ description: 'The row’s platformCustomerId, or `row <n>` without one' }),
       code: Type.String(),
       message: Type.String(),
-      details: Type.Optional(Type.Object({}, { additionalProperties: true })),
+      details: ErrorDetails,
+      error: Type.Object(
+        { code: Type.String(), message: Type.String(), details: ErrorDetails },
+        { description: 'The same code, message and details, nested as the oldest revision reads them' },
+      ),
     }),
   ),
   completedAt: Type.Optional(Timestamp),

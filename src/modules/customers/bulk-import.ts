@@ -125,9 +125,10 @@ export interface RowError {
 
 export interface BulkImportView {
   id: string;
+  jobId: string;
   status: BulkImportStatus;
   progress: { total: number; processed: number; successful: number; failed: number };
-  errors: RowError[];
+  errors: (RowError & { error: Omit<RowError, 'correlationId'> })[];
   completedAt?: string;
 }
 
@@ -144,11 +145,17 @@ export const bulkImportNotFound = (id: string) =>
   notFound('BULK_UPLOAD_JOB_NOT_FOUND', `Bulk import job ${id} not found`);
 
 export function toBulkImportView(row: store.BulkImportRow): BulkImportView {
+  const id = formatId('Job', row.id);
   return {
-    id: formatId('Job', row.id),
+    id,
+    jobId: id,
     status: row.status,
     progress: { total: row.total, processed: row.processed, successful: row.successful, failed: row.failed },
-    errors: row.errors as RowError[],
+    errors: (row.errors as RowError[]).map(({ correlationId, ...error }) => ({
+      correlationId,
+      ...error,
+      error,
+    })),
     ...(row.completed_at && (row.status === 'COMPLETED' || row.status === 'FAILED')
       ? { completedAt: row.completed_at.toISOString() }
       : {}),

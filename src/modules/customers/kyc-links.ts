@@ -4,7 +4,8 @@ import { ApiError } from '../../errors.js';
 import { newUuid } from '../../ids.js';
 import { assertContactVerified } from './contact-verification.js';
 import * as store from './kyc-links.store.js';
-import { loadCustomer } from './service.js';
+import { formatId } from '../../ids.js';
+import { loadByPlatformCustomerId, loadCustomer } from './service.js';
 
 /** Hosted links are valid for one hour and open once. */
 export const KYC_LINK_TTL_MS = 60 * 60 * 1000;
@@ -51,6 +52,23 @@ export async function createKycLink(
     provider: 'SUMSUB',
     token: `sbx_${randomBytes(16).toString('hex')}`,
   };
+}
+
+/**
+ * The oldest revisions' way to the same link: GET /customers/kyc-link names the customer by
+ * its platformCustomerId and answers with both ids next to the link.
+ */
+export async function createKycLinkByPlatformCustomerId(
+  ctx: ServiceContext,
+  platformId: string,
+  platformCustomerId: string,
+  origin: string,
+  redirectUri: string | undefined,
+): Promise<KycLink & { customerId: string; platformCustomerId: string }> {
+  const row = await loadByPlatformCustomerId(ctx.db, platformId, platformCustomerId);
+  const customerId = formatId('Customer', row.id);
+  const link = await createKycLink(ctx, platformId, customerId, origin, redirectUri);
+  return { customerId, platformCustomerId: row.platform_customer_id, ...link };
 }
 
 /** Opens a hosted link: the first open consumes it; later opens and expired links are refused. */

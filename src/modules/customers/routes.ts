@@ -6,14 +6,13 @@ import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   BeneficialOwnerParams,
-  BeneficialOwnerSchema,
   CreateBeneficialOwnerBody,
   ListBeneficialOwnersQuery,
   UpdateBeneficialOwnerBody,
 } from './beneficial-owners.schemas.js';
 import * as owners from './beneficial-owners.service.js';
 import { type Channel, confirmContactCode, sendContactCode } from './contact-verification.js';
-import { createKycLink } from './kyc-links.js';
+import { createKycLink, createKycLinkByPlatformCustomerId } from './kyc-links.js';
 import { CURRENT_END_USER_TERMS_VERSION } from './rules.js';
 import {
   ConfirmCodeBody,
@@ -23,12 +22,15 @@ import {
   EndUserTerms,
   KycLink,
   KycLinkBody,
+  KycLinkOfPlatformCustomer,
+  KycLinkQuery,
   ListCustomersQuery,
   UpdateCustomerBody,
 } from './schemas.js';
 import * as customers from './service.js';
 
 const tags = ['Customers'];
+const BeneficialOwner = Type.Ref('BeneficialOwner');
 
 export const customerRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
@@ -100,6 +102,31 @@ export const customerRoutes =
       }),
     );
 
+    // Declared before /customers/:customerId would match it; the router prefers the static path.
+    app.get(
+      '/customers/kyc-link',
+      {
+        schema: {
+          tags,
+          operationId: 'getKycLinkByPlatformCustomerId',
+          summary: 'Create a hosted KYC link for the customer with this platformCustomerId',
+          description:
+            'The same single-use link as POST /customers/{customerId}/kyc-link, for clients that know the ' +
+            'customer by their own id.',
+          querystring: KycLinkQuery,
+          response: { 200: KycLinkOfPlatformCustomer, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        createKycLinkByPlatformCustomerId(
+          ctx,
+          authOf(request).platformId,
+          request.query.platformCustomerId,
+          originOf(request),
+          request.query.redirectUri,
+        ),
+    );
+
     app.get(
       '/customers/:customerId',
       {
@@ -157,6 +184,7 @@ export const customerRoutes =
           tags,
           operationId: 'createKycLink',
           summary: 'Create a single-use hosted KYC link',
+          'x-optional-body': true,
           params: CustomerParams,
           body: KycLinkBody,
           response: { 201: KycLink, ...errorResponses(400, 403, 404, 409, 410) },
@@ -225,7 +253,7 @@ export const customerRoutes =
           operationId: 'createBeneficialOwner',
           summary: 'Add a beneficial owner, director or officer to a business customer',
           body: CreateBeneficialOwnerBody,
-          response: { 201: BeneficialOwnerSchema, ...errorResponses(400, 403, 404, 410) },
+          response: { 201: BeneficialOwner, ...errorResponses(400, 403, 404, 410) },
         },
       },
       async (request, reply) =>
@@ -239,7 +267,7 @@ export const customerRoutes =
           operationId: 'listBeneficialOwners',
           summary: 'List the beneficial owners of a business customer',
           querystring: ListBeneficialOwnersQuery,
-          response: { 200: ListOf(BeneficialOwnerSchema), ...errorResponses(400, 403, 404) },
+          response: { 200: ListOf(BeneficialOwner), ...errorResponses(400, 403, 404) },
         },
       },
       async (request) =>
@@ -258,7 +286,7 @@ export const customerRoutes =
           operationId: 'getBeneficialOwner',
           summary: 'Get a beneficial owner',
           params: BeneficialOwnerParams,
-          response: { 200: BeneficialOwnerSchema, ...errorResponses(403, 404) },
+          response: { 200: BeneficialOwner, ...errorResponses(403, 404) },
         },
       },
       async (request) => owners.getOwner(ctx, authOf(request).platformId, request.params.beneficialOwnerId),
@@ -272,7 +300,7 @@ export const customerRoutes =
           summary: 'Update a beneficial owner (only the fields sent change)',
           params: BeneficialOwnerParams,
           body: UpdateBeneficialOwnerBody,
-          response: { 200: BeneficialOwnerSchema, ...errorResponses(400, 403, 404, 410) },
+          response: { 200: BeneficialOwner, ...errorResponses(400, 403, 404, 410) },
         },
       },
       async (request) =>

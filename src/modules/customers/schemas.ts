@@ -1,32 +1,25 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { DateRangeQuery, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
+import {
+  Country,
+  DateRangeQuery,
+  Discriminated,
+  PageQuery,
+  StringEnum,
+  Timestamp,
+} from '../../http/schemas.js';
+import { BeneficialOwnerSchema, LegacyBeneficialOwner } from './beneficial-owners.schemas.js';
+import { Address, DateOnly, Email, KYC_STATUSES, PhoneNumber, TAX_ID_TYPES, Text } from './fields.js';
+
+// Other modules import these from here (the country schema lives with the shared schemas).
+export { Address, Country, DateOnly, Email, KYC_STATUSES, PhoneNumber, TAX_ID_TYPES };
+export type { KycStatus } from './fields.js';
 
 export const CUSTOMER_TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
-export const KYC_STATUSES = ['UNVERIFIED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-export const TAX_ID_TYPES = ['SSN', 'ITIN', 'EIN', 'NON_US_TAX_ID'] as const;
-
-export const Country = Type.String({
-  pattern: '^[A-Z]{2}$',
-  description: 'ISO 3166-1 alpha-2',
-});
-export const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-export const PhoneNumber = Type.String({ pattern: '^\\+[1-9]\\d{1,14}$', description: 'E.164' });
-export const Email = Type.String({ format: 'email', maxLength: 254 });
-const Text = (maxLength = 255) => Type.String({ minLength: 1, maxLength });
-
-export const Address = Type.Object(
-  {
-    line1: Text(),
-    line2: Type.Optional(Text()),
-    city: Type.Optional(Text()),
-    state: Type.Optional(Text()),
-    postalCode: Text(32),
-    country: Country,
-  },
-  { additionalProperties: false },
-);
-export type Address = Static<typeof Address>;
+/**
+ * What a business's `kycStatus` said in the revisions before `kybStatus` existed; of their
+ * values only these three describe states a business has here.
+ */
+export const LEGACY_BUSINESS_KYC_STATUSES = ['APPROVED', 'REJECTED', 'PENDING_REVIEW'] as const;
 
 export const EndUserTermsConsent = Type.Object(
   {
@@ -117,13 +110,21 @@ const VOLUMES = [
   'VOLUME_OVER_10M',
 ] as const;
 
-/** Individual fields; `taxIdentifier` is write-only (never returned). */
+const TaxIdentifier = Type.String({ minLength: 4, maxLength: 64, writeOnly: true });
+
+/**
+ * Individual fields. `taxIdType`/`taxIdentifier` (the spec's names) and `idType`/`identifier`
+ * (the contract's) are two spellings of one stored value; the identifier is write-only.
+ */
 const individualFields = {
   fullName: Type.Optional(Text()),
   birthDate: Type.Optional(DateOnly),
   nationality: Type.Optional(Country),
   taxIdType: Type.Optional(StringEnum(TAX_ID_TYPES)),
-  taxIdentifier: Type.Optional(Type.String({ minLength: 4, maxLength: 64, writeOnly: true })),
+  taxIdentifier: Type.Optional(TaxIdentifier),
+  idType: Type.Optional(StringEnum(TAX_ID_TYPES, { description: 'Same as `taxIdType`' })),
+  identifier: Type.Optional({ ...TaxIdentifier, description: 'Same as `taxIdentifier` (write-only)' }),
+  countryOfIssuance: Type.Optional({ ...Country, description: 'Country that issued the identifier' }),
   address: Type.Optional(Address),
   purposeOfAccount: Type.Optional(StringEnum(PURPOSES)),
   purposeOfAccountOtherDescription: Type.Optional(Text(500)),
@@ -132,12 +133,39 @@ const individualFields = {
   ...EDD,
 };
 
+const BUSINESS_TYPES = [
+  'ACCOMMODATION_AND_FOOD_SERVICES',
+  'ADMINISTRATIVE_AND_SUPPORT_AND_WASTE_MANAGEMENT_AND_REMEDIATION_SERVICES',
+  'AGRICULTURE_FORESTRY_FISHING_AND_HUNTING',
+  'ARTS_ENTERTAINMENT_AND_RECREATION',
+  'CONSTRUCTION',
+  'EDUCATIONAL_SERVICES',
+  'FINANCE_AND_INSURANCE',
+  'HEALTH_CARE_AND_SOCIAL_ASSISTANCE',
+  'INFORMATION',
+  'MANAGEMENT_OF_COMPANIES_AND_ENTERPRISES',
+  'MANUFACTURING',
+  'MINING_QUARRYING_AND_OIL_AND_GAS_EXTRACTION',
+  'OTHER_SERVICES',
+  'PROFESSIONAL_SCIENTIFIC_AND_TECHNICAL_SERVICES',
+  'PUBLIC_ADMINISTRATION',
+  'REAL_ESTATE_AND_RENTAL_AND_LEASING',
+  'RETAIL_TRADE',
+  'TRANSPORTATION_AND_WAREHOUSING',
+  'UTILITIES',
+  'WHOLESALE_TRADE',
+] as const;
+
+/**
+ * Only `legalName` is required: the SDK of the 2026-02-25 revision sends businesses without
+ * `country`, `incorporatedOn` or `taxId`. KYB reports what is missing when it is submitted.
+ */
 const businessInfoFields = {
   legalName: Text(),
   doingBusinessAs: Type.Optional(Text()),
-  country: Country,
+  country: Type.Optional(Country),
   registrationNumber: Type.Optional(Text(64)),
-  incorporatedOn: DateOnly,
+  incorporatedOn: Type.Optional(DateOnly),
   entityType: Type.Optional(
     StringEnum([
       'SOLE_PROPRIETORSHIP',
@@ -153,9 +181,9 @@ const businessInfoFields = {
       'OTHER',
     ]),
   ),
-  taxId: Text(64),
+  taxId: Type.Optional(Text(64)),
   countriesOfOperation: Type.Optional(Type.Array(Country, { uniqueItems: true })),
-  businessType: Type.Optional(Text(120)),
+  businessType: Type.Optional(StringEnum(BUSINESS_TYPES)),
   purposeOfAccount: Type.Optional(StringEnum(PURPOSES)),
   sourceOfFunds: Type.Optional(Text(500)),
   sourceOfFundsCategories: Type.Optional(
@@ -186,6 +214,44 @@ export type BusinessInfo = Static<typeof BusinessInfo>;
 /** In PATCH every business field is optional; sent fields replace the stored ones. */
 export const BusinessInfoPatch = Type.Partial(BusinessInfo);
 
+/**
+ * The oldest revision's bank account for a customer. It has no meaning here (external
+ * accounts are registered through /customers/external-accounts), so it is validated and
+ * ignored.
+ */
+const legacyAccount = (accountType: string, fields: Record<string, TSchema>) =>
+  Type.Object(
+    {
+      accountType: Type.Literal(accountType),
+      currency: Type.Optional(Text(8)),
+      platformAccountId: Type.Optional(Text()),
+      ...fields,
+    },
+    { additionalProperties: false },
+  );
+const LegacyBankAccountInfo = Discriminated(
+  'accountType',
+  [
+    legacyAccount('US_ACCOUNT', {
+      accountCategory: StringEnum(['CHECKING', 'SAVINGS']),
+      accountNumber: Text(34),
+      routingNumber: Text(16),
+      bankName: Type.Optional(Text()),
+    }),
+    legacyAccount('CLABE', { clabeNumber: Text(32), bankName: Text() }),
+    legacyAccount('IBAN', { iban: Text(34), bankName: Text(), swiftBic: Type.Optional(Text(11)) }),
+    legacyAccount('PIX', {
+      pixKey: Text(),
+      pixKeyType: StringEnum(['CNPJ', 'CPF', 'EMAIL', 'PHONE', 'RANDOM']),
+      bankName: Type.Optional(Text()),
+    }),
+    legacyAccount('UPI', { vpa: Text() }),
+    legacyAccount('SPARK_WALLET', { address: Text(512) }),
+    legacyAccount('FBO', { currencyCode: Text(8) }),
+  ],
+  'Oldest revision only; accepted and ignored (register payout accounts with POST /customers/external-accounts)',
+);
+
 const commonCreate = {
   platformCustomerId: Type.Optional(Text()),
   region: Type.Optional(Country),
@@ -194,16 +260,16 @@ const commonCreate = {
   phoneNumber: Type.Optional(PhoneNumber),
   umaAddress: Type.Optional(Type.String({ minLength: 3, maxLength: 255 })),
   endUserTermsConsent: Type.Optional(EndUserTermsConsent),
+  bankAccountInfo: Type.Optional(LegacyBankAccountInfo),
 };
 
-/** oneOf with a discriminator: Ajv checks only the branch named by `customerType`, reporting all its errors. */
-const byCustomerType = <I extends TSchema, B extends TSchema>(individual: I, business: B) =>
-  Type.Unsafe<Static<I> | Static<B>>({
-    type: 'object',
-    required: ['customerType'],
-    discriminator: { propertyName: 'customerType' },
-    oneOf: [individual, business],
-  });
+const InlineOwners = Type.Array(LegacyBeneficialOwner, {
+  maxItems: 25,
+  description:
+    'Beneficial owners in the shape of the revisions before /beneficial-owners; they become the ' +
+    "customer's beneficial owners (in PATCH they replace them). birthDate, nationality, address and " +
+    'taxId are needed for KYB.',
+});
 
 const IndividualCreate = Type.Object(
   {
@@ -211,8 +277,11 @@ const IndividualCreate = Type.Object(
     ...commonCreate,
     ...individualFields,
     kycStatus: Type.Optional(
-      StringEnum(KYC_STATUSES, { description: 'Accepted for compatibility and ignored' }),
+      StringEnum(KYC_STATUSES, {
+        description: 'Accepted and ignored at creation: the sandbox outcome decides (set it with PATCH)',
+      }),
     ),
+    kycUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'Oldest revision only; ignored' })),
   },
   { additionalProperties: false },
 );
@@ -222,13 +291,19 @@ const BusinessCreate = Type.Object(
     ...commonCreate,
     address: Type.Optional(Address),
     businessInfo: BusinessInfo,
+    beneficialOwners: Type.Optional(InlineOwners),
     kybStatus: Type.Optional(
-      StringEnum(KYC_STATUSES, { description: 'Accepted for compatibility and ignored' }),
+      StringEnum(KYC_STATUSES, {
+        description: 'Accepted and ignored at creation: KYB decides (set it with PATCH)',
+      }),
     ),
+    kycUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'Oldest revision only; ignored' })),
   },
   { additionalProperties: false },
 );
-export const CreateCustomerBody = byCustomerType(IndividualCreate, BusinessCreate);
+export const CreateCustomerBody = Discriminated<
+  Static<typeof IndividualCreate> | Static<typeof BusinessCreate>
+>('customerType', [IndividualCreate, BusinessCreate]);
 export type CreateCustomerBody = Static<typeof IndividualCreate> | Static<typeof BusinessCreate>;
 
 const commonPatch = {
@@ -237,9 +312,20 @@ const commonPatch = {
   phoneNumber: commonCreate.phoneNumber,
   umaAddress: commonCreate.umaAddress,
   endUserTermsConsent: commonCreate.endUserTermsConsent,
+  bankAccountInfo: commonCreate.bankAccountInfo,
 };
 const IndividualPatch = Type.Object(
-  { customerType: Type.Literal('INDIVIDUAL'), ...commonPatch, ...individualFields },
+  {
+    customerType: Type.Literal('INDIVIDUAL'),
+    ...commonPatch,
+    ...individualFields,
+    kycStatus: Type.Optional(
+      StringEnum(KYC_STATUSES, {
+        description:
+          'Sets the KYC status (sandbox, or a regulated platform that runs its own KYC); records the CUSTOMER.KYC_* event',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 const BusinessPatch = Type.Object(
@@ -248,13 +334,26 @@ const BusinessPatch = Type.Object(
     ...commonPatch,
     address: Type.Optional(Address),
     businessInfo: Type.Optional(BusinessInfoPatch),
+    beneficialOwners: Type.Optional(InlineOwners),
+    kybStatus: Type.Optional(
+      StringEnum(KYC_STATUSES, {
+        description:
+          'Sets the KYB status (sandbox, or a regulated platform that runs its own KYB); records the CUSTOMER.KYB_* event',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
-export const UpdateCustomerBody = byCustomerType(IndividualPatch, BusinessPatch);
+export const UpdateCustomerBody = Discriminated<
+  Static<typeof IndividualPatch> | Static<typeof BusinessPatch>
+>('customerType', [IndividualPatch, BusinessPatch]);
 export type UpdateCustomerBody = Static<typeof IndividualPatch> | Static<typeof BusinessPatch>;
 
-const { taxIdentifier: _writeOnly, ...individualResponseFields } = individualFields;
+const {
+  taxIdentifier: _writeOnly,
+  identifier: _writeOnlyToo,
+  ...individualResponseFields
+} = individualFields;
 
 const customerResponseCommon = {
   id: Type.String({ description: 'Customer:<uuid>' }),
@@ -262,7 +361,7 @@ const customerResponseCommon = {
   umaAddress: Type.String(),
   region: Type.Optional(Type.String()),
   currencies: Type.Optional(Type.Array(Type.String())),
-  email: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String({ format: 'email' })),
   phoneNumber: Type.Optional(Type.String()),
   endUserTermsConsent: Type.Optional(EndUserTermsConsent),
   contactVerification: Type.Optional(ContactVerification),
@@ -271,27 +370,41 @@ const customerResponseCommon = {
   updatedAt: Timestamp,
 };
 
-export const BeneficialOwnerRef = Type.Object({}, { additionalProperties: true });
+export const IndividualCustomer = Type.Object(
+  {
+    customerType: Type.Literal('INDIVIDUAL'),
+    ...customerResponseCommon,
+    kycStatus: StringEnum(KYC_STATUSES),
+    ...individualResponseFields,
+  },
+  { $id: 'IndividualCustomer' },
+);
+export const BusinessCustomer = Type.Object(
+  {
+    customerType: Type.Literal('BUSINESS'),
+    ...customerResponseCommon,
+    kybStatus: StringEnum(KYC_STATUSES),
+    kycStatus: Type.Optional(
+      StringEnum(LEGACY_BUSINESS_KYC_STATUSES, {
+        description:
+          '`kybStatus` in the values of the revisions before it existed: APPROVED, REJECTED, or PENDING_REVIEW ' +
+          '(PENDING and HOLD); absent while UNVERIFIED',
+      }),
+    ),
+    address: Type.Optional(Address),
+    businessInfo: Type.Object(businessInfoFields),
+    beneficialOwners: Type.Array(Type.Ref('BeneficialOwner')),
+  },
+  { $id: 'BusinessCustomer' },
+);
 
-export const Customer = Type.Unsafe<Record<string, unknown>>({
-  oneOf: [
-    Type.Object({
-      customerType: Type.Literal('INDIVIDUAL'),
-      ...customerResponseCommon,
-      kycStatus: StringEnum(KYC_STATUSES),
-      ...individualResponseFields,
-    }),
-    Type.Object({
-      customerType: Type.Literal('BUSINESS'),
-      ...customerResponseCommon,
-      kybStatus: StringEnum(KYC_STATUSES),
-      address: Type.Optional(Address),
-      businessInfo: Type.Object(businessInfoFields),
-      beneficialOwners: Type.Optional(Type.Array(BeneficialOwnerRef)),
-    }),
-  ],
-  discriminator: { propertyName: 'customerType' },
-});
+export const Customer = Discriminated<Record<string, unknown>>('customerType', [
+  Type.Ref('IndividualCustomer'),
+  Type.Ref('BusinessCustomer'),
+]);
+
+/** Shared shapes of this module (OpenAPI components, also known to Ajv). */
+export const customerComponents = [BeneficialOwnerSchema, IndividualCustomer, BusinessCustomer];
 
 export const ListCustomersQuery = Type.Object(
   {
@@ -311,8 +424,13 @@ export const CustomerParams = Type.Object({ customerId: Type.String({ descriptio
 
 export const EndUserTerms = Type.Object({ version: Type.String(), url: Type.String({ format: 'uri' }) });
 
+const RedirectUri = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
 export const KycLinkBody = Type.Object(
-  { redirectUri: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 })) },
+  { redirectUri: Type.Optional(RedirectUri) },
+  { additionalProperties: false },
+);
+export const KycLinkQuery = Type.Object(
+  { platformCustomerId: Text(), redirectUri: Type.Optional(RedirectUri) },
   { additionalProperties: false },
 );
 export const KycLink = Type.Object({
@@ -320,6 +438,12 @@ export const KycLink = Type.Object({
   expiresAt: Timestamp,
   provider: StringEnum(['SUMSUB']),
   token: Type.Optional(Type.String({ description: 'Provider SDK token' })),
+});
+
+export const KycLinkOfPlatformCustomer = Type.Object({
+  customerId: Type.String({ description: 'Customer:<uuid>' }),
+  platformCustomerId: Type.String(),
+  ...KycLink.properties,
 });
 
 export const ConfirmCodeBody = Type.Object(

@@ -7,7 +7,15 @@ import { ApiError, type FieldError, conflict, invalidInput, notFound } from '../
 import { type NewEvent, recordEvent, recordEvents } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { getConfig } from '../config/service.js';
-import { listOwnersOfCustomers, type BeneficialOwner } from './beneficial-owners.service.js';
+import {
+  listOwnersOfCustomers,
+  type BeneficialOwner,
+  type OwnerInput,
+  ownersFromInline,
+  resolveOwners,
+  saveInlineOwners,
+} from './beneficial-owners.service.js';
+import { assertContactVerified } from './contact-verification.js';
 import { customersCreated, guardContactChange } from './lifecycle.js';
 import {
   END_USER_TERMS_VERSIONS,
@@ -28,6 +36,7 @@ const INDIVIDUAL_PROFILE_KEYS = [
   'nationality',
   'taxIdType',
   'taxIdentifier',
+  'countryOfIssuance',
   'address',
   'purposeOfAccount',
   'purposeOfAccountOtherDescription',
@@ -44,6 +53,20 @@ const INDIVIDUAL_PROFILE_KEYS = [
 const BUSINESS_PROFILE_KEYS = ['address', 'businessInfo'] as const;
 /** Profile fields that are accepted but never returned. */
 const WRITE_ONLY = new Set(['taxIdentifier']);
+
+/**
+ * A business's `kycStatus` as the revisions before `kybStatus` read it. UNVERIFIED (nothing
+ * submitted yet) has no value there, so the field is left out.
+ */
+const LEGACY_BUSINESS_KYC: Record<string, string> = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  PENDING: 'PENDING_REVIEW',
+  HOLD: 'PENDING_REVIEW',
+};
+
+/** KYC/KYB statuses that have a CUSTOMER.* webhook event. */
+const STATUS_EVENTS = new Set(['APPROVED', 'REJECTED', 'PENDING']);
 
 export const customerNotFound = (id: string) => notFound('USER_NOT_FOUND', `Customer ${id} not found`);
 export const customerDeleted = (id: string) =>
@@ -66,8 +89,16 @@ export function toCustomer(row: store.CustomerRow, owners: BeneficialOwner[] = [
     ...(contact ? { contactVerification: { email: contact.email, phone: contact.phone } } : {}),
     ...(row.customer_type === 'INDIVIDUAL'
       ? { kycStatus: row.kyc_status }
-      : { kybStatus: row.kyb_status, beneficialOwners: owners }),
+      : {
+          kybStatus: row.kyb_status,
+          ...(row.kyb_status && LEGACY_BUSINESS_KYC[row.kyb_status]
+            ? { kycStatus: LEGACY_BUSINESS_KYC[row.kyb_status] }
+            : {}),
+          beneficialOwners: owners,
+        }),
     ...profile,
+    // The contract's name for the identifier type; the same stored value as taxIdType.
+    ...(typeof profile.taxIdType === 'string' ? { idType: profile.taxIdType } : {}),
     isDeleted: row.is_deleted,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -98,6 +129,19 @@ export async function loadCustomer(
   return row;
 }
 
+/** The active customer a platform knows by its own id (404 USER_NOT_FOUND otherwise). */
+export async function loadByPlatformCustomerId(
+  db: Kysely<Database>,
+  platformId: string,
+  platformCustomerId: string,
+): Promise<store.CustomerRow> {
+  const row = await store.findActiveByPlatformCustomerId(db, platformId, platformCustomerId);
+  if (!row) {
+    throw notFound('USER_NOT_FOUND', `No active customer has platformCustomerId ${platformCustomerId}`);
+  }
+  return row;
+}
+
 export async function getCustomer(
   ctx: ServiceContext,
   platformId: string,
@@ -120,14 +164,59 @@ export async function listCustomers(
 interface Prepared {
   id: string;
   values: store.CustomerValues;
+  /** Beneficial owners sent inline with a business. */
+  owners?: OwnerInput[];
 }
 
-/** Profile fields of `body` for its customer type, in the API's names. */
+/**
+ * Profile fields of `body` for its customer type, in the API's names. `idType` and
+ * `identifier` are stored as the spec's `taxIdType` and `taxIdentifier`.
+ */
 function profileOf(body: CreateCustomerBody | UpdateCustomerBody): Record<string, unknown> {
   const keys: readonly string[] =
     body.customerType === 'INDIVIDUAL' ? INDIVIDUAL_PROFILE_KEYS : BUSINESS_PROFILE_KEYS;
-  const source = body as Record<string, unknown>;
+  const source = { ...(body as Record<string, unknown>) };
+  if (body.customerType === 'INDIVIDUAL') {
+    source.taxIdType ??= body.idType;
+    source.taxIdentifier ??= body.identifier;
+  }
   return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+}
+
+/** Both spellings of the identifier sent with different values: which one is meant is unknown. */
+function spellingProblems(body: CreateCustomerBody | UpdateCustomerBody): FieldError[] {
+  if (body.customerType !== 'INDIVIDUAL') return [];
+  const problems: FieldError[] = [];
+  if (body.idType !== undefined && body.taxIdType !== undefined && body.idType !== body.taxIdType) {
+    problems.push({
+      field: 'idType',
+      message: 'differs from taxIdType; send one of them (they are the same field)',
+    });
+  }
+  if (
+    body.identifier !== undefined &&
+    body.taxIdentifier !== undefined &&
+    body.identifier !== body.taxIdentifier
+  ) {
+    problems.push({
+      field: 'identifier',
+      message: 'differs from taxIdentifier; send one of them (they are the same field)',
+    });
+  }
+  return problems;
+}
+
+/** Inline beneficial owners of a business body, or the 400 that lists what is wrong with them. */
+function inlineOwners(body: CreateCustomerBody | UpdateCustomerBody): OwnerInput[] | ApiError | undefined {
+  if (body.customerType !== 'BUSINESS' || body.beneficialOwners === undefined) return undefined;
+  const result = ownersFromInline(body.beneficialOwners);
+  if ('problems' in result) {
+    return invalidInput(
+      `Beneficial owner validation failed: ${result.problems.length} invalid field(s)`,
+      result.problems,
+    );
+  }
+  return result.owners;
 }
 
 /** Rules that need more than the schema: every problem of one customer in one error. */
@@ -153,7 +242,7 @@ function checkCustomer(
       );
     }
   }
-  const problems: FieldError[] = [];
+  const problems: FieldError[] = spellingProblems(body);
   (body.currencies ?? []).forEach((code, i) => {
     if (!context.supportedCurrencies.includes(code)) {
       problems.push({
@@ -167,7 +256,13 @@ function checkCustomer(
     context.merged.taxIdType as string | undefined,
     context.merged.taxIdentifier as string | undefined,
   );
-  if (tax && body.customerType === 'INDIVIDUAL') problems.push({ field: 'taxIdentifier', message: tax });
+  if (tax && body.customerType === 'INDIVIDUAL') {
+    problems.push({
+      field:
+        body.taxIdentifier === undefined && body.identifier !== undefined ? 'identifier' : 'taxIdentifier',
+      message: tax,
+    });
+  }
   if (problems.length > 0)
     return invalidInput(`Customer validation failed: ${problems.length} invalid field(s)`, problems);
   return undefined;
@@ -229,10 +324,15 @@ export async function prepareNewCustomers(
     const error = checkCustomer(body, {
       supportedCurrencies,
       umaDomain: config.umaDomain,
-      merged: body as Record<string, unknown>,
+      merged: profileOf(body),
     });
     if (error) {
       results.push({ error, index });
+      continue;
+    }
+    const owners = inlineOwners(body);
+    if (owners instanceof ApiError) {
+      results.push({ error: owners, index });
       continue;
     }
     if (requiresContactVerification(body.region) && (!body.email || !body.phoneNumber)) {
@@ -288,6 +388,7 @@ export async function prepareNewCustomers(
           profile: profileOf(body),
           endUserTermsConsent: body.endUserTermsConsent ?? null,
         },
+        ...(owners ? { owners } : {}),
       },
     });
   }
@@ -308,6 +409,11 @@ export async function insertPreparedCustomers(
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const rows = await store.insertCustomers(trx, platformId, prepared, now);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const { id, owners } of prepared) {
+      const row = byId.get(id);
+      if (owners && row) await saveInlineOwners(trx, row, owners, now, { replace: false });
+    }
     await recordEvents(
       trx,
       rows
@@ -337,8 +443,8 @@ export async function createCustomer(
   if (!result) throw new ApiError(500, 'INTERNAL_ERROR', 'Customer was not prepared');
   if ('error' in result) throw result.error;
   try {
-    const [row] = await insertPreparedCustomers(ctx, platformId, [result.ok]);
-    return toCustomer(row as store.CustomerRow);
+    const rows = await insertPreparedCustomers(ctx, platformId, [result.ok]);
+    return (await withOwners(ctx, platformId, rows))[0] as Customer;
   } catch (err) {
     throw uniqueViolationError(err) ?? err;
   }
@@ -373,6 +479,24 @@ export async function updateCustomer(
     ]);
   }
   const config = await getConfig(ctx, platformId);
+  const owners = inlineOwners(body);
+  if (owners instanceof ApiError) throw owners;
+  const wantedStatus = body.customerType === 'INDIVIDUAL' ? body.kycStatus : body.kybStatus;
+  if (
+    wantedStatus !== undefined &&
+    ctx.config.serviceEnv !== 'sandbox' &&
+    !config.isRegulatedFinancialInstitution
+  ) {
+    const field = body.customerType === 'INDIVIDUAL' ? 'kycStatus' : 'kybStatus';
+    throw invalidInput(`${field} is decided by verification`, [
+      {
+        field,
+        message:
+          'can be set only in the sandbox or by a regulated financial institution that runs its own checks',
+      },
+    ]);
+  }
+  const now = ctx.clock.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
     const current = await loadCustomer(trx, platformId, customerId, { forUpdate: true, writable: true });
     if (current.customer_type !== body.customerType) {
@@ -419,8 +543,14 @@ export async function updateCustomer(
         phone: phoneChanged ? 'PENDING' : contact.phone,
       };
     }
+    const statusChange =
+      wantedStatus !== undefined && wantedStatus !== statusOf(current) ? wantedStatus : undefined;
+    // Setting the status is the sandbox KYC outcome chosen by the platform: it waits for
+    // contact verification like the outcome of the fullName suffix does.
+    if (statusChange && body.customerType === 'INDIVIDUAL') assertContactVerified(contact);
+    let saved: store.CustomerRow;
     try {
-      return await store.updateCustomer(
+      saved = await store.updateCustomer(
         trx,
         platformId,
         current.id,
@@ -433,14 +563,45 @@ export async function updateCustomer(
           profile: merged,
           endUserTermsConsent: body.endUserTermsConsent ?? current.end_user_terms_consent,
           contactVerification: contact,
+          ...(statusChange
+            ? body.customerType === 'INDIVIDUAL'
+              ? { kycStatus: statusChange }
+              : { kybStatus: statusChange }
+            : {}),
         },
-        ctx.clock.now(),
+        now,
       );
     } catch (err) {
       throw uniqueViolationError(err) ?? err;
     }
+    if (owners) await saveInlineOwners(trx, saved, owners, now, { replace: true });
+    if (statusChange) await applyStatusChange(trx, saved, statusChange, now);
+    return saved;
   });
   return (await withOwners(ctx, platformId, [row]))[0] as Customer;
+}
+
+const statusOf = (row: store.CustomerRow): string | null =>
+  row.customer_type === 'INDIVIDUAL' ? row.kyc_status : row.kyb_status;
+
+/**
+ * What follows a new KYC or KYB status, whoever decided it: a business that reaches APPROVED
+ * or REJECTED resolves its owners, and APPROVED, REJECTED and PENDING are reported as
+ * CUSTOMER.KYC_* / CUSTOMER.KYB_* events (UNVERIFIED and HOLD have no event).
+ */
+export async function applyStatusChange(
+  trx: Kysely<Database>,
+  row: store.CustomerRow,
+  status: string,
+  now: Date,
+): Promise<void> {
+  const business = row.customer_type === 'BUSINESS';
+  if (business && (status === 'APPROVED' || status === 'REJECTED')) {
+    await resolveOwners(trx, row.platform_id, row.id, now);
+  }
+  if (STATUS_EVENTS.has(status)) {
+    await recordKycEvent(trx, row, `CUSTOMER.${business ? 'KYB' : 'KYC'}_${status}`, now);
+  }
 }
 
 /** Marks the customer deleted: its history stays readable and its platformCustomerId is free again. */

@@ -139,6 +139,21 @@ export async function findCustomer(
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The active customer of the platform with this platformCustomerId (it is unique among them). */
+export async function findActiveByPlatformCustomerId(
+  db: Kysely<Database>,
+  platformId: string,
+  platformCustomerId: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('is_deleted', '=', false)
+    .where('platform_customer_id', '=', platformCustomerId)
+    .executeTakeFirst();
+}
+
 /** Active customers of the platform already holding any of these platformCustomerIds. */
 export async function takenPlatformCustomerIds(
   db: Kysely<Database>,

@@ -62,6 +62,15 @@ export async function documentsOfHolders(
   return store.documentsOfHolders(db, platformId, holderIds);
 }
 
+/** Removes every document of these holders (uuids): their holder is being removed. */
+export async function deleteDocumentsOfHolders(
+  db: Kysely<Database>,
+  platformId: string,
+  holderIds: string[],
+): Promise<void> {
+  await store.deleteDocumentsOfHolders(db, platformId, holderIds);
+}
+
 /** Sets submitted_at on these documents (uuids). */
 export async function markDocumentsSubmitted(
   db: Kysely<Database>,

@@ -190,3 +190,17 @@ export async function deleteDocument(db: Kysely<Database>, platformId: string, i
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Every document of these holders, submitted or not (used when the holder itself goes). */
+export async function deleteDocumentsOfHolders(
+  db: Kysely<Database>,
+  platformId: string,
+  holderIds: string[],
+): Promise<void> {
+  if (holderIds.length === 0) return;
+  await db
+    .deleteFrom('documents')
+    .where('platform_id', '=', platformId)
+    .where('holder_id', 'in', holderIds)
+    .execute();
+}

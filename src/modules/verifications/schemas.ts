@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
 
-/** Spec values (2.6); the real service also has IN_PROGRESS and READY_FOR_VERIFICATION, which we never produce. */
+/**
+ * Spec values (2.6). The contract has no PENDING (its IN_PROGRESS is the same state) and also
+ * READY_FOR_VERIFICATION; both are accepted as filters (service.ts).
+ */
 export const VERIFICATION_STATUSES = [
   'PENDING',
   'PENDING_MANUAL_REVIEW',
@@ -37,7 +40,11 @@ export const ListVerificationsQuery = Type.Object(
   {
     ...PageQuery,
     customerId: Type.Optional(Type.String()),
-    verificationStatus: Type.Optional(StringEnum(VERIFICATION_STATUSES)),
+    verificationStatus: Type.Optional(
+      StringEnum([...VERIFICATION_STATUSES, 'IN_PROGRESS', 'READY_FOR_VERIFICATION'], {
+        description: 'IN_PROGRESS matches PENDING; READY_FOR_VERIFICATION matches nothing (never stored)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

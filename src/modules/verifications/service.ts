@@ -6,9 +6,14 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { ownerRowsOf, resolveOwners } from '../customers/beneficial-owners.service.js';
+import { ownerRowsOf } from '../customers/beneficial-owners.service.js';
 import { assertContactVerified } from '../customers/contact-verification.js';
-import { type CustomerRow, loadCustomer, recordKycEvent, saveCustomerState } from '../customers/service.js';
+import {
+  applyStatusChange,
+  type CustomerRow,
+  loadCustomer,
+  saveCustomerState,
+} from '../customers/service.js';
 import { documentsOfHolders, markDocumentsSubmitted } from '../documents/service.js';
 import {
   businessGaps,
@@ -21,6 +26,19 @@ import type { VerificationSchema, VerificationStatus } from './schemas.js';
 import * as store from './store.js';
 
 export type Verification = Static<typeof VerificationSchema>;
+
+/**
+ * Event names follow the contract's webhook list, which calls a submission awaiting its
+ * decision IN_PROGRESS (the status itself keeps the spec's PENDING).
+ */
+const EVENT_STATUS: Partial<Record<VerificationStatus, string>> = { PENDING: 'IN_PROGRESS' };
+
+/**
+ * Filter values of the contract that name our statuses differently: IN_PROGRESS is our
+ * PENDING; READY_FOR_VERIFICATION (complete, not yet submitted) is never stored, since every
+ * verification is a submission, so it matches nothing.
+ */
+const FILTER_STATUS: Record<string, string | null> = { IN_PROGRESS: 'PENDING', READY_FOR_VERIFICATION: null };
 
 function toVerification(row: store.VerificationRow): Verification {
   return {
@@ -149,14 +167,11 @@ export async function createVerification(
     );
     if (outcome.customerStatus && outcome.customerStatus !== customer.kyb_status) {
       const saved = await saveCustomerState(trx, customer, { kybStatus: outcome.customerStatus }, now);
-      if (outcome.customerStatus === 'APPROVED' || outcome.customerStatus === 'REJECTED') {
-        await resolveOwners(trx, platformId, customer.id, now);
-      }
-      await recordKycEvent(trx, saved, `CUSTOMER.KYB_${outcome.customerStatus}`, now);
+      await applyStatusChange(trx, saved, outcome.customerStatus, now);
     }
     await recordEvent(trx, {
       platformId,
-      type: `VERIFICATION.${outcome.status}`,
+      type: `VERIFICATION.${EVENT_STATUS[outcome.status] ?? outcome.status}`,
       resourceId: formatId('Verification', verification.id),
       data: toVerification(verification),
       now,
@@ -202,10 +217,13 @@ export async function listVerifications(
     filter.customerId === undefined
       ? undefined
       : (parseId('Customer', filter.customerId) ?? '00000000-0000-0000-0000-000000000000');
+  const wanted = filter.verificationStatus;
+  const status = wanted !== undefined && wanted in FILTER_STATUS ? FILTER_STATUS[wanted] : wanted;
+  if (status === null) return { data: [], hasMore: false, totalCount: 0 };
   const result = await store.listVerifications(
     ctx.db,
     platformId,
-    { customerId: customerUuid, status: filter.verificationStatus },
+    { customerId: customerUuid, status },
     page,
   );
   return { ...result, data: result.data.map(toVerification) };

@@ -166,6 +166,7 @@ describe('POST /customers/bulk/csv', () => {
     const job = await waitForJob(accepted.body.jobId);
     expect(job).toEqual({
       id: accepted.body.jobId,
+      jobId: accepted.body.jobId,
       status: 'COMPLETED',
       progress: { total: 4, processed: 4, successful: 4, failed: 0 },
       errors: [],

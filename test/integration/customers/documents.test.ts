@@ -238,7 +238,7 @@ describe('POST /documents', () => {
     expect(errors.find((e) => e.field === 'documentType')?.constraint).toEqual({
       enum: expect.arrayContaining(['PASSPORT', 'UTILITY_BILL', 'OTHER']),
     });
-    expect(errors.find((e) => e.field === 'country')?.constraint).toEqual({ pattern: '^[A-Z]{2}$' });
+    expect(errors.find((e) => e.field === 'country')?.constraint).toEqual({ format: 'iso3166-1-alpha-2' });
     expect(errors.find((e) => e.field === 'documentNumber')?.constraint).toEqual({ maxLength: 100 });
   });
 

@@ -185,7 +185,8 @@ describe('beneficial owners', () => {
       personalInfo: { firstName: 'Grace', lastName: 'Hopper' },
     });
     expect(created.body.id).toMatch(/^BeneficialOwner:/);
-    expect((created.body.personalInfo as Record<string, unknown>).identifier).toBeUndefined();
+    // Returned: the newest revision requires it in every owner response (the spec never masks it).
+    expect((created.body.personalInfo as Record<string, unknown>).identifier).toBe('987-65-4321');
 
     const customer = await platform.request<Customer>('GET', `/customers/${biz.id}`);
     expect((customer.body.beneficialOwners as Owner[]).map((o) => o.id)).toEqual([created.body.id]);
