@@ -35,6 +35,7 @@ import { livenessPage, ownershipRoutes } from './modules/external-accounts/owner
 import { externalAccountRoutes } from './modules/external-accounts/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
+import { quoteComponents } from './modules/quotes/schemas.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
 import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
@@ -75,7 +76,7 @@ export const apiModules: ApiModule[] = [
   { name: 'external-accounts', routes: externalAccountRoutes },
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
   { name: 'invitations', routes: invitationRoutes },
-  { name: 'quotes', routes: quoteRoutes },
+  { name: 'quotes', routes: quoteRoutes, components: quoteComponents },
   { name: 'transactions', routes: transactionRoutes },
   { name: 'transfers', routes: transferRoutes },
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },

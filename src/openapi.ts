@@ -1,5 +1,10 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 
+interface OptionalBodyOperation {
+  'x-optional-body'?: unknown;
+  requestBody?: { required?: boolean };
+}
+
 /** Document-level settings of the generated OpenAPI 3.1 document; paths come from route schemas. */
 export function openApiDocumentation(prefix: string): SwaggerOptions {
   return {
@@ -28,6 +33,22 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
         },
       },
       security: [{ BasicAuth: [] }],
+    },
+    // Routes whose JSON body may be left out (execute, retry, approve...) say so with
+    // `'x-optional-body': true` in their schema; fastify's plugin marks every body required.
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const { openapiObject } = documentObject;
+      const paths = (openapiObject as { paths?: Record<string, Record<string, OptionalBodyOperation>> })
+        .paths;
+      for (const operations of Object.values(paths ?? {})) {
+        for (const operation of Object.values(operations)) {
+          if (operation['x-optional-body'] !== true) continue;
+          delete operation['x-optional-body'];
+          if (operation.requestBody) operation.requestBody.required = false;
+        }
+      }
+      return openapiObject;
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>

@@ -48,6 +48,9 @@ export const TransactionSchema = Type.Object(
     description: Type.Optional(Type.String()),
     paymentRail: Type.Optional(Type.String()),
     failureReason: Type.Optional(Type.String()),
+    // Components of the quotes module: transactions executed from a quote carry its breakdown.
+    rateDetails: Type.Optional(Type.Ref('RateDetails')),
+    counterpartyInformation: Type.Optional(Type.Ref('CounterpartyInformation')),
     refund: Type.Optional(Refund),
     receiptDeliveryConfirmedAt: Type.Optional(Timestamp),
     settledAt: Type.Optional(Timestamp),

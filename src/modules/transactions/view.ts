@@ -1,5 +1,6 @@
 import { formatId } from '../../ids.js';
 import { getCurrency } from '../../money/currencies.js';
+import { loadRateBreakdown, type StoredRateBreakdown } from '../../money/pricing.js';
 import type { Transaction } from './schemas.js';
 import type { TransactionRow, TransactionView } from './store.js';
 
@@ -12,6 +13,8 @@ export function toTransaction(row: TransactionView): Transaction {
     destination: Record<string, unknown>;
     description?: string;
     paymentRail?: string;
+    rateDetails?: StoredRateBreakdown;
+    counterpartyInformation?: object;
   };
   const settledAt = iso(row.settled_at);
   const confirmedAt = iso(row.receipt_delivery_confirmed_at);
@@ -34,6 +37,8 @@ export function toTransaction(row: TransactionView): Transaction {
     ...(details.description !== undefined ? { description: details.description } : {}),
     ...(details.paymentRail !== undefined ? { paymentRail: details.paymentRail } : {}),
     ...(row.failure_reason ? { failureReason: row.failure_reason } : {}),
+    ...(details.rateDetails ? { rateDetails: loadRateBreakdown(details.rateDetails) } : {}),
+    ...(details.counterpartyInformation ? { counterpartyInformation: details.counterpartyInformation } : {}),
     ...(row.refund ? { refund: row.refund as Transaction['refund'] } : {}),
     ...(confirmedAt ? { receiptDeliveryConfirmedAt: confirmedAt.value } : {}),
     ...(settledAt ? { settledAt: settledAt.value } : {}),
