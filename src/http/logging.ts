@@ -11,6 +11,7 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["service-wallet-signature"]',
+  'req.headers["grid-wallet-signature"]',
   'req.headers["x-service-signature"]',
   'res.headers["set-cookie"]',
   '*.clientSecret',

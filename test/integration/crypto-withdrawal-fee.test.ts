@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { individual } from '../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 import { evmWallet, solanaWallet } from '../helpers/wallets.js';
+import { responseProblems } from '../helpers/wire-contract.js';
 
 interface InternalAccount {
   id: string;
@@ -146,6 +147,7 @@ describe('POST /crypto/estimate-withdrawal-fee', () => {
         destinationAddress: address,
       });
       expect(response.status, `${code} ${network}: ${response.text}`).toBe(200);
+      expect(responseProblems('POST /crypto/estimate-withdrawal-fee', 200, response.body)).toEqual([]);
       expect(response.body, `${code} ${network}`).toEqual({
         networkFee,
         networkFeeAsset: asset,
@@ -224,8 +226,15 @@ describe('POST /crypto/estimate-withdrawal-fee', () => {
       'INVALID_INPUT',
       ['cryptoNetwork'],
     );
-    expectError(await estimate<ErrorBody>(usdc({ cryptoNetwork: 'DOGECOIN' })), 400, 'INVALID_INPUT', [
-      'cryptoNetwork',
+    // Any string passes the schema (the contract's type); a network not served is this clear 400.
+    const unserved = await estimate<ErrorBody & { message: string }>(usdc({ cryptoNetwork: 'DOGECOIN' }));
+    expectError(unserved, 400, 'INVALID_INPUT', ['cryptoNetwork']);
+    expect(JSON.stringify(unserved.body)).toContain('"DOGECOIN" is not a network this service withdraws on');
+    expect(unserved.body.details?.errors?.[0]?.constraint?.enum).toEqual([
+      'SOLANA',
+      'ETHEREUM',
+      'BASE',
+      'POLYGON',
     ]);
 
     const wrongAddresses: [string, string][] = [
