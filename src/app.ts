@@ -19,7 +19,7 @@ import { installRateLimit, serverLimitOptions } from './http/limits.js';
 import { loggerOptions, requestIdFor } from './http/logging.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
-import { createValidation } from './http/validation.js';
+import { createValidation, ignoredFields } from './http/validation.js';
 import { internalAccountRoutes, sandboxFundingRoutes } from './modules/accounts/routes.js';
 import { openCustomerAccounts } from './modules/accounts/service.js';
 import { configRoutes } from './modules/config/routes.js';
@@ -93,6 +93,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** [original spelling, our name] of request headers, both lower-case as Node gives them. */
+const RENAMED_HEADERS: readonly (readonly [string, string])[] = [
+  ['grid-wallet-signature', 'service-wallet-signature'],
+];
+
 /** The `$id` schemas of every module (sandbox ones too: a shape does not depend on the env). */
 function sharedComponents(modules: ApiModule[]): TSchema[] {
   const byId = new Map<string, TSchema>([['Error', ErrorBody]]);
@@ -147,6 +152,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Headers the API renamed (Grid -> Service) keep their original spelling's meaning.
+    for (const [original, renamed] of RENAMED_HEADERS) {
+      const value = request.headers[original];
+      if (value !== undefined && request.headers[renamed] === undefined) request.headers[renamed] = value;
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const body = ignoredFields(request.body);
+    const query = ignoredFields(request.query);
+    if (body || query)
+      request.log.debug(
+        { ignoredBodyFields: body, ignoredQueryParameters: query },
+        'undeclared input ignored',
+      );
   });
   // On shutdown, idle keep-alive connections are closed at once; a connection busy with a
   // request is told to close after its response, so close() does not wait for keep-alive.

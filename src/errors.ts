@@ -20,6 +20,12 @@ export interface FieldConstraint {
 export type ErrorDetails = Record<string, unknown>;
 
 export class ApiError extends Error {
+  /**
+   * Seconds after which the same request may succeed. Set only on the rare 4xx that a retry can
+   * fix (a key still held by a running request); 429 and 5xx are retryable without it.
+   */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -29,6 +35,22 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** Marks this error as one a client should retry after `seconds`. */
+  retryableAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
+  }
+}
+
+/**
+ * Whether repeating the same request can succeed: generated clients of the real service retry
+ * 408/409/429/5xx unless `x-should-retry: false` says otherwise, and a 409 for a quote already
+ * executed would then be sent three times for nothing.
+ */
+export function shouldRetry(error: ApiError): boolean {
+  if (error.retryAfterSeconds !== undefined) return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 export const invalidInput = (message: string, errors?: FieldError[]): ApiError =>

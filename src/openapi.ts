@@ -34,25 +34,45 @@ export function openApiDocumentation(prefix: string): SwaggerOptions {
       },
       security: [{ BasicAuth: [] }],
     },
-    // Routes whose JSON body may be left out (execute, retry, approve...) say so with
-    // `'x-optional-body': true` in their schema; fastify's plugin marks every body required.
-    transformObject: (documentObject) => {
-      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      const { openapiObject } = documentObject;
-      const paths = (openapiObject as { paths?: Record<string, Record<string, OptionalBodyOperation>> })
-        .paths;
-      for (const operations of Object.values(paths ?? {})) {
-        for (const operation of Object.values(operations)) {
-          if (operation['x-optional-body'] !== true) continue;
-          delete operation['x-optional-body'];
-          if (operation.requestBody) operation.requestBody.required = false;
-        }
-      }
-      return openapiObject;
-    },
+    // The server ignores request fields it does not declare (docs/decisions/0003), so the
+    // document must not promise that it rejects them. Routes whose JSON body may be left out
+    // (execute, retry...) say so with `'x-optional-body': true`; the plugin marks every body
+    // required.
+    transformObject: (document) =>
+      withOptionalBodies(
+        withoutClosedObjects(
+          structuredClone('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+        ),
+      ),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   };
+}
+
+function withOptionalBodies<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, OptionalBodyOperation>> }).paths;
+  for (const operations of Object.values(paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      if (operation['x-optional-body'] !== true) continue;
+      delete operation['x-optional-body'];
+      if (operation.requestBody) operation.requestBody.required = false;
+    }
+  }
+  return document;
+}
+
+/** Drops every `additionalProperties: false`: undeclared fields are ignored, not refused. */
+function withoutClosedObjects<T>(node: T): T {
+  const pending: unknown[] = [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    else if (typeof next === 'object' && next !== null) {
+      const object = next as Record<string, unknown>;
+      if (object.additionalProperties === false) delete object.additionalProperties;
+      pending.push(...Object.values(object));
+    }
+  }
+  return node;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import FindMyWay from 'find-my-way';
-import { ApiError } from '../errors.js';
+import { ApiError, shouldRetry } from '../errors.js';
 import type { ErrorBody } from './schemas.js';
 import { toFieldErrors } from './validation.js';
 
@@ -16,6 +17,11 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   };
   if (error.status === 401)
     reply.header('www-authenticate', 'Basic realm="payments-service", charset="UTF-8"');
+  const retry = shouldRetry(error);
+  reply.header('x-should-retry', String(retry));
+  if (error.retryAfterSeconds !== undefined && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -55,6 +61,33 @@ function toApiError(err: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/** The most of an over-limit body read (and thrown away) so that its sender sees the 413. */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
+function discardRestOfBody(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed || raw.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const done = () => {
+      raw.off('data', count);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      raw.pause();
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > MAX_DISCARDED_BYTES) done();
+    };
+    raw.on('data', count);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
 /**
  * Installs the error and not-found handlers: every non-2xx answer is a part-7 JSON body,
  * unexpected failures become 500 INTERNAL_ERROR without internals (the log has them,
@@ -72,10 +105,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
   });
 
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(err);
     if (apiError) {
       if (apiError.status >= 500) request.log.error({ err }, 'request failed');
+      // A client still sending an over-limit body would hit a closed socket (EPIPE) before it
+      // reads the 413: let the rest arrive (bounded) and answer once it has.
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardRestOfBody(request.raw);
       return sendError(reply, apiError);
     }
     request.log.error({ err }, 'unexpected error');

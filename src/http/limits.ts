@@ -56,7 +56,8 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+        `Content-Length: ${Buffer.byteLength(text)}\r\nX-Should-Retry: ${known.status === 408}\r\n` +
+        `Connection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy();

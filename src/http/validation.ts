@@ -14,11 +14,13 @@ const common: Options = {
 };
 
 /**
- * One validator compiler per app. Bodies are validated as sent: no type coercion ("5" is
- * not 5) and no silent removal of unknown properties: schemas say
- * `additionalProperties: false` and an unknown field is an error the client sees
- * (docs/decisions/0003-strict-request-bodies.md). Query strings and path parameters arrive
- * as text and are coerced to their declared types.
+ * One validator compiler per app. Bodies are validated as sent (no type coercion: "5" is not
+ * 5); query strings and path parameters arrive as text and are coerced to their declared
+ * types. Fields and query parameters a schema does not declare are ignored, not rejected: a
+ * client of the real service may send fields of any revision of its contract, or fields only
+ * its examples use (docs/decisions/0003-liberal-requests.md). They are removed before the
+ * handler runs, so nothing undeclared is stored, and `ignoredFields(request.body)` names them
+ * for the debug log.
  */
 export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler<FastifySchema> {
   const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
@@ -27,8 +29,91 @@ export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler
     bodyAjv.addSchema(schema);
     textAjv.addSchema(schema);
   }
-  return ({ schema, httpPart }) =>
-    refusingUnstorableText((httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+  return ({ schema, httpPart }) => {
+    const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+    const lists = httpPart === 'querystring' ? arrayParameters(schema) : [];
+    return refusingUnstorableText(ignoringUndeclaredFields(validate, lists));
+  };
+}
+
+const ignored = new WeakMap<object, string[]>();
+
+/** The undeclared fields validation removed from `part` (dot paths), if any. */
+export const ignoredFields = (part: unknown): string[] | undefined =>
+  typeof part === 'object' && part !== null ? ignored.get(part) : undefined;
+
+/**
+ * The query parameters a schema declares as arrays. Clients send them repeated (`?a=X&a=Y`)
+ * or comma-joined (`?a=X,Y`, the real service's generated clients do this); both mean [X, Y].
+ */
+function arrayParameters(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => property.type === 'array')
+    .map(([name]) => name);
+}
+
+function splitCommaLists(data: unknown, lists: string[]): void {
+  if (lists.length === 0 || typeof data !== 'object' || data === null) return;
+  const query = data as Record<string, unknown>;
+  for (const name of lists) {
+    const value = query[name];
+    const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : undefined;
+    if (values?.some((v) => typeof v === 'string' && v.includes(','))) {
+      query[name] = values.flatMap((v) =>
+        typeof v === 'string' ? v.split(',').filter((s) => s !== '') : [v],
+      );
+    }
+  }
+}
+
+/**
+ * Validates with the schema's `additionalProperties: false` in force, then treats those
+ * errors alone as "ignore this field": the field is deleted from the data, and the data is
+ * valid when nothing else was wrong. Request unions are discriminated `oneOf`s (Ajv checks only
+ * the branch the tag names), so an "additional" property is always one no branch declares.
+ */
+function ignoringUndeclaredFields(validate: ValidateFunction, lists: string[]): ValidateFunction {
+  const wrapped = ((data: unknown, dataCtx?: Parameters<ValidateFunction>[1]) => {
+    splitCommaLists(data, lists);
+    if (validate(data, dataCtx)) {
+      wrapped.errors = null;
+      return true;
+    }
+    const errors = validate.errors ?? [];
+    const undeclared = errors.filter((e) => e.keyword === 'additionalProperties');
+    const removed: string[] = [];
+    for (const error of undeclared) {
+      const name = (error.params as { additionalProperty?: unknown }).additionalProperty;
+      const owner = valueAt(data, error.instancePath);
+      if (typeof name === 'string' && typeof owner === 'object' && owner !== null) {
+        delete (owner as Record<string, unknown>)[name];
+        removed.push(toFieldErrors([error], undefined)[0]?.field ?? name);
+      }
+    }
+    if (removed.length > 0 && typeof data === 'object' && data !== null) ignored.set(data, removed);
+    // Union summaries ("must match exactly one schema") only restate the branch errors.
+    const rest = errors.filter(
+      (e) => e.keyword !== 'additionalProperties' && e.keyword !== 'oneOf' && e.keyword !== 'anyOf',
+    );
+    if (rest.length === 0 && removed.length > 0 && validate(data, dataCtx)) {
+      wrapped.errors = null;
+      return true;
+    }
+    wrapped.errors = rest.length > 0 ? rest : errors;
+    return false;
+  }) as ValidateFunction;
+  return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
 }
 
 /**

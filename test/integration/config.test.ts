@@ -185,7 +185,21 @@ describe('PATCH /config', () => {
     expect(response.body).toMatchObject({ status: 501, code: 'NOT_IMPLEMENTED' });
   });
 
-  it('rejects read-only and unknown fields, bad values and an empty patch, changing nothing', async () => {
+  it('ignores read-only and unknown fields (docs/decisions/0003)', async () => {
+    const before = (await platform.request<Config>('GET', '/config')).body;
+    const response = await platform.request<Config>('PATCH', '/config', {
+      body: {
+        isRegulatedFinancialInstitution: !before.isRegulatedFinancialInstitution,
+        colour: 'blue',
+        umaDomain: before.umaDomain,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.isRegulatedFinancialInstitution).toBe(before.isRegulatedFinancialInstitution);
+    expect(response.body).not.toHaveProperty('colour');
+  });
+
+  it('rejects bad values and an empty patch, changing nothing', async () => {
     const before = (await platform.request<Config>('GET', '/config')).body;
     const response = await platform.request('PATCH', '/config', {
       body: {
@@ -200,7 +214,6 @@ describe('PATCH /config', () => {
     const fields = (response.body.details as { errors: { field: string }[] }).errors.map((e) => e.field);
     expect(fields).toEqual(
       expect.arrayContaining([
-        'isRegulatedFinancialInstitution',
         'umaDomain',
         'webhookEndpoint',
         'embeddedWalletConfig.otpLength',

@@ -296,12 +296,17 @@ describe('GET /exchange-rates', () => {
     expect(field.body.details?.errors?.map((e) => e.field)).toEqual(['destinationCurrency']);
   });
 
-  it('refuses a sendingAmount that is not a non-negative integer, and unknown parameters: 400 INVALID_INPUT', async () => {
-    for (const query of ['?sendingAmount=-1', '?sendingAmount=1.5', '?sendingAmount=abc', '?limit=5']) {
+  it('refuses a sendingAmount that is not a non-negative integer: 400 INVALID_INPUT; ignores unknown parameters', async () => {
+    for (const query of ['?sendingAmount=-1', '?sendingAmount=1.5', '?sendingAmount=abc']) {
       const response = await platform.request<ErrorBody>('GET', `/exchange-rates${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.code, query).toBe('INVALID_INPUT');
     }
+    // Undeclared parameters are ignored (decision 0003): the list is the same without them.
+    const query = '?sourceCurrency=USD&destinationCurrency=EUR';
+    const ignored = await platform.request<Rates>('GET', `/exchange-rates${query}&limit=5`);
+    expect(ignored.status, ignored.text).toBe(200);
+    expect(ignored.body.data).toEqual(await rates(query));
   });
 
   it('needs only VIEW, and credentials', async () => {

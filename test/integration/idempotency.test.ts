@@ -49,6 +49,7 @@ describe('Idempotency-Key', () => {
     });
     expect(differentBody.status).toBe(409);
     expect(differentBody.body).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(differentBody.headers.get('x-should-retry')).toBe('false');
 
     const differentPath = await platform.request('POST', '/test/counted', {
       headers: key('create-2'),
@@ -93,13 +94,13 @@ describe('Idempotency-Key', () => {
   it('stores a 4xx answer like any other', async () => {
     const first = await platform.request('POST', '/tokens', {
       headers: key('bad-1'),
-      body: { name: 'x', permissions: ['VIEW'], admin: true },
+      body: { name: 'x', permissions: ['ROOT'] },
     });
     expect(first.status).toBe(400);
     // Validation runs before the key is taken, so the same invalid request is simply invalid again.
     const again = await platform.request('POST', '/tokens', {
       headers: key('bad-1'),
-      body: { name: 'x', permissions: ['VIEW'], admin: true },
+      body: { name: 'x', permissions: ['ROOT'] },
     });
     expect(again.status).toBe(400);
     expect(again.text).toBe(first.text);

@@ -116,6 +116,32 @@ describe('size limits', () => {
     expect(response.body).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('lets a client that writes a whole over-limit body before reading see the 413', async () => {
+    // 8 MiB against a 2 KiB limit: closing right after answering would reset the socket
+    // while the client still writes, and it would get EPIPE instead of the answer.
+    const size = 8 * 1024 * 1024;
+    const { port } = new URL(service.origin);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let text = '';
+      socket.pause();
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+      const credentials = Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64');
+      socket.write(
+        `POST /2025-10-13/tokens HTTP/1.1\r\nHost: x\r\nAuthorization: Basic ${credentials}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(size, 0x61), () => {
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.resume();
+      });
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(answer.toLowerCase()).toContain('x-should-retry: false');
+    expect(answer).toContain('"code":"PAYLOAD_TOO_LARGE"');
+  });
+
   it('answers request headers over the limit with 431 in the error shape', async () => {
     const { text } = await rawExchange([
       `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(8000)}\r\n\r\n`,

@@ -96,7 +96,9 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
           return reply.send(claim.body);
         case 'in-progress':
           if (Date.now() >= deadline) {
-            throw conflict('A request with this Idempotency-Key is still in progress; retry later');
+            throw conflict(
+              'A request with this Idempotency-Key is still in progress; retry later',
+            ).retryableAfter(1);
           }
           await sleep(Math.min(25 * 2 ** attempt, 250));
       }

@@ -29,12 +29,10 @@ const idempotencyHeaders = {
 } as const;
 const WALLET_SIGNATURE = 'service-wallet-signature';
 
-/** The header's original spelling is accepted too. */
-const ORIGINAL_WALLET_SIGNATURE = 'grid-wallet-signature';
 const QuoteRef = Type.Ref('Quote');
 
 const signatureOf = (headers: Record<string, string | string[] | undefined>) => {
-  const value = headers[WALLET_SIGNATURE] ?? headers[ORIGINAL_WALLET_SIGNATURE];
+  const value = headers[WALLET_SIGNATURE];
   return Array.isArray(value) ? value[0] : value;
 };
 
@@ -142,11 +140,6 @@ export const quoteRoutes =
             properties: {
               ...idempotencyHeaders.properties,
               [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 },
-              [ORIGINAL_WALLET_SIGNATURE]: {
-                type: 'string',
-                maxLength: 4096,
-                description: 'The original spelling of Service-Wallet-Signature, accepted too',
-              },
             },
           },
           body: ExecuteQuoteBody,
