@@ -40,6 +40,7 @@ import { externalAccountComponents } from './modules/external-accounts/schemas.j
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { plaidRoutes } from './modules/plaid/routes.js';
 import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
+import { quoteComponents } from './modules/quotes/schemas.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
 import { transactionComponents } from './modules/transactions/schemas.js';
@@ -87,7 +88,7 @@ export const apiModules: ApiModule[] = [
   { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
   { name: 'plaid', sandbox: true, routes: plaidRoutes },
   { name: 'invitations', routes: invitationRoutes },
-  { name: 'quotes', routes: quoteRoutes },
+  { name: 'quotes', routes: quoteRoutes, components: quoteComponents },
   { name: 'transactions', routes: transactionRoutes, components: transactionComponents },
   { name: 'transfers', routes: transferRoutes },
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },

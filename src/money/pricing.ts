@@ -217,3 +217,92 @@ export function price(
     rate,
   };
 }
+
+/** A platform fee stated for one movement (a quote's `platformFeeOverride`). */
+export interface PlatformFeeOverride {
+  fixedAmount: bigint;
+  fixedCurrency: string;
+  variableBps: number;
+}
+
+/**
+ * The fee schedule of a movement whose platform fee is stated for it alone: it replaces the
+ * platform's `feeConfigs`, whatever the currency pair. The service's own part stays what
+ * `feeSchedule` charges (nothing: its price is the spread).
+ */
+export function overriddenFeeSchedule(
+  override: PlatformFeeOverride,
+  platformId: string,
+  sending: string,
+  now: Date,
+): FeeSchedule {
+  const platformFixed =
+    override.fixedCurrency === sending || override.fixedAmount === 0n
+      ? override.fixedAmount
+      : convert(
+          override.fixedAmount,
+          override.fixedCurrency,
+          sending,
+          offeredRate(platformId, override.fixedCurrency, sending, now).rate,
+          'up',
+        );
+  return {
+    fixed: platformFixed,
+    variableBps: override.variableBps,
+    platformFixed,
+    platformVariableBps: override.variableBps,
+  };
+}
+
+/**
+ * How a price was built, in the contract's `rateDetails` terms. The service converts straight
+ * into the receiving currency, so its multiplier is the whole rate and the counterparty's is 1
+ * with no fee. Its own fees are the schedule's non-platform part; whatever rounding left to the
+ * fees (a locked sending amount) counts as its variable fee, so that its fixed and variable fees
+ * plus the platform's add up to `fees` exactly.
+ */
+export interface RateBreakdown {
+  counterpartyMultiplier: number;
+  counterpartyFixedFee: bigint;
+  serviceApiMultiplier: number;
+  serviceApiFixedFee: bigint;
+  serviceApiVariableFeeRate: number;
+  serviceApiVariableFeeAmount: bigint;
+}
+
+export function rateBreakdown(
+  priced: Pick<Priced, 'rate' | 'fees' | 'platformFees'>,
+  schedule: FeeSchedule,
+): RateBreakdown {
+  const serviceFixed = schedule.fixed - schedule.platformFixed;
+  const serviceVariable = priced.fees - priced.platformFees - serviceFixed;
+  return {
+    counterpartyMultiplier: 1,
+    counterpartyFixedFee: 0n,
+    serviceApiMultiplier: priced.rate,
+    serviceApiFixedFee: serviceFixed,
+    serviceApiVariableFeeRate: (schedule.variableBps - schedule.platformVariableBps) / 10_000,
+    serviceApiVariableFeeAmount: serviceVariable > 0n ? serviceVariable : 0n,
+  };
+}
+
+/** A breakdown as stored in JSON (amounts as decimal strings: JSON has no bigint). */
+export type StoredRateBreakdown = Record<keyof RateBreakdown, number | string>;
+
+export const storeRateBreakdown = (r: RateBreakdown): StoredRateBreakdown => ({
+  counterpartyMultiplier: r.counterpartyMultiplier,
+  counterpartyFixedFee: r.counterpartyFixedFee.toString(),
+  serviceApiMultiplier: r.serviceApiMultiplier,
+  serviceApiFixedFee: r.serviceApiFixedFee.toString(),
+  serviceApiVariableFeeRate: r.serviceApiVariableFeeRate,
+  serviceApiVariableFeeAmount: r.serviceApiVariableFeeAmount.toString(),
+});
+
+export const loadRateBreakdown = (s: StoredRateBreakdown): RateBreakdown => ({
+  counterpartyMultiplier: Number(s.counterpartyMultiplier),
+  counterpartyFixedFee: BigInt(s.counterpartyFixedFee),
+  serviceApiMultiplier: Number(s.serviceApiMultiplier),
+  serviceApiFixedFee: BigInt(s.serviceApiFixedFee),
+  serviceApiVariableFeeRate: Number(s.serviceApiVariableFeeRate),
+  serviceApiVariableFeeAmount: BigInt(s.serviceApiVariableFeeAmount),
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { individual } from '../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 import { evmWallet, solanaWallet } from '../helpers/wallets.js';
+import { responseProblems } from '../helpers/wire-contract.js';
 
 interface InternalAccount {
   id: string;
@@ -146,6 +147,7 @@ describe('POST /crypto/estimate-withdrawal-fee', () => {
         destinationAddress: address,
       });
       expect(response.status, `${code} ${network}: ${response.text}`).toBe(200);
+      expect(responseProblems('POST /crypto/estimate-withdrawal-fee', 200, response.body)).toEqual([]);
       expect(response.body, `${code} ${network}`).toEqual({
         networkFee,
         networkFeeAsset: asset,
@@ -224,8 +226,17 @@ describe('POST /crypto/estimate-withdrawal-fee', () => {
       'INVALID_INPUT',
       ['cryptoNetwork'],
     );
-    expectError(await estimate<ErrorBody>(usdc({ cryptoNetwork: 'DOGECOIN' })), 400, 'INVALID_INPUT', [
-      'cryptoNetwork',
+    // Any string passes the schema (the contract's type); a network not served is this clear 400.
+    const unserved = await estimate<ErrorBody & { message: string }>(usdc({ cryptoNetwork: 'DOGECOIN' }));
+    expectError(unserved, 400, 'INVALID_INPUT', ['cryptoNetwork']);
+    expect(unserved.body.details?.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('"DOGECOIN" is not a network this service withdraws on'),
+    });
+    expect(unserved.body.details?.errors?.[0]?.constraint?.enum).toEqual([
+      'SOLANA',
+      'ETHEREUM',
+      'BASE',
+      'POLYGON',
     ]);
 
     const wrongAddresses: [string, string][] = [
@@ -276,9 +287,9 @@ describe('POST /crypto/estimate-withdrawal-fee', () => {
       'destinationAddress',
       'internalAccountId',
     ]);
+    // An undeclared field is ignored (decision 0003); the invalid one is still reported.
     expectError(await estimate<ErrorBody>(usdc({ amount: 0, extra: true })), 400, 'INVALID_INPUT', [
       'amount',
-      'extra',
     ]);
     expectError(await estimate<ErrorBody>(usdc({ amount: 1.5 })), 400, 'INVALID_INPUT', ['amount']);
     expectError(await estimate<ErrorBody>(usdc({ amount: '1000000' })), 400, 'INVALID_INPUT', ['amount']);

@@ -82,13 +82,13 @@ describe('GET /exchange-rates', () => {
       maxSendingAmount: 100_000_000,
       destinationCurrency: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
       destinationPaymentRail: 'SEPA_INSTANT',
-      receivingAmount: receivable(10000, usdEur.exchangeRate, 2, 2),
+      receivingAmount: receivable(10000, 1 / usdEur.exchangeRate, 2, 2),
       exchangeRate: usdEur.exchangeRate,
       fees: { fixed: 0, total: 0 },
       updatedAt: usdEur.updatedAt,
     });
-    // Destination units per source unit: about 0.92 EUR per USD (sandbox table, 0.1 % spread, drift).
-    expect(Math.abs(usdEur.exchangeRate / (sandboxRate('USD', 'EUR') * 0.999) - 1)).toBeLessThanOrEqual(
+    // Source units per destination unit: about 1.087 USD per EUR (sandbox table, 0.1 % spread, drift).
+    expect(Math.abs(1 / usdEur.exchangeRate / (sandboxRate('USD', 'EUR') * 0.999) - 1)).toBeLessThanOrEqual(
       0.002,
     );
     const updatedAt = new Date(usdEur.updatedAt).getTime();
@@ -100,11 +100,11 @@ describe('GET /exchange-rates', () => {
     // A crypto source has its own limits and decimals: 10000 sats of BTC in US cents.
     const btcUsd = pair(data, 'BTC', 'USD');
     expect(btcUsd).toMatchObject({ minSendingAmount: 1, maxSendingAmount: 1_000_000_000 });
-    expect(btcUsd.receivingAmount).toBe(receivable(10000, btcUsd.exchangeRate, 8, 2));
+    expect(btcUsd.receivingAmount).toBe(receivable(10000, 1 / btcUsd.exchangeRate, 8, 2));
     expect(btcUsd.receivingAmount).toBeGreaterThan(590); // 0.0001 BTC is about $6
     // Pegged dollars: only the spread.
-    expect(pair(data, 'USDC', 'USD')).toMatchObject({ exchangeRate: 0.999, receivingAmount: 0 });
-    expect(pair(data, 'USD', 'USDC')).toMatchObject({ exchangeRate: 0.999, receivingAmount: 99_900_000 });
+    expect(pair(data, 'USDC', 'USD')).toMatchObject({ exchangeRate: 1 / 0.999, receivingAmount: 0 });
+    expect(pair(data, 'USD', 'USDC')).toMatchObject({ exchangeRate: 1 / 0.999, receivingAmount: 99_900_000 });
   });
 
   it('names one default payout rail per destination currency', async () => {
@@ -139,11 +139,11 @@ describe('GET /exchange-rates', () => {
     ]);
     for (const r of data) {
       expect(r.sendingAmount).toBe(2500);
-      expect(r.receivingAmount).toBe(receivable(2500, r.exchangeRate, 2, 2));
+      expect(r.receivingAmount).toBe(receivable(2500, 1 / r.exchangeRate, 2, 2));
     }
     const single = await rates('?sourceCurrency=USD&destinationCurrency=VND');
     expect(single).toHaveLength(1);
-    expect(single[0]?.receivingAmount).toBe(receivable(10000, single[0]?.exchangeRate ?? 0, 2, 0));
+    expect(single[0]?.receivingAmount).toBe(receivable(10000, 1 / (single[0]?.exchangeRate ?? 0), 2, 0));
     // Asked for explicitly, the same currency is priced at 1.
     expect(await rates('?sourceCurrency=USD&destinationCurrency=USD')).toMatchObject([
       { exchangeRate: 1, receivingAmount: 10000, fees: { fixed: 0, total: 0 } },
@@ -174,9 +174,9 @@ describe('GET /exchange-rates', () => {
         new Set([new Date(windowStart + RATE_CACHE_MS).toISOString()]),
       );
       expect(pair(next, 'USD', 'EUR').exchangeRate).not.toBe(pair(first, 'USD', 'EUR').exchangeRate);
-      expect(pair(next, 'USD', 'USDC').exchangeRate).toBe(0.999);
+      expect(pair(next, 'USD', 'USDC').exchangeRate).toBe(1 / 0.999);
       const eur = pair(next, 'USD', 'EUR');
-      expect(eur.receivingAmount).toBe(receivable(10000, eur.exchangeRate, 2, 2));
+      expect(eur.receivingAmount).toBe(receivable(10000, 1 / eur.exchangeRate, 2, 2));
     } finally {
       now = start;
     }
@@ -209,10 +209,10 @@ describe('GET /exchange-rates', () => {
     // Largest net with net + 50 + ceil(net / 100) <= 10000 is 9851: fees 149.
     const eur = pair(data, 'USD', 'EUR');
     expect(eur).toMatchObject({ sendingAmount: 10000, fees: { fixed: 50, total: 149 } });
-    expect(eur.receivingAmount).toBe(receivable(9851, eur.exchangeRate, 2, 2));
+    expect(eur.receivingAmount).toBe(receivable(9851, 1 / eur.exchangeRate, 2, 2));
     const btc = pair(data, 'USD', 'BTC');
     expect(btc.fees).toEqual({ fixed: 50, total: 149 });
-    expect(btc.receivingAmount).toBe(receivable(9851, btc.exchangeRate, 2, 8));
+    expect(btc.receivingAmount).toBe(receivable(9851, 1 / btc.exchangeRate, 2, 8));
     // Not a cross-currency movement: no platform fee.
     expect(pair(data, 'USD', 'USD')).toMatchObject({ receivingAmount: 10000, fees: { fixed: 0, total: 0 } });
     // Fees of another source currency do not apply.
@@ -234,7 +234,7 @@ describe('GET /exchange-rates', () => {
       'EUR',
     );
     expect(rounding.fees).toEqual({ fixed: 50, total: 150 });
-    expect(rounding.receivingAmount).toBe(receivable(9900, rounding.exchangeRate, 2, 2));
+    expect(rounding.receivingAmount).toBe(receivable(9900, 1 / rounding.exchangeRate, 2, 2));
 
     // Removing the fee (both parts 0) removes it from the rates.
     await configure(feePlatform, {
@@ -250,7 +250,7 @@ describe('GET /exchange-rates', () => {
     const free = pair(await rates('?sourceCurrency=USD&destinationCurrency=EUR', feePlatform), 'USD', 'EUR');
     expect(free).toMatchObject({
       fees: { fixed: 0, total: 0 },
-      receivingAmount: receivable(10000, free.exchangeRate, 2, 2),
+      receivingAmount: receivable(10000, 1 / free.exchangeRate, 2, 2),
     });
   });
 
@@ -296,12 +296,17 @@ describe('GET /exchange-rates', () => {
     expect(field.body.details?.errors?.map((e) => e.field)).toEqual(['destinationCurrency']);
   });
 
-  it('refuses a sendingAmount that is not a non-negative integer, and unknown parameters: 400 INVALID_INPUT', async () => {
-    for (const query of ['?sendingAmount=-1', '?sendingAmount=1.5', '?sendingAmount=abc', '?limit=5']) {
+  it('refuses a sendingAmount that is not a non-negative integer: 400 INVALID_INPUT; ignores unknown parameters', async () => {
+    for (const query of ['?sendingAmount=-1', '?sendingAmount=1.5', '?sendingAmount=abc']) {
       const response = await platform.request<ErrorBody>('GET', `/exchange-rates${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.code, query).toBe('INVALID_INPUT');
     }
+    // Undeclared parameters are ignored (decision 0003): the list is the same without them.
+    const query = '?sourceCurrency=USD&destinationCurrency=EUR';
+    const ignored = await platform.request<Rates>('GET', `/exchange-rates${query}&limit=5`);
+    expect(ignored.status, ignored.text).toBe(200);
+    expect(ignored.body.data).toEqual(await rates(query));
   });
 
   it('needs only VIEW, and credentials', async () => {

@@ -1,5 +1,4 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../../http/schemas.js';
 
 export const CRYPTO_NETWORKS = [
   'BITCOIN',
@@ -12,6 +11,9 @@ export const CRYPTO_NETWORKS = [
   'SPARK',
 ] as const;
 export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
+
+export const isCryptoNetwork = (value: string): value is CryptoNetwork =>
+  (CRYPTO_NETWORKS as readonly string[]).includes(value);
 
 /** Money in the smallest unit; bigint inside the service, a JSON integer on the wire. */
 const SmallestUnits = (description: string) => Type.Unsafe<number | bigint>({ type: 'integer', description });
@@ -28,10 +30,14 @@ export const EstimateWithdrawalFeeBody = Type.Object(
       maxLength: 16,
       description: "Currency withdrawn (USDC, USDT, USDB, BTC); must be the account's currency",
     }),
-    cryptoNetwork: StringEnum(CRYPTO_NETWORKS, {
+    // Any string, as the contract has it: a network we do not serve is a 400 naming the ones we do.
+    cryptoNetwork: Type.String({
+      minLength: 1,
+      maxLength: 64,
       description:
-        'Network to withdraw on; it must carry the currency: USDC on SOLANA, ETHEREUM, BASE or POLYGON; ' +
-        'USDT on ETHEREUM, TRON or PLASMA; USDB on SPARK; BTC on BITCOIN or SPARK',
+        `Network to withdraw on (served: ${CRYPTO_NETWORKS.join(', ')}); it must carry the currency: USDC on ` +
+        'SOLANA, ETHEREUM, BASE or POLYGON; USDT on ETHEREUM, TRON or PLASMA; USDB on SPARK; BTC on BITCOIN or ' +
+        'SPARK. Another network is a 400 INVALID_INPUT on `cryptoNetwork`',
     }),
     amount: Type.Integer({
       minimum: 1,

@@ -6,7 +6,12 @@ import { SANDBOX_UNITS_PER_USD } from '../../sandbox/fx.js';
 import { loadAccount } from '../accounts/service.js';
 import { getConfig } from '../config/service.js';
 import * as v from '../external-accounts/validators.js';
-import type { CryptoNetwork, EstimateWithdrawalFeeBody, WithdrawalFeeEstimate } from './schemas.js';
+import {
+  type CryptoNetwork,
+  type EstimateWithdrawalFeeBody,
+  isCryptoNetwork,
+  type WithdrawalFeeEstimate,
+} from './schemas.js';
 
 /** docs/decisions/0017-exchange-rates-and-withdrawal-fees.md */
 
@@ -132,19 +137,23 @@ export async function estimateWithdrawalFee(
   }
 
   const problems: FieldError[] = [];
-  if (!networks.includes(body.cryptoNetwork)) {
+  const requested = body.cryptoNetwork;
+  const network = isCryptoNetwork(requested) && networks.includes(requested) ? requested : undefined;
+  if (network === undefined) {
     problems.push({
       field: 'cryptoNetwork',
-      message: `${body.currency} is withdrawn on ${networks.join(', ')}, not ${body.cryptoNetwork}`,
+      message: isCryptoNetwork(requested)
+        ? `${body.currency} is withdrawn on ${networks.join(', ')}, not ${requested}`
+        : `${JSON.stringify(requested)} is not a network this service withdraws on; ${body.currency} is withdrawn on ${networks.join(', ')}`,
       constraint: { enum: [...networks] },
     });
   } else {
-    const problem = ADDRESS_PROBLEM[body.cryptoNetwork](body.destinationAddress);
+    const problem = ADDRESS_PROBLEM[network](body.destinationAddress);
     if (problem) {
-      problems.push({ field: 'destinationAddress', message: `${problem} (${body.cryptoNetwork})` });
+      problems.push({ field: 'destinationAddress', message: `${problem} (${network})` });
     }
   }
-  if (problems.length > 0) {
+  if (problems.length > 0 || network === undefined) {
     throw invalidInput(`Request validation failed: ${problems.length} invalid field(s)`, problems);
   }
 
@@ -170,13 +179,11 @@ export async function estimateWithdrawalFee(
     throw amountOutOfRange(`amount ${amount} is above the available balance ${account.available}`);
   }
 
-  const fees = withdrawalFees(body.currency, body.cryptoNetwork);
+  const fees = withdrawalFees(body.currency, network);
   const totalFee = fees.convertedNetworkFee + fees.applicationFee;
   const netAmount = amount - totalFee;
   if (netAmount <= 0n) {
-    throw amountOutOfRange(
-      `amount ${amount} does not cover the fees of ${totalFee} on ${body.cryptoNetwork}`,
-    );
+    throw amountOutOfRange(`amount ${amount} does not cover the fees of ${totalFee} on ${network}`);
   }
   return {
     networkFee: fees.networkFee,

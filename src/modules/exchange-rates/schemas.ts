@@ -53,9 +53,10 @@ export const ExchangeRate = Type.Object({
   exchangeRate: Type.Number({
     exclusiveMinimum: 0,
     description:
-      'Destination major units one source major unit buys (e.g. 0.92 for USD -> EUR), spread included, ' +
-      'fees excluded: the same number quotes carry. Fixed for the cache window starting at `updatedAt` ' +
-      '(about 5 minutes)',
+      'Source major units per destination major unit (e.g. 0.012121 USD per INR; about 1.087 for USD -> EUR), ' +
+      'spread included, fees excluded. Quotes state the inverse: their `exchangeRate` (receiving units per ' +
+      'sending unit, 0.92 for USD -> EUR) is 1 / this number in the same window. Fixed for the cache window ' +
+      'starting at `updatedAt` (about 5 minutes)',
   }),
   fees: Type.Object({
     fixed: Type.Optional(

@@ -110,7 +110,9 @@ export async function listExchangeRates(
         destinationCurrency: getCurrency(receiving),
         destinationPaymentRail: RAILS.get(receiving) ?? 'BANK_TRANSFER',
         receivingAmount: priced?.totalReceivingAmount ?? 0n,
-        exchangeRate: offered.rate,
+        // Sending units per receiving unit (0.012121 USD per INR), as the contract's examples have
+        // it; quotes state the inverse. Unrounded, so 1 / exchangeRate gives back the quote's rate.
+        exchangeRate: 1 / offered.rate,
         // Nothing delivered means nothing converted: the fees are those on a net amount of 0.
         fees: { fixed: schedule.fixed, total: priced?.fees ?? schedule.fixed },
         updatedAt: offered.updatedAt.toISOString(),

@@ -193,7 +193,7 @@ export const ExternalAccountCreateInfo = component<AccountInfoInput>(
     'Account details; the fields depend on `accountType` (see docs/external-account-types.md)',
   ),
 );
-const AccountInfoCreate = Type.Unsafe<AccountInfoInput>(Type.Ref('ExternalAccountCreateInfo'));
+export const AccountInfoCreate = Type.Unsafe<AccountInfoInput>(Type.Ref('ExternalAccountCreateInfo'));
 
 const createCommon = {
   currency: CurrencyCode,

@@ -4,13 +4,19 @@ import { formatId, parseId } from '../../ids.js';
 import { findCurrency } from '../../money/currencies.js';
 import { loadAccount } from '../accounts/service.js';
 import type { InternalAccountView } from '../accounts/store.js';
+import { CRYPTO_NETWORKS, isCryptoNetwork } from '../crypto/schemas.js';
 import { loadCustomer } from '../customers/service.js';
 import { parseUmaAddress, type ResolvedReceiver, resolveReceiver } from '../discovery/service.js';
 import { accountTypeDefinition, primaryIdentifier, railsOf } from '../external-accounts/account-types.js';
-import { type ExternalAccountRow, loadExternalAccount } from '../external-accounts/service.js';
+import {
+  createExternalAccount,
+  type ExternalAccountRow,
+  listExternalAccounts,
+  loadExternalAccount,
+} from '../external-accounts/service.js';
 import { quoteScenario, type Scenario } from '../transactions/rails.js';
 import * as store from './store.js';
-import type { QuoteDestination, QuoteSource } from './schemas.js';
+import type { ExternalAccountDetails, QuoteDestination, QuoteSource } from './schemas.js';
 
 /**
  * Who pays and who is paid in a quote, resolved from the request (spec 4.8): the accounts
@@ -38,7 +44,11 @@ export type ResolvedDestination =
       scenario: Scenario;
       address: string;
       receiver: ResolvedReceiver;
+      counterpartyInformation?: object;
     };
+
+/** A destination stated by id: what an EXTERNAL_ACCOUNT_DETAILS destination becomes. */
+export type DestinationById = Exclude<QuoteDestination, { destinationType: 'EXTERNAL_ACCOUNT_DETAILS' }>;
 
 /** External accounts the sandbox can pull from: US bank accounts, by ACH debit. */
 export const PULL_CAPABLE_ACCOUNT_TYPES: readonly string[] = ['USD_ACCOUNT'];
@@ -84,6 +94,12 @@ export async function resolveSource(
     if (crypto && source.cryptoNetwork === undefined) {
       throw invalidField('source.cryptoNetwork', `is required to fund ${currency}`);
     }
+    if (source.cryptoNetwork !== undefined && !isCryptoNetwork(source.cryptoNetwork)) {
+      throw invalidField(
+        'source.cryptoNetwork',
+        `${JSON.stringify(source.cryptoNetwork)} is not a network this service serves: ${CRYPTO_NETWORKS.join(', ')}`,
+      );
+    }
     return {
       kind: 'REALTIME_FUNDING',
       currency,
@@ -101,6 +117,7 @@ export async function resolveSource(
       await loadAccount(ctx.db, platformId, source.accountId),
       'source.accountId',
     );
+    sameCurrency(source.currency, account.currency, 'source.currency');
     return {
       kind: 'INTERNAL_ACCOUNT',
       currency: account.currency,
@@ -116,6 +133,7 @@ export async function resolveSource(
         `${account.account_type} accounts cannot be pulled from; use a REALTIME_FUNDING source and its paymentInstructions`,
       );
     }
+    sameCurrency(source.currency, account.currency, 'source.currency');
     return {
       kind: 'EXTERNAL_ACCOUNT',
       currency: knownCurrency(account.currency, 'source.accountId'),
@@ -126,10 +144,65 @@ export async function resolveSource(
   throw NOT_FOUND(source.accountId);
 }
 
+/** The first revision of the interface sent the account's currency along; it must agree. */
+function sameCurrency(stated: string | undefined, actual: string, field: string): void {
+  if (stated !== undefined && stated !== actual) {
+    throw new ApiError(400, 'INVALID_CURRENCY', `${field}: the account holds ${actual}, not ${stated}`, {
+      errors: [{ field, message: `must be ${actual}, the account's currency` }],
+    });
+  }
+}
+
+/** Identifier fields of an account (the ones that make it the same account), canonical type first. */
+function identityOf(accountType: string, info: Record<string, unknown>): string | undefined {
+  const def = accountTypeDefinition(accountType);
+  if (!def) return undefined;
+  return JSON.stringify([def.accountType, ...def.identifier.map((name) => info[name] ?? null)]);
+}
+
+/**
+ * An EXTERNAL_ACCOUNT_DETAILS destination: the owner's account with the same type, currency
+ * and identifiers if there is one (so a retried quote does not add accounts), else a new one
+ * created exactly as POST /customers/external-accounts would (same checks, same errors). The
+ * owner is the named customer, else the paying customer, else the platform.
+ */
+export async function externalAccountFor(
+  ctx: ServiceContext,
+  platformId: string,
+  details: ExternalAccountDetails,
+  payingCustomerId: string | null,
+): Promise<string> {
+  const customerId =
+    details.customerId ?? (payingCustomerId ? formatId('Customer', payingCustomerId) : undefined);
+  const scope = customerId === undefined ? 'platform' : 'customer';
+  if (customerId !== undefined) await loadCustomer(ctx.db, platformId, customerId, { writable: true });
+  const wanted = identityOf(details.accountInfo.accountType, details.accountInfo);
+  if (wanted !== undefined) {
+    let cursor: string | undefined;
+    do {
+      const page = await listExternalAccounts(
+        ctx,
+        platformId,
+        scope,
+        { customerId, currency: details.currency },
+        { limit: 100, cursor },
+      );
+      const same = page.data.find((a) => {
+        const info = a.accountInfo as Record<string, unknown>;
+        return typeof info.accountType === 'string' && identityOf(info.accountType, info) === wanted;
+      });
+      if (same) return same.id;
+      cursor = page.nextCursor;
+    } while (cursor !== undefined);
+  }
+  const created = await createExternalAccount(ctx, platformId, scope, { ...details, customerId });
+  return created.id;
+}
+
 export async function resolveDestination(
   ctx: ServiceContext,
   platformId: string,
-  destination: QuoteDestination,
+  destination: DestinationById,
   lookupId: string | undefined,
 ): Promise<ResolvedDestination> {
   if (destination.destinationType === 'UMA_ADDRESS') {
@@ -165,7 +238,16 @@ export async function resolveDestination(
           FAIL_COMPLIANCE: 'UMA_COMPLIANCE_FAILURE' as const,
         }[receiver.sandbox.behaviour]
       : 'INTERNAL';
-    return { kind: 'UMA_ADDRESS', currency, scenario, address: receiver.address, receiver };
+    return {
+      kind: 'UMA_ADDRESS',
+      currency,
+      scenario,
+      address: receiver.address,
+      receiver,
+      ...(destination.counterpartyInformation
+        ? { counterpartyInformation: destination.counterpartyInformation }
+        : {}),
+    };
   }
   if (lookupId !== undefined) await checkLookup(ctx, platformId, lookupId, destination.accountId);
   if (parseId('InternalAccount', destination.accountId)) {
@@ -176,6 +258,7 @@ export async function resolveDestination(
     if (destination.paymentRail !== undefined) {
       throw invalidField('destination.paymentRail', 'applies to external accounts only');
     }
+    sameCurrency(destination.currency, account.currency, 'destination.currency');
     return { kind: 'INTERNAL_ACCOUNT', currency: account.currency, scenario: 'INTERNAL', account };
   }
   if (parseId('ExternalAccount', destination.accountId)) {
@@ -192,6 +275,7 @@ export async function resolveDestination(
         );
       }
     }
+    sameCurrency(destination.currency, account.currency, 'destination.currency');
     return {
       kind: 'EXTERNAL_ACCOUNT',
       currency: knownCurrency(account.currency, 'destination.accountId'),
@@ -255,6 +339,9 @@ export function destinationView(destination: ResolvedDestination): Record<string
         destinationType: 'UMA_ADDRESS',
         umaAddress: destination.address,
         currency: destination.currency,
+        ...(destination.counterpartyInformation
+          ? { counterpartyInformation: destination.counterpartyInformation }
+          : {}),
       };
     case 'INTERNAL_ACCOUNT':
       return {

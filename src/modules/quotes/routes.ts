@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
-import { bodyDefaultsToEmptyObject } from '../../http/query.js';
+import { Type } from 'typebox';
+import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses } from '../../http/schemas.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
 import { invalidField } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import { accountIdFromReference } from '../accounts/funding-instructions.js';
 import { OutgoingTransactionRef } from '../transactions/schemas.js';
 import { getTransaction } from '../transactions/service.js';
-import { CreateQuoteBody, QuoteParams, QuoteSchema, SandboxSendBody } from './schemas.js';
+import {
+  CreateQuoteBody,
+  ExecuteQuoteBody,
+  ListQuotesQuery,
+  QuoteParams,
+  RetryQuoteBody,
+  SandboxSendBody,
+} from './schemas.js';
 import * as quotes from './service.js';
 
 const tags = ['Quotes'];
+const idempotencyHeaders = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      description:
+        '1 to 255 visible ASCII characters; repeating a request with the same key replays its answer',
+    },
+  },
+} as const;
 const WALLET_SIGNATURE = 'service-wallet-signature';
+
+const QuoteRef = Type.Ref('Quote');
 
 const signatureOf = (headers: Record<string, string | string[] | undefined>) => {
   const value = headers[WALLET_SIGNATURE];
@@ -37,6 +57,30 @@ function quoteIdOf(body: { quoteId?: string | undefined; reference?: string | un
   return formatId('Quote', uuid);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The first revision of the interface sent `source` and `destination` without their
+ * `sourceType` / `destinationType` tags; the fields present tell which variant is meant.
+ */
+export async function inferQuoteUnionTags(request: { body: unknown }): Promise<void> {
+  const body = request.body;
+  if (!isObject(body)) return;
+  const { source, destination } = body;
+  if (isObject(source) && source.sourceType === undefined) {
+    if (source.accountId !== undefined) source.sourceType = 'ACCOUNT';
+    else if (source.currency !== undefined) source.sourceType = 'REALTIME_FUNDING';
+  }
+  if (isObject(destination) && destination.destinationType === undefined) {
+    if (destination.accountId !== undefined) destination.destinationType = 'ACCOUNT';
+    else if (destination.umaAddress !== undefined) destination.destinationType = 'UMA_ADDRESS';
+    else if (destination.externalAccountDetails !== undefined) {
+      destination.destinationType = 'EXTERNAL_ACCOUNT_DETAILS';
+    }
+  }
+}
+
 export const quoteRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -51,6 +95,7 @@ export const quoteRoutes =
             body: await quotes.getQuote(ctx, platformId, quoteId),
           }),
         },
+        preValidation: inferQuoteUnionTags,
         schema: {
           tags,
           operationId: 'createQuote',
@@ -60,8 +105,9 @@ export const quoteRoutes =
             'For same-currency moves between an internal and an external account use POST /transfer-in or ' +
             'POST /transfer-out. A REALTIME_FUNDING quote returns paymentInstructions and is paid by them; ' +
             '`immediatelyExecute` executes internal-account and pull sources in the same call.',
+          headers: idempotencyHeaders,
           body: CreateQuoteBody,
-          response: { 201: QuoteSchema, 200: QuoteSchema, ...errorResponses(400, 403, 404, 409) },
+          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -83,7 +129,7 @@ export const quoteRoutes =
           operationId: 'getQuote',
           summary: 'Get a quote (with its transactionId once executed)',
           params: QuoteParams,
-          response: { 200: QuoteSchema, ...errorResponses(403, 404) },
+          response: { 200: QuoteRef, ...errorResponses(403, 404) },
         },
       },
       async (request) => quotes.getQuote(ctx, authOf(request).platformId, request.params.quoteId),
@@ -104,6 +150,7 @@ export const quoteRoutes =
         schema: {
           tags,
           operationId: 'executeQuote',
+          'x-optional-body': true,
           summary: 'Execute a quote funded by an internal account or a pull-capable external account',
           description:
             "Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's " +
@@ -111,10 +158,13 @@ export const quoteRoutes =
           params: QuoteParams,
           headers: {
             type: 'object',
-            properties: { [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 } },
+            properties: {
+              ...idempotencyHeaders.properties,
+              [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 },
+            },
           },
-          body: { type: 'object', additionalProperties: false, properties: {} },
-          response: { 200: QuoteSchema, ...errorResponses(400, 403, 404, 409) },
+          body: ExecuteQuoteBody,
+          response: { 200: QuoteRef, ...errorResponses(400, 403, 404, 409) },
         },
       },
       async (request) =>
@@ -123,7 +173,62 @@ export const quoteRoutes =
           authOf(request).platformId,
           request.params.quoteId,
           signatureOf(request.headers),
+          request.body.scaFactor,
         ),
+    );
+
+    app.get(
+      '/quotes',
+      {
+        schema: {
+          tags,
+          operationId: 'listQuotes',
+          summary: 'List quotes',
+          description: 'Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.',
+          querystring: ListQuotesQuery,
+          response: { 200: ListOf(QuoteRef), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) =>
+        quotes.listQuotes(ctx, authOf(request).platformId, request.query, pageRequest(request.query)),
+    );
+
+    app.post(
+      '/quotes/:quoteId/retry',
+      {
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, quoteId) => ({
+            status: 201,
+            body: await quotes.getQuote(ctx, platformId, quoteId),
+          }),
+        },
+        preValidation: bodyDefaultsToEmptyObject,
+        schema: {
+          tags,
+          operationId: 'retryQuote',
+          'x-optional-body': true,
+          summary: 'Quote an expired or failed quote again',
+          description:
+            'Creates a new PENDING quote with the same source, destination, locked side and amount at the ' +
+            'current rate; `originalQuoteId` names the quote retried. Only EXPIRED and FAILED quotes can be ' +
+            'retried (409 INVALID_STATE_TRANSITION otherwise). A UMA destination needs a fresh `lookupId`.',
+          params: QuoteParams,
+          headers: idempotencyHeaders,
+          body: RetryQuoteBody,
+          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const quote = await quotes.retryQuote(
+          ctx,
+          authOf(request).platformId,
+          request.params.quoteId,
+          request.body,
+        );
+        return reply.code(201).send(quote);
+      },
     );
   };
 

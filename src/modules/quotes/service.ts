@@ -1,11 +1,24 @@
+import { createHash } from 'node:crypto';
 import { bindIdempotentResource } from '../../http/idempotency/effects.js';
 import type { Kysely } from 'kysely';
+import type { Page, PageRequest } from '../../db/pagination.js';
 import type { ServiceContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, invalidField, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { getCurrency } from '../../money/currencies.js';
-import { feeSchedule, offeredRate, price, convert } from '../../money/pricing.js';
+import { findCurrency, getCurrency } from '../../money/currencies.js';
+import {
+  convert,
+  type FeeSchedule,
+  feeSchedule,
+  loadRateBreakdown,
+  offeredRate,
+  overriddenFeeSchedule,
+  price,
+  rateBreakdown,
+  type StoredRateBreakdown,
+  storeRateBreakdown,
+} from '../../money/pricing.js';
 import { fundingPaymentInstructions } from '../accounts/funding-instructions.js';
 import { getConfig } from '../config/service.js';
 import type { PlatformConfig } from '../config/schemas.js';
@@ -16,14 +29,23 @@ import { PLANS, type Scenario } from '../transactions/rails.js';
 import { getTransaction } from '../transactions/service.js';
 import { transact } from '../../db/retry.js';
 import {
+  type DestinationById,
   destinationView,
+  externalAccountFor,
   type ResolvedDestination,
   type ResolvedSource,
   resolveDestination,
   resolveSource,
   sourceView,
 } from './parties.js';
-import type { CreateQuoteBody, Quote, QuoteStatus } from './schemas.js';
+import type {
+  CreateQuoteBody,
+  ListQuotesQuery,
+  Quote,
+  QuoteSource,
+  QuoteStatus,
+  RetryQuoteBody,
+} from './schemas.js';
 import * as store from './store.js';
 import { embeddedWalletPayload, verifyQuoteSignature, walletInstructionOf } from './wallet-signature.js';
 
@@ -37,7 +59,29 @@ export const OWNERSHIP_VERIFICATION_THRESHOLD_EUR_CENTS = 100_000n;
 
 export const quoteNotFound = (id: string) => notFound('QUOTE_NOT_FOUND', `Quote ${id} not found`);
 
+/** What a retry repeats: the request as resolved (an EXTERNAL_ACCOUNT_DETAILS destination by its id). */
+type RepeatableRequest = Pick<
+  CreateQuoteBody,
+  | 'lockedCurrencySide'
+  | 'lockedCurrencyAmount'
+  | 'description'
+  | 'remittanceInformation'
+  | 'purposeOfPayment'
+  | 'senderCustomerInfo'
+  | 'platformFeeOverride'
+> & { source: QuoteSource; destination: DestinationById };
+
 interface QuoteDetails {
+  /** The transaction id reserved at creation; the quote executes into exactly this id. */
+  transactionId?: string;
+  rateDetails?: StoredRateBreakdown;
+  counterpartyInformation?: object;
+  /** SCA factors asked for at creation and at execution (recorded; no SCA region is served yet). */
+  scaFactor?: string;
+  executeScaFactor?: string;
+  /** Quote:<uuid> this one retries. */
+  originalQuoteId?: string;
+  request?: RepeatableRequest;
   source: Record<string, unknown>;
   destination: Record<string, unknown>;
   paymentInstructions?: unknown[];
@@ -55,27 +99,53 @@ interface QuoteDetails {
 
 const detailsOf = (row: store.QuoteRow) => row.details as unknown as QuoteDetails;
 
+/**
+ * A quote's status follows its transaction: terminal transaction statuses map as listed here,
+ * any other is PROCESSING; an unexecuted quote is PENDING until it expires. The list filter
+ * uses the same table.
+ */
+export const QUOTE_STATUS_OF_TRANSACTION: Readonly<Record<string, QuoteStatus>> = {
+  COMPLETED: 'COMPLETED',
+  EXPIRED: 'EXPIRED',
+  FAILED: 'FAILED',
+  REJECTED: 'FAILED',
+  REFUNDED: 'FAILED',
+};
+
 function quoteStatus(row: store.QuoteView, now: Date): QuoteStatus {
-  switch (row.transaction_status) {
-    case null:
-      return row.expires_at <= now ? 'EXPIRED' : 'PENDING';
-    case 'COMPLETED':
-      return 'COMPLETED';
-    case 'EXPIRED':
-      return 'EXPIRED';
-    case 'FAILED':
-    case 'REJECTED':
-    case 'REFUNDED':
-      return 'FAILED';
-    default:
-      return 'PROCESSING';
-  }
+  if (row.transaction_status === null) return row.expires_at <= now ? 'EXPIRED' : 'PENDING';
+  return QUOTE_STATUS_OF_TRANSACTION[row.transaction_status] ?? 'PROCESSING';
+}
+
+/**
+ * The transaction id a quote executes into. Quotes stored before ids were reserved at creation
+ * get one derived from their own id, so it is stable across reads and used by the execution.
+ */
+function reservedTransactionId(row: store.QuoteRow): string {
+  if (row.transaction_id) return row.transaction_id;
+  const reserved = detailsOf(row).transactionId;
+  if (reserved) return reserved;
+  const hex = createHash('sha256').update(`transaction-of-quote|${row.id}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Quotes stored before the breakdown was kept: the service's own fees were nothing then too. */
+function rateDetailsOf(row: store.QuoteRow) {
+  const stored = detailsOf(row).rateDetails;
+  if (stored) return loadRateBreakdown(stored);
+  return rateBreakdown(
+    { rate: row.exchange_rate, fees: row.fees_included, platformFees: row.platform_fees_included },
+    { fixed: 0n, variableBps: 0, platformFixed: 0n, platformVariableBps: 0 },
+  );
 }
 
 export function toQuote(row: store.QuoteView, now: Date): Quote {
   const details = detailsOf(row);
+  const quoteId = formatId('Quote', row.id);
   return {
-    id: formatId('Quote', row.id),
+    id: quoteId,
+    quoteId,
     status: quoteStatus(row, now),
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
@@ -88,10 +158,13 @@ export function toQuote(row: store.QuoteView, now: Date): Quote {
     exchangeRate: row.exchange_rate,
     feesIncluded: row.fees_included,
     platformFeesIncluded: row.platform_fees_included,
+    rateDetails: rateDetailsOf(row),
     ...(details.paymentInstructions
       ? { paymentInstructions: details.paymentInstructions as Quote['paymentInstructions'] }
       : {}),
-    ...(row.transaction_id ? { transactionId: formatId('Transaction', row.transaction_id) } : {}),
+    transactionId: formatId('Transaction', reservedTransactionId(row)),
+    ...(details.counterpartyInformation ? { counterpartyInformation: details.counterpartyInformation } : {}),
+    ...(details.originalQuoteId ? { originalQuoteId: details.originalQuoteId } : {}),
     ...(details.lookupId ? { lookupId: details.lookupId } : {}),
     ...(details.description !== undefined ? { description: details.description } : {}),
   };
@@ -198,18 +271,52 @@ function paymentInstructionsFor(
   return undefined;
 }
 
+/** The fees of a quote: its own `platformFeeOverride`, else the platform's `feeConfigs`. */
+function quoteFees(
+  config: PlatformConfig,
+  override: CreateQuoteBody['platformFeeOverride'],
+  platformId: string,
+  sending: string,
+  receiving: string,
+  now: Date,
+): FeeSchedule {
+  if (!override) {
+    return feeSchedule(platformFeeConfigs(config), platformId, sending, receiving, now);
+  }
+  const field = 'platformFeeOverride.platformFixedFee.currency';
+  const fixedCurrency = override.platformFixedFee.currency;
+  if (!findCurrency(fixedCurrency)) {
+    throw new ApiError(
+      400,
+      'INVALID_CURRENCY',
+      `${field}: ${fixedCurrency} is not a currency this service moves`,
+      {
+        errors: [{ field, message: 'is not a currency this service moves' }],
+      },
+    );
+  }
+  return overriddenFeeSchedule(
+    {
+      fixedAmount: BigInt(override.platformFixedFee.amount),
+      fixedCurrency,
+      variableBps: override.platformVariableFeeBps,
+    },
+    platformId,
+    sending,
+    now,
+  );
+}
+
 export async function createQuote(
   ctx: ServiceContext,
   platformId: string,
   body: CreateQuoteBody,
   walletSignature?: string,
+  options: { originalQuoteId?: string } = {},
 ): Promise<Quote> {
   const now = ctx.clock.now();
   const config = await getConfig(ctx, platformId);
   const source = await resolveSource(ctx, platformId, body.source);
-  const destination = await resolveDestination(ctx, platformId, body.destination, body.lookupId);
-  checkSelfPayment(source, destination);
-  checkSendingCurrency(config, source.currency);
   if (body.immediatelyExecute && source.kind === 'REALTIME_FUNDING') {
     throw invalidField(
       'immediatelyExecute',
@@ -226,10 +333,26 @@ export async function createQuote(
       'is not available for embedded-wallet sources, which need a wallet signature',
     );
   }
+  const destinationById: DestinationById =
+    body.destination.destinationType === 'EXTERNAL_ACCOUNT_DETAILS'
+      ? {
+          destinationType: 'ACCOUNT',
+          accountId: await externalAccountFor(
+            ctx,
+            platformId,
+            body.destination.externalAccountDetails,
+            source.customerId,
+          ),
+        }
+      : body.destination;
+  const destination = await resolveDestination(ctx, platformId, destinationById, body.lookupId);
+  checkSelfPayment(source, destination);
+  checkSendingCurrency(config, source.currency);
 
   const rate = offeredRate(platformId, source.currency, destination.currency, now);
-  const fees = feeSchedule(
-    platformFeeConfigs(config),
+  const fees = quoteFees(
+    config,
+    body.platformFeeOverride,
     platformId,
     source.currency,
     destination.currency,
@@ -269,7 +392,28 @@ export async function createQuote(
 
   const id = newUuid();
   const sender = source.customerId ? await senderUmaAddress(ctx, source.customerId) : undefined;
+  const counterpartyInformation =
+    destination.kind === 'UMA_ADDRESS' ? destination.counterpartyInformation : undefined;
+  const request: RepeatableRequest = {
+    source: body.source,
+    destination: destinationById,
+    lockedCurrencySide: body.lockedCurrencySide,
+    lockedCurrencyAmount: body.lockedCurrencyAmount,
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.remittanceInformation !== undefined
+      ? { remittanceInformation: body.remittanceInformation }
+      : {}),
+    ...(body.purposeOfPayment !== undefined ? { purposeOfPayment: body.purposeOfPayment } : {}),
+    ...(body.senderCustomerInfo !== undefined ? { senderCustomerInfo: body.senderCustomerInfo } : {}),
+    ...(body.platformFeeOverride !== undefined ? { platformFeeOverride: body.platformFeeOverride } : {}),
+  };
   const details: QuoteDetails = {
+    transactionId: newUuid(),
+    rateDetails: storeRateBreakdown(rateBreakdown(priced, fees)),
+    ...(counterpartyInformation ? { counterpartyInformation } : {}),
+    ...(body.scaFactor !== undefined ? { scaFactor: body.scaFactor } : {}),
+    ...(options.originalQuoteId !== undefined ? { originalQuoteId: options.originalQuoteId } : {}),
+    request,
     source: sourceView(source),
     destination: destinationView(destination),
     ...(body.lookupId !== undefined ? { lookupId: body.lookupId } : {}),
@@ -327,7 +471,7 @@ export async function createQuote(
   // second quote on retry. Executing binds the quote again inside the payment's transaction.
   await bindIdempotentResource(ctx.db, formatId('Quote', row.id));
   if (body.immediatelyExecute)
-    return executeQuote(ctx, platformId, formatId('Quote', row.id), walletSignature);
+    return executeQuote(ctx, platformId, formatId('Quote', row.id), walletSignature, body.scaFactor);
   return toQuote({ ...row, transaction_status: null }, now);
 }
 
@@ -381,6 +525,7 @@ async function pay(
   quote: store.QuoteRow,
   funded: 'ACCOUNT' | 'OUTSIDE',
   scenarioOverride?: Scenario,
+  detailsPatch: Partial<QuoteDetails> = {},
 ) {
   const scenario = scenarioOverride ?? (quote.scenario as Scenario);
   const details = detailsOf(quote);
@@ -400,6 +545,7 @@ async function pay(
     if ('internalAccountId' in target) destinationAccountId = target.internalAccountId;
   }
   const outgoing = await createPayment(ctx, trx, {
+    id: reservedTransactionId(quote),
     platformId: quote.platform_id,
     type: 'OUTGOING',
     customerId: quote.customer_id,
@@ -421,9 +567,13 @@ async function pay(
       destination: details.destination,
       ...(details.description !== undefined ? { description: details.description } : {}),
       ...(details.paymentRail ? { paymentRail: details.paymentRail } : {}),
+      rateDetails: details.rateDetails ?? storeRateBreakdown(rateDetailsOf(quote)),
+      ...(details.counterpartyInformation
+        ? { counterpartyInformation: details.counterpartyInformation }
+        : {}),
     },
   });
-  await store.setTransaction(trx, quote.id, outgoing.id, ctx.clock.now());
+  await store.setTransaction(trx, quote.id, outgoing.id, ctx.clock.now(), detailsPatch);
   if (receiver && outgoing.status === 'COMPLETED') {
     await receiveUmaPayment(ctx, trx, {
       platformId: receiver.platformId,
@@ -448,6 +598,7 @@ export async function executeQuote(
   platformId: string,
   quoteId: string,
   walletSignature: string | undefined,
+  scaFactor?: string,
 ): Promise<Quote> {
   const uuid = await transact(ctx, async (tctx, trx) => {
     const now = ctx.clock.now();
@@ -464,7 +615,14 @@ export async function executeQuote(
     if (quote.source_kind === 'INTERNAL_ACCOUNT' && walletInstructionOf(quote)) {
       await verifyQuoteSignature(tctx, quote, walletSignature);
     }
-    await pay(tctx, trx, quote, quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE');
+    await pay(
+      tctx,
+      trx,
+      quote,
+      quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE',
+      undefined,
+      scaFactor !== undefined ? { executeScaFactor: scaFactor } : {},
+    );
     await bindIdempotentResource(trx, formatId('Quote', quote.id));
     return quote.id;
   });
@@ -501,4 +659,108 @@ export async function sandboxSend(
     return outgoing.id;
   });
   return getTransaction(ctx, platformId, formatId('Transaction', transactionId));
+}
+
+/** GET /quotes: newest first, filtered as the contract's list of quotes is. */
+export async function listQuotes(
+  ctx: ServiceContext,
+  platformId: string,
+  query: ListQuotesQuery,
+  page: PageRequest,
+): Promise<Page<Quote>> {
+  // An id of the wrong shape matches nothing, like any unknown id in a filter.
+  const nothing = '00000000-0000-0000-0000-000000000000';
+  const accountUuid = (value: string) =>
+    parseId('InternalAccount', value) ?? parseId('ExternalAccount', value) ?? nothing;
+  const now = ctx.clock.now();
+  const result = await store.listQuotes(
+    ctx.db,
+    platformId,
+    {
+      ...(query.customerId !== undefined
+        ? { customerId: parseId('Customer', query.customerId) ?? nothing }
+        : {}),
+      ...(query.sendingAccountId !== undefined
+        ? { sourceAccountId: accountUuid(query.sendingAccountId) }
+        : {}),
+      ...(query.receivingAccountId !== undefined
+        ? { destinationAccountId: accountUuid(query.receivingAccountId) }
+        : {}),
+      ...(query.sendingUmaAddress !== undefined ? { senderUmaAddress: query.sendingUmaAddress } : {}),
+      ...(query.receivingUmaAddress !== undefined ? { receiverUmaAddress: query.receivingUmaAddress } : {}),
+      ...(query.createdAfter !== undefined ? { createdAfter: new Date(query.createdAfter) } : {}),
+      ...(query.createdBefore !== undefined ? { createdBefore: new Date(query.createdBefore) } : {}),
+      ...(query.status !== undefined ? { status: statusFilter(query.status, now) } : {}),
+    },
+    page,
+  );
+  return { ...result, data: result.data.map((row) => toQuote(row, now)) };
+}
+
+/** The rows of one derived status, by the table quoteStatus uses. */
+function statusFilter(status: QuoteStatus, now: Date): store.StatusFilter {
+  const terminal = Object.keys(QUOTE_STATUS_OF_TRANSACTION);
+  const mappingTo = terminal.filter((t) => QUOTE_STATUS_OF_TRANSACTION[t] === status);
+  switch (status) {
+    case 'PENDING':
+      return { unexecuted: 'LIVE', now };
+    case 'PROCESSING':
+      return { transactionStatusNotIn: terminal };
+    case 'EXPIRED':
+      return { unexecuted: 'EXPIRED', now, orTransactionStatusIn: mappingTo };
+    default:
+      return { transactionStatusIn: mappingTo };
+  }
+}
+
+/** What a quote stored before requests were kept asked for, rebuilt from its views. */
+function legacyRequest(row: store.QuoteRow): RepeatableRequest {
+  const details = detailsOf(row);
+  return {
+    source: details.source as QuoteSource,
+    destination: details.destination as DestinationById,
+    lockedCurrencySide: 'SENDING',
+    lockedCurrencyAmount: Number(row.total_sending_amount),
+    ...(details.description !== undefined ? { description: details.description } : {}),
+  };
+}
+
+/**
+ * POST /quotes/{quoteId}/retry: a quote that EXPIRED or FAILED is quoted again with the same
+ * source, destination, locked side and amount (and fee override and texts), at the current
+ * rate, as a new PENDING quote naming the original in `originalQuoteId`. A UMA destination
+ * needs a fresh lookup of the receiver (`lookupId`); sender information may be replaced. A
+ * quote that is pending, processing or completed cannot be retried (409).
+ */
+export async function retryQuote(
+  ctx: ServiceContext,
+  platformId: string,
+  quoteId: string,
+  body: RetryQuoteBody,
+): Promise<Quote> {
+  const uuid = parseId('Quote', quoteId);
+  const row = uuid ? await store.findQuoteView(ctx.db, platformId, uuid) : undefined;
+  if (!row) throw quoteNotFound(quoteId);
+  const status = quoteStatus(row, ctx.clock.now());
+  if (status !== 'EXPIRED' && status !== 'FAILED') {
+    throw new ApiError(
+      409,
+      'INVALID_STATE_TRANSITION',
+      `Quote ${quoteId} is ${status}: only an EXPIRED or FAILED quote can be retried`,
+      { status },
+    );
+  }
+  const request = detailsOf(row).request ?? legacyRequest(row);
+  const senderCustomerInfo = body.senderCustomerInfo ?? request.senderCustomerInfo;
+  return createQuote(
+    ctx,
+    platformId,
+    {
+      ...request,
+      ...(body.lookupId !== undefined ? { lookupId: body.lookupId } : {}),
+      ...(senderCustomerInfo !== undefined ? { senderCustomerInfo } : {}),
+    },
+    undefined,
+    { originalQuoteId: formatId('Quote', row.id) },
+  );
 }

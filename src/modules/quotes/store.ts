@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { Database, QuotesTable, TransactionStatus } from '../../db/schema.js';
 
 export type QuoteRow = Selectable<QuotesTable>;
@@ -38,17 +39,103 @@ export async function findQuoteView(
     .executeTakeFirst();
 }
 
+/** Records the transaction a quote executed into, and merges `detailsPatch` into its details. */
 export async function setTransaction(
   db: Kysely<Database>,
   id: string,
   transactionId: string,
   now: Date,
+  detailsPatch: object = {},
 ): Promise<void> {
   await db
     .updateTable('quotes')
-    .set({ transaction_id: transactionId, updated_at: now })
+    .set({
+      transaction_id: transactionId,
+      updated_at: now,
+      details: sql<string>`details || ${JSON.stringify(detailsPatch)}::jsonb`,
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/** A quote status as rows: unexecuted ones by expiry, executed ones by their transaction's status. */
+export type StatusFilter =
+  | { unexecuted: 'LIVE'; now: Date }
+  | { unexecuted: 'EXPIRED'; now: Date; orTransactionStatusIn: string[] }
+  | { transactionStatusIn: string[] }
+  | { transactionStatusNotIn: string[] };
+
+export interface QuoteFilter {
+  customerId?: string;
+  sourceAccountId?: string;
+  destinationAccountId?: string;
+  senderUmaAddress?: string;
+  receiverUmaAddress?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  status?: StatusFilter;
+}
+
+/** UMA addresses compare without case and without their optional leading `$`. */
+const umaKey = (address: string) => address.toLowerCase().replace(/^\$/, '');
+
+export async function listQuotes(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: QuoteFilter,
+  page: PageRequest,
+): Promise<Page<QuoteView>> {
+  let query = db
+    .selectFrom('quotes as q')
+    .leftJoin('transactions as t', 't.id', 'q.transaction_id')
+    .selectAll('q')
+    .select('t.status as transaction_status')
+    .where('q.platform_id', '=', platformId);
+  if (filter.customerId !== undefined) query = query.where('q.customer_id', '=', filter.customerId);
+  if (filter.sourceAccountId !== undefined) {
+    query = query.where('q.source_account_id', '=', filter.sourceAccountId);
+  }
+  if (filter.destinationAccountId !== undefined) {
+    query = query.where('q.destination_account_id', '=', filter.destinationAccountId);
+  }
+  if (filter.senderUmaAddress !== undefined) {
+    query = query.where(
+      sql<string>`ltrim(lower(q.details->>'senderUmaAddress'), '$')`,
+      '=',
+      umaKey(filter.senderUmaAddress),
+    );
+  }
+  if (filter.receiverUmaAddress !== undefined) {
+    query = query.where(
+      sql<string>`ltrim(lower(q.details->'destination'->>'umaAddress'), '$')`,
+      '=',
+      umaKey(filter.receiverUmaAddress),
+    );
+  }
+  if (filter.createdAfter !== undefined) query = query.where('q.created_at', '>=', filter.createdAfter);
+  if (filter.createdBefore !== undefined) query = query.where('q.created_at', '<=', filter.createdBefore);
+  const status = filter.status;
+  if (status !== undefined) {
+    if ('unexecuted' in status && status.unexecuted === 'LIVE') {
+      query = query.where('q.transaction_id', 'is', null).where('q.expires_at', '>', status.now);
+    } else if ('unexecuted' in status) {
+      const inStatuses = status.orTransactionStatusIn;
+      query = query.where((eb) =>
+        eb.or([
+          eb.and([eb('q.transaction_id', 'is', null), eb('q.expires_at', '<=', status.now)]),
+          ...(inStatuses.length > 0 ? [eb(sql<string>`t.status`, 'in', inStatuses)] : []),
+        ]),
+      );
+    } else if ('transactionStatusIn' in status) {
+      query = query.where(sql<string>`t.status`, 'in', status.transactionStatusIn);
+    } else {
+      query = query
+        .where('q.transaction_id', 'is not', null)
+        .where(sql<string>`t.status`, 'not in', status.transactionStatusNotIn);
+    }
+  }
+  // paginate orders by the unqualified created_at and id: expose the quote's own.
+  return paginate(db.selectFrom(query.as('page')).selectAll(), page);
 }
 
 export async function findLookup(db: Kysely<Database>, platformId: string, id: string) {

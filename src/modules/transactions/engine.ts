@@ -6,6 +6,7 @@ import { recordEvents } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { SYSTEM_ACCOUNTS } from '../../ledger/ledger.js';
+import type { StoredRateBreakdown } from '../../money/pricing.js';
 import {
   incomingFailureReason,
   type LaterOutcome,
@@ -37,6 +38,8 @@ import { paymentEventType, toTransaction } from './view.js';
 export const PAYMENT_JOB = 'payments.advance';
 
 export interface NewPayment {
+  /** A transaction id reserved beforehand (a quote's `transactionId`); default a new one. */
+  id?: string;
   platformId: string;
   type: 'INCOMING' | 'OUTGOING';
   customerId: string | null;
@@ -59,6 +62,8 @@ export interface NewPayment {
     destination: Record<string, unknown>;
     description?: string;
     paymentRail?: string;
+    rateDetails?: StoredRateBreakdown;
+    counterpartyInformation?: object;
   };
   /**
    * Waits in PENDING for the platform's decision (its answer to the webhook, or POST
@@ -165,7 +170,7 @@ export async function createPayment(
 ): Promise<store.TransactionRow> {
   const now = ctx.clock.now();
   const row = await store.insertTransaction(trx, {
-    id: newUuid(),
+    id: payment.id ?? newUuid(),
     platform_id: payment.platformId,
     type: payment.type,
     status: 'CREATED',

@@ -188,6 +188,9 @@ const common = {
   quoteId: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
   reconciliationInstructions: Type.Optional(ReconciliationInstructions),
+  // Components of the quotes module: transactions executed from a quote carry its breakdown.
+  rateDetails: Type.Optional(Type.Ref('RateDetails')),
+  counterpartyInformation: Type.Optional(Type.Ref('CounterpartyInformation')),
   refund: Type.Optional(Refund),
   receiptDeliveryConfirmedAt: Type.Optional(Timestamp),
   settledAt: Type.Optional(Timestamp),
@@ -195,11 +198,8 @@ const common = {
   updatedAt: Timestamp,
 };
 
-/**
- * One way to fund a payment, declared loosely here: the PaymentInstructions component (the
- * union on accountOrWalletInfo.accountType) belongs to the accounts module.
- */
-const PaymentInstructionsItem = Type.Object({}, { additionalProperties: true });
+/** One way to fund a payment: the accounts module's PaymentInstructions component. */
+const PaymentInstructionsItem = Type.Ref('PaymentInstructions');
 
 export const IncomingTransactionSchema = Type.Object(
   {

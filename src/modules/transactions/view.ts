@@ -7,6 +7,7 @@ import type {
   OutgoingTransaction,
   Transaction,
 } from './schemas.js';
+import { loadRateBreakdown, type StoredRateBreakdown } from '../../money/pricing.js';
 import type { TransactionRow, TransactionView } from './store.js';
 
 /**
@@ -23,6 +24,8 @@ interface StoredDetails {
   destination: Record<string, unknown>;
   description?: string;
   paymentRail?: string;
+  rateDetails?: StoredRateBreakdown;
+  counterpartyInformation?: object;
 }
 
 /**
@@ -75,6 +78,8 @@ export function toTransaction(row: TransactionView): Transaction {
     ...(row.quote_id ? { quoteId: formatId('Quote', row.quote_id) } : {}),
     ...(details.description !== undefined ? { description: details.description } : {}),
     reconciliationInstructions: { reference: referenceOf(row) },
+    ...(details.rateDetails ? { rateDetails: loadRateBreakdown(details.rateDetails) } : {}),
+    ...(details.counterpartyInformation ? { counterpartyInformation: details.counterpartyInformation } : {}),
     ...(row.refund ? { refund: row.refund as Transaction['refund'] } : {}),
     ...(confirmedAt ? { receiptDeliveryConfirmedAt: confirmedAt.value } : {}),
     ...(settledAt ? { settledAt: settledAt.value } : {}),

@@ -430,8 +430,11 @@ describe('quotes', () => {
     expect([missing.status, missing.body.code]).toEqual([401, 'WALLET_SIGNATURE_MISSING']);
     const wrong = await execute(platform, q.body.id as string, { 'Service-Wallet-Signature': 'nope' });
     expect([wrong.status, wrong.body.code]).toEqual([401, 'WALLET_SIGNATURE_INVALID']);
+    // The header's original spelling is read too (the real service's CLI sends it).
+    const wrongOriginal = await execute(platform, q.body.id as string, { 'Grid-Wallet-Signature': 'nope' });
+    expect([wrongOriginal.status, wrongOriginal.body.code]).toEqual([401, 'WALLET_SIGNATURE_INVALID']);
     const signed = await execute(platform, q.body.id as string, {
-      'Service-Wallet-Signature': 'sandbox-valid-signature',
+      'Grid-Wallet-Signature': 'sandbox-valid-signature',
     });
     expect(signed.status, signed.text).toBe(200);
     expect(signed.body.status).toBe('COMPLETED');
