@@ -161,7 +161,6 @@ describe('POST /invitations', () => {
     expect(bad.body.code).toBe('INVALID_INPUT');
     expect(bad.body.details?.errors?.map((e) => e.field).sort()).toEqual([
       'amountToSend',
-      'colour',
       'expiresAt',
       'firstName',
     ]);

@@ -35,6 +35,13 @@ export const PAYMENT_RAILS = [
   'UPI',
   'WIRE',
 ] as const;
+
+/**
+ * Rails a payment reports: the contract's transaction rails. IMPS is a rail an Indian account
+ * may list (revision 2026-02-25) but not one a transaction names; it settles as BANK_TRANSFER.
+ */
+export const SETTLEMENT_RAILS = PAYMENT_RAILS.filter((rail) => rail !== 'IMPS');
+export const settlementRail = (rail: string): string => (rail === 'IMPS' ? 'BANK_TRANSFER' : rail);
 export type PaymentRail = (typeof PAYMENT_RAILS)[number];
 
 export type AccountKind = 'FIAT' | 'WALLET' | 'LIGHTNING';

@@ -7,7 +7,12 @@ import type { InternalAccountView } from '../accounts/store.js';
 import { CRYPTO_NETWORKS, isCryptoNetwork } from '../crypto/schemas.js';
 import { loadCustomer } from '../customers/service.js';
 import { parseUmaAddress, type ResolvedReceiver, resolveReceiver } from '../discovery/service.js';
-import { accountTypeDefinition, primaryIdentifier, railsOf } from '../external-accounts/account-types.js';
+import {
+  accountTypeDefinition,
+  primaryIdentifier,
+  railsOf,
+  settlementRail,
+} from '../external-accounts/account-types.js';
 import {
   createExternalAccount,
   type ExternalAccountRow,
@@ -281,7 +286,7 @@ export async function resolveDestination(
       currency: knownCurrency(account.currency, 'destination.accountId'),
       scenario: quoteScenario(def ? primaryIdentifier(def, account.account_info) : undefined),
       account,
-      ...(paymentRail ? { paymentRail } : {}),
+      ...(paymentRail ? { paymentRail: settlementRail(paymentRail) } : {}),
     };
   }
   throw NOT_FOUND(destination.accountId);

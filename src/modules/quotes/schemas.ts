@@ -8,7 +8,7 @@ import {
   Timestamp,
 } from '../../http/schemas.js';
 import { CRYPTO_NETWORKS } from '../crypto/schemas.js';
-import { PAYMENT_RAILS } from '../external-accounts/account-types.js';
+import { PAYMENT_RAILS, SETTLEMENT_RAILS } from '../external-accounts/account-types.js';
 import {
   AccountInfoCreate,
   type AccountInfoInput,
@@ -305,7 +305,7 @@ export const AccountDestination = Type.Object(
     destinationType: Type.Literal('ACCOUNT'),
     accountId: Type.String({ description: 'InternalAccount:<uuid> or ExternalAccount:<uuid>' }),
     currency: Type.Optional(Type.String()),
-    paymentRail: Type.Optional(StringEnum(PAYMENT_RAILS)),
+    paymentRail: Type.Optional(StringEnum(SETTLEMENT_RAILS)),
   },
   { $id: 'AccountDestination' },
 );
@@ -323,12 +323,8 @@ export const QuoteDestinationOneOf = Type.Unsafe<Record<string, unknown>>({
   $id: 'QuoteDestinationOneOf',
 });
 
-// Another module defines the PaymentInstructions component; this loose shape stands in for it.
-const PaymentInstruction = Type.Object({
-  instructionsNotes: Type.Optional(Type.String()),
-  isPlatformAccount: Type.Optional(Type.Boolean()),
-  accountOrWalletInfo: Type.Object({ accountType: Type.String() }, { additionalProperties: true }),
-});
+// The accounts module's component: how to pay a realtime-funded quote or sign a wallet's.
+const PaymentInstruction = Type.Ref('PaymentInstructions');
 
 export const QuoteSchema = Type.Object(
   {

@@ -19,7 +19,11 @@ import {
   type StoredRateBreakdown,
   storeRateBreakdown,
 } from '../../money/pricing.js';
-import { fundingPaymentInstructions } from '../accounts/funding-instructions.js';
+import {
+  fundingPaymentInstructions,
+  paymentInstructionsOf,
+  referenceFor,
+} from '../accounts/funding-instructions.js';
 import { getConfig } from '../config/service.js';
 import type { PlatformConfig } from '../config/schemas.js';
 import { platformFeeConfigs } from '../exchange-rates/service.js';
@@ -266,7 +270,12 @@ function paymentInstructionsFor(
     return matching;
   }
   if (source.kind === 'INTERNAL_ACCOUNT' && source.account.type === 'EMBEDDED_WALLET') {
-    return [{ accountOrWalletInfo: { accountType: 'EMBEDDED_WALLET', payloadToSign: payload() } }];
+    return [
+      paymentInstructionsOf(
+        { accountType: 'EMBEDDED_WALLET', payloadToSign: payload() },
+        { reference: referenceFor(quoteId) },
+      ),
+    ];
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { CurrencyAmount, Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
-import { PAYMENT_RAILS } from '../external-accounts/account-types.js';
+import { SETTLEMENT_RAILS } from '../external-accounts/account-types.js';
 
 export const TRANSACTION_TYPES = ['INCOMING', 'OUTGOING'] as const;
 export const REFUND_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
@@ -110,7 +110,7 @@ export const TransactionRealtimeFundingSource = Type.Object(
     accountIdentifier: Type.Optional(Type.String()),
     bankName: Type.Optional(Type.String()),
     bankIdentifier: Type.Optional(Type.String()),
-    paymentRail: Type.Optional(StringEnum(PAYMENT_RAILS)),
+    paymentRail: Type.Optional(StringEnum(SETTLEMENT_RAILS)),
     remittanceInformation: Type.Optional(Type.String()),
     endToEndId: Type.Optional(Type.String()),
     traceNumber: Type.Optional(Type.String()),
@@ -207,7 +207,7 @@ export const IncomingTransactionSchema = Type.Object(
     type: Type.Literal('INCOMING'),
     status: StringEnum(INCOMING_STATUSES),
     reconciliationInstructions: ReconciliationInstructions,
-    paymentRail: Type.Optional(StringEnum(PAYMENT_RAILS, { description: 'Rail a pull came in on' })),
+    paymentRail: Type.Optional(StringEnum(SETTLEMENT_RAILS, { description: 'Rail a pull came in on' })),
     failureReason: Type.Optional(StringEnum(INCOMING_FAILURE_REASONS)),
   },
   { $id: 'IncomingTransaction' },
@@ -219,7 +219,7 @@ export const OutgoingTransactionSchema = Type.Object(
     type: Type.Literal('OUTGOING'),
     status: StringEnum(OUTGOING_STATUSES),
     platformFees: int64('Part of `fees` charged by the platform'),
-    paymentRail: Type.Optional(StringEnum(PAYMENT_RAILS)),
+    paymentRail: Type.Optional(StringEnum(SETTLEMENT_RAILS)),
     failureReason: Type.Optional(StringEnum(OUTGOING_FAILURE_REASONS)),
     paymentInstructions: Type.Array(PaymentInstructionsItem, {
       description:

@@ -17,6 +17,17 @@ import type { TransactionRow, TransactionView } from './store.js';
  */
 const int = (value: bigint): number => Number(value);
 
+/** The quote's rate breakdown, its amounts as numbers like every other amount here. */
+function rateDetailsView(stored: StoredRateBreakdown) {
+  const r = loadRateBreakdown(stored);
+  return {
+    ...r,
+    counterpartyFixedFee: int(r.counterpartyFixedFee),
+    serviceApiFixedFee: int(r.serviceApiFixedFee),
+    serviceApiVariableFeeAmount: int(r.serviceApiVariableFeeAmount),
+  };
+}
+
 const iso = (d: Date | null) => (d ? { value: d.toISOString() } : undefined);
 
 interface StoredDetails {
@@ -78,7 +89,7 @@ export function toTransaction(row: TransactionView): Transaction {
     ...(row.quote_id ? { quoteId: formatId('Quote', row.quote_id) } : {}),
     ...(details.description !== undefined ? { description: details.description } : {}),
     reconciliationInstructions: { reference: referenceOf(row) },
-    ...(details.rateDetails ? { rateDetails: loadRateBreakdown(details.rateDetails) } : {}),
+    ...(details.rateDetails ? { rateDetails: rateDetailsView(details.rateDetails) } : {}),
     ...(details.counterpartyInformation ? { counterpartyInformation: details.counterpartyInformation } : {}),
     ...(row.refund ? { refund: row.refund as Transaction['refund'] } : {}),
     ...(confirmedAt ? { receiptDeliveryConfirmedAt: confirmedAt.value } : {}),

@@ -8,7 +8,12 @@ import type { InternalAccountView } from '../accounts/store.js';
 import { getConfig } from '../config/service.js';
 import type { PlatformConfig } from '../config/schemas.js';
 import type { ExternalAccountRow } from '../external-accounts/service.js';
-import { accountTypeDefinition, primaryIdentifier, railsOf } from '../external-accounts/account-types.js';
+import {
+  accountTypeDefinition,
+  primaryIdentifier,
+  railsOf,
+  settlementRail,
+} from '../external-accounts/account-types.js';
 import {
   activeInternalAccount,
   loadAnyExternalAccount,
@@ -233,7 +238,9 @@ export async function transferOut(
     external,
     amount,
     scenario,
-    paymentRail: body.destination.paymentRail ?? rails[0],
+    paymentRail: ((rail) => (rail === undefined ? undefined : settlementRail(rail)))(
+      body.destination.paymentRail ?? rails[0],
+    ),
     description: body.remittanceInformation,
   });
 }

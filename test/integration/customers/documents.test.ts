@@ -222,7 +222,6 @@ describe('POST /documents', () => {
     expect(response.body).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
     expect(fieldsOf(response.body)).toEqual(
       [
-        'colour',
         'country',
         'documentHolder',
         'documentNumber',
@@ -400,8 +399,8 @@ describe('GET /documents', () => {
     }
   });
 
-  it('rejects unknown query parameters and bad cursors', async () => {
-    expect((await send(platform, 'GET', '/documents?holder=x')).status).toBe(400);
+  it('ignores unknown query parameters and rejects bad cursors', async () => {
+    expect((await send(platform, 'GET', '/documents?holder=x')).status).toBe(200);
     const bad = await send(platform, 'GET', '/documents?cursor=nope');
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad.body)).toEqual(['cursor']);
@@ -477,7 +476,7 @@ describe('PUT /documents/{documentId}', () => {
       form({ documentHolder: customerId, country: 'us', colour: 'red' }, { bytes: Buffer.from('text') }),
     );
     expect(response.status).toBe(400);
-    expect(fieldsOf(response.body)).toEqual(['colour', 'country', 'documentHolder', 'file']);
+    expect(fieldsOf(response.body)).toEqual(['country', 'documentHolder', 'file']);
     expect(fieldErrors(response.body).find((e) => e.field === 'documentHolder')?.message).toContain(
       'cannot change',
     );
