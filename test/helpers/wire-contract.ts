@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The real service's wire contract (the union of three revisions of its public API
- * description; see the README beside it), read from `WIRE_CONTRACT` or the shared spec folder
- * next to the checkout. Tests use it to build requests in the contract's own shapes and to
- * check that our answers carry what a client generated from it needs.
+ * The real service's wire contract: for every operation and webhook of the three revisions of
+ * its public API description (2025-10-13, 2026-02-25, the newest), the request and response
+ * fields with their types, enums, required and nullable flags and union discriminators; facts
+ * only, names already renamed (Grid -> Service). Kept in test/fixtures so the suite runs from
+ * any checkout; `WIRE_CONTRACT` may point at another copy. Tests use it to build requests in the
+ * contract's own shapes and to check that our answers carry what a client generated from it needs.
  */
 interface ContractField {
   type?: string;
   enum?: string[];
+  /** Revisions in which the field is required (relative to its parent). */
   required?: string[];
-  nullable?: string[];
+  nullable?: boolean | string[];
   discriminator?: string;
   variants?: string[];
 }
@@ -36,7 +39,7 @@ let cached: Contract | undefined;
 export function wireContract(): Contract {
   cached ??= JSON.parse(
     readFileSync(
-      process.env.WIRE_CONTRACT ?? join(import.meta.dirname, '../../../shared/spec/wire-contract.json'),
+      process.env.WIRE_CONTRACT ?? join(import.meta.dirname, '../fixtures/wire-contract.json'),
       'utf8',
     ),
   ) as Contract;
@@ -150,7 +153,7 @@ export function contractProblems(body: unknown, shape: ContractBody | undefined)
       for (const parent of valuesAt(body, steps.slice(0, -1), discriminatorOf)) {
         if (!isObject(parent)) continue;
         const value = parent[last.name];
-        if (value === undefined || (value === null && (field.nullable?.length ?? 0) === 0)) {
+        if (value === undefined || (value === null && !field.nullable)) {
           problems.push(`${path}: required by the contract, missing`);
         }
       }
