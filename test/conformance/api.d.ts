@@ -102,6 +102,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/customers/kyc-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Create a hosted KYC link for the customer with this platformCustomerId
+         * @description The same single-use link as POST /customers/{customerId}/kyc-link, for clients that know the customer by their own id.
+         */
+        get: operations["getKycLinkByPlatformCustomerId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/customers/{customerId}": {
         parameters: {
             query?: never;
@@ -558,7 +578,7 @@ export interface paths {
         put?: never;
         /**
          * Register an external account of a customer
-         * @description A bank account, a crypto wallet or a Lightning destination, chosen by `accountInfo.accountType`. Identifiers are checked (IBAN, ABA, CLABE, CPF/CNPJ check digits, EIP-55, base58, bech32). FIRST_PARTY self-custody wallets of customers in EU/EEA regions start PENDING_OWNERSHIP_VERIFICATION. Sandbox: the last three characters of the primary identifier (account number, IBAN, CLABE, PIX key, phone number, wallet address; the part before @ for UPI ids and lightning addresses) select the beneficiary name check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, 107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.
+         * @description A bank account, a crypto wallet or a Lightning destination, chosen by `accountInfo.accountType`. Identifiers are checked (IBAN, ABA, CLABE, CPF/CNPJ check digits, EIP-55, base58, bech32). FIRST_PARTY self-custody wallets of customers in EU/EEA regions start PENDING_OWNERSHIP_VERIFICATION. Without `customerId` the account belongs to the platform (as POST /platform/external-accounts). The account types of the 2025-10-13 revision (US_ACCOUNT, CLABE, IBAN, PIX, UPI) are accepted and stored as today's types. Sandbox: the last three characters of the primary identifier (account number, IBAN, CLABE, PIX key, phone number, wallet address; the part before @ for UPI ids and lightning addresses) select the beneficiary name check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, 107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.
          */
         post: operations["createExternalAccount"];
         delete?: never;
@@ -574,12 +594,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the platform's own external accounts */
+        /**
+         * List the platform's own external accounts
+         * @description `accounts` repeats `data` for clients of the 2025-10-13 revision, which read that name.
+         */
         get: operations["listPlatformExternalAccounts"];
         put?: never;
         /**
          * Register an external account of the platform itself
-         * @description Same account types and checks as customer accounts. Sandbox: the last three characters of the primary identifier (account number, IBAN, CLABE, PIX key, phone number, wallet address; the part before @ for UPI ids and lightning addresses) select the beneficiary name check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, 107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.
+         * @description Same account types and checks as customer accounts. `customerId` (accepted as in the 2025-10-13 revision) makes it that customer's account, as POST /customers/external-accounts. Sandbox: the last three characters of the primary identifier (account number, IBAN, CLABE, PIX key, phone number, wallet address; the part before @ for UPI ids and lightning addresses) select the beneficiary name check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, 107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.
          */
         post: operations["createPlatformExternalAccount"];
         delete?: never;
@@ -660,8 +683,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm trusting a beneficiary with the SCA code
-         * @description 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
+         * Confirm trusting a beneficiary with the SCA code or a passkey assertion
+         * @description Proof: `code` (sandbox 123456), or `passkeyAssertion` with the `origin` it was made on (sandbox: an assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
          */
         post: operations["confirmTrustExternalAccount"];
         delete?: never;
@@ -700,10 +723,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm untrusting a beneficiary with the SCA code
-         * @description 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
+         * Confirm untrusting a beneficiary with the SCA code or a passkey assertion
+         * @description Proof: `code` (sandbox 123456), or `passkeyAssertion` with the `origin` it was made on (sandbox: an assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
          */
         post: operations["confirmUntrustExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/vasps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List virtual-asset service providers
+         * @description The exchanges and custodians a wallet external account can name as `accountInfo.vaspName` (custodial wallets; leave it out for self-custody). Ordered by name.
+         */
+        get: operations["listVasps"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -772,6 +815,46 @@ export interface paths {
         put?: never;
         /** Verify wallet ownership with a signature over the challenge message */
         post: operations["verifyPlatformExternalAccountOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/plaid/link-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a customer's US bank account through Plaid
+         * @description A single-use link token, valid 4 hours, for one customer of this platform. Sandbox: no Plaid session is opened; send any `public-sandbox-...` public token to the `callbackUrl`.
+         */
+        post: operations["createPlaidLinkToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/plaid/callback/{plaid_link_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a Plaid link: the linked bank account becomes an external account
+         * @description Creates a USD_ACCOUNT of the link token's customer that can be pulled from (ACH): a source of quotes and transfer-in. Sandbox: the public token must start with `public-sandbox-`; the account is at the sandbox bank (routing number 011401533), its number follows from the link token and `accountId`, and the customer is the beneficiary. Unknown link token: 404; expired: 400; already used: 409.
+         */
+        post: operations["submitPlaidPublicToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -865,7 +948,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List quotes
+         * @description Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.
+         */
+        get: operations["listQuotes"];
         put?: never;
         /**
          * Create a quote
@@ -909,6 +996,26 @@ export interface paths {
          * @description Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's `paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled.
          */
         post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/quotes/{quoteId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote an expired or failed quote again
+         * @description Creates a new PENDING quote with the same source, destination, locked side and amount at the current rate; `originalQuoteId` names the quote retried. Only EXPIRED and FAILED quotes can be retried (409 INVALID_STATE_TRANSITION otherwise). A UMA destination needs a fresh `lookupId`.
+         */
+        post: operations["retryQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1151,6 +1258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a TEST webhook to the configured endpoint
+         * @description Sends a TEST webhook, signed like every webhook, to the configured endpoint now and waits for its answer (10 s timeout). 200 when the endpoint answers 2xx; 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint; 400 WEBHOOK_DELIVERY_ERROR when the endpoint answers otherwise or not at all, with `url`, `response_status`, `response_body` and `error` in `details`.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/sandbox/webhooks/test": {
         parameters: {
             query?: never;
@@ -1162,7 +1289,7 @@ export interface paths {
         put?: never;
         /**
          * Send a TEST webhook to the configured endpoint now
-         * @description Delivers synchronously (10 s timeout). 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint; 400 WEBHOOK_DELIVERY_ERROR with the status code or the error in `details` when the endpoint fails.
+         * @description Sends a TEST webhook, signed like every webhook, to the configured endpoint now and waits for its answer (10 s timeout). 200 when the endpoint answers 2xx; 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint; 400 WEBHOOK_DELIVERY_ERROR when the endpoint answers otherwise or not at all, with `url`, `response_status`, `response_body` and `error` in `details`.
          */
         post: operations["sendTestWebhook"];
         delete?: never;
@@ -1172,7 +1299,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "outgoing-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outgoing payment reached a status
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["outgoingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incoming-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming payment reached a status
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["incomingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "internal-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An internal account changed (balance, status or funding instructions)
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["internalAccountStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "external-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An external account's status changed
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["externalAccountStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's KYC or KYB status changed
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["customerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "verification-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A verification was decided
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["verificationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation-claimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invitation this platform created was claimed
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["invitationClaimed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bulk-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bulk customer import finished
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["bulkUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "test-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The endpoint was set or changed, or POST /webhooks/test was called
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Error: {
@@ -1186,6 +1494,6717 @@ export interface components {
             details?: {
                 [key: string]: unknown;
             };
+        };
+        BeneficialOwner: {
+            /** @description BeneficialOwner:<uuid> */
+            id: string;
+            customerId: string;
+            roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
+            ownershipPercentage: number;
+            personalInfo: {
+                firstName: string;
+                middleName?: string;
+                lastName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                /** @enum {string} */
+                idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                identifier: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfIssuance?: string;
+            };
+            /** @enum {string} */
+            kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /** @description firstName, middleName and lastName */
+            fullName: string;
+            /**
+             * @description As sent inline with the business, else derived from the first role
+             * @enum {string}
+             */
+            individualType: "BENEFICIAL_OWNER" | "CONTROL_PERSON" | "DIRECTOR" | "OFFICER" | "TRUSTEE" | "GENERAL_PARTNER" | "AUTHORIZED_PERSON" | "BUSINESS_POINT_OF_CONTACT" | "SETTLOR";
+            percentageOwnership: number;
+            title?: string;
+            /** Format: date */
+            birthDate: string;
+            nationality: string;
+            /** Format: email */
+            emailAddress?: string;
+            phoneNumber?: string;
+            address: {
+                line1: string;
+                line2?: string;
+                city?: string;
+                state?: string;
+                postalCode: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                country: string;
+            };
+            /** @description Same as personalInfo.identifier */
+            taxId: string;
+        };
+        IndividualCustomer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "IndividualCustomer";
+            /** @description Customer:<uuid> */
+            id: string;
+            platformCustomerId: string;
+            umaAddress: string;
+            region?: string;
+            currencies?: string[];
+            /** Format: email */
+            email?: string;
+            phoneNumber?: string;
+            endUserTermsConsent?: {
+                termsVersion: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                acceptedAt: string;
+                ipAddress: string;
+                /** @enum {string} */
+                acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+            };
+            contactVerification?: {
+                /** @enum {string} */
+                email: "PENDING" | "VERIFIED";
+                /** @enum {string} */
+                phone: "PENDING" | "VERIFIED";
+            };
+            isDeleted: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /** @enum {string} */
+            kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+            fullName?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            birthDate?: string;
+            /**
+             * Format: iso3166-1-alpha-2
+             * @description ISO 3166-1 alpha-2 country code
+             */
+            nationality?: string;
+            /** @enum {string} */
+            taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+            /**
+             * @description Same as `taxIdType`
+             * @enum {string}
+             */
+            idType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+            /**
+             * Format: iso3166-1-alpha-2
+             * @description Country that issued the identifier
+             */
+            countryOfIssuance?: string;
+            address?: {
+                line1: string;
+                line2?: string;
+                city?: string;
+                state?: string;
+                postalCode: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                country: string;
+            };
+            /** @enum {string} */
+            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+            purposeOfAccountOtherDescription?: string;
+            /** @enum {string} */
+            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+            /** @enum {string} */
+            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+            sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
+            sourceOfFundsOtherDescription?: string;
+            sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
+            sourceOfWealthOtherDescription?: string;
+            /** @enum {string} */
+            annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+            /** @enum {string} */
+            netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+            /** @enum {string} */
+            pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+        };
+        BusinessCustomer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "BusinessCustomer";
+            /** @description Customer:<uuid> */
+            id: string;
+            platformCustomerId: string;
+            umaAddress: string;
+            region?: string;
+            currencies?: string[];
+            /** Format: email */
+            email?: string;
+            phoneNumber?: string;
+            endUserTermsConsent?: {
+                termsVersion: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                acceptedAt: string;
+                ipAddress: string;
+                /** @enum {string} */
+                acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+            };
+            contactVerification?: {
+                /** @enum {string} */
+                email: "PENDING" | "VERIFIED";
+                /** @enum {string} */
+                phone: "PENDING" | "VERIFIED";
+            };
+            isDeleted: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /** @enum {string} */
+            kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+            /**
+             * @description `kybStatus` in the values of the revisions before it existed: APPROVED, REJECTED, or PENDING_REVIEW (PENDING and HOLD); absent while UNVERIFIED
+             * @enum {string}
+             */
+            kycStatus?: "APPROVED" | "REJECTED" | "PENDING_REVIEW";
+            address?: {
+                line1: string;
+                line2?: string;
+                city?: string;
+                state?: string;
+                postalCode: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                country: string;
+            };
+            businessInfo: {
+                legalName: string;
+                doingBusinessAs?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                country?: string;
+                registrationNumber?: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                incorporatedOn?: string;
+                /** @enum {string} */
+                entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+                taxId?: string;
+                countriesOfOperation?: string[];
+                /** @enum {string} */
+                businessType?: "ACCOMMODATION_AND_FOOD_SERVICES" | "ADMINISTRATIVE_AND_SUPPORT_AND_WASTE_MANAGEMENT_AND_REMEDIATION_SERVICES" | "AGRICULTURE_FORESTRY_FISHING_AND_HUNTING" | "ARTS_ENTERTAINMENT_AND_RECREATION" | "CONSTRUCTION" | "EDUCATIONAL_SERVICES" | "FINANCE_AND_INSURANCE" | "HEALTH_CARE_AND_SOCIAL_ASSISTANCE" | "INFORMATION" | "MANAGEMENT_OF_COMPANIES_AND_ENTERPRISES" | "MANUFACTURING" | "MINING_QUARRYING_AND_OIL_AND_GAS_EXTRACTION" | "OTHER_SERVICES" | "PROFESSIONAL_SCIENTIFIC_AND_TECHNICAL_SERVICES" | "PUBLIC_ADMINISTRATION" | "REAL_ESTATE_AND_RENTAL_AND_LEASING" | "RETAIL_TRADE" | "TRANSPORTATION_AND_WAREHOUSING" | "UTILITIES" | "WHOLESALE_TRADE";
+                /** @enum {string} */
+                purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+                sourceOfFunds?: string;
+                sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
+                sourceOfFundsOtherDescription?: string;
+                purposeOfAccountOtherDescription?: string;
+                /** @enum {string} */
+                expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+                /** @enum {string} */
+                expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+                expectedRecipientJurisdictions?: string[];
+                expectedCounterpartyCountries?: string[];
+                naicsCode?: string;
+                primaryContactFirstName?: string;
+                primaryContactLastName?: string;
+            };
+            beneficialOwners: components["schemas"]["BeneficialOwner"][];
+        };
+        PaymentInstructions: {
+            instructionsNotes?: string;
+            /** @description True when the details are the platform's own account */
+            isPlatformAccount: boolean;
+            /** @description BOLT 11 invoice (Spark and Lightning funding) */
+            invoice?: string;
+            /** @description Bank details or wallet address, by accountType */
+            accountOrWalletInfo: {
+                /** @enum {string} */
+                accountType: "AED_ACCOUNT";
+                iban: string;
+                swiftCode?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "ARS_ACCOUNT";
+                /** @description CBU/CVU, 22 digits */
+                accountNumber: string;
+                reference?: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "BDT_ACCOUNT";
+                accountNumber?: string;
+                bankName: string;
+                branchCode?: string;
+                phoneNumber?: string;
+                swiftCode?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "BRL_ACCOUNT";
+                pixKey: string;
+                /** @description CPF, CNPJ, EMAIL, PHONE or RANDOM */
+                pixKeyType: string;
+                /** @description PIX copy-and-paste code (EMV BR Code) */
+                qrCode: string;
+                /** @description CNPJ of the receiving entity */
+                taxId: string;
+                /** @description Countries of the account */
+                countries: "BR"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "PIX"[];
+                reference?: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "BWP_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "CAD_ACCOUNT";
+                accountNumber: string;
+                /** @description Institution number */
+                bankCode: string;
+                /** @description Transit number */
+                branchCode: string;
+                /** @description Countries of the account */
+                countries: "CA"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "CNY_ACCOUNT";
+                accountNumber?: string;
+                bankName: string;
+                phoneNumber?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "COP_ACCOUNT";
+                /** Format: uri */
+                paymentUrl: string;
+                reference?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "DKK_ACCOUNT";
+                iban: string;
+                swiftBic?: string;
+                swiftCode?: string;
+                /** @description Countries of the account */
+                countries: "DK"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "EGP_ACCOUNT";
+                bankName: string;
+                iban?: string;
+                phoneNumber?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "EUR_ACCOUNT";
+                iban: string;
+                /** @description BIC (2026-02-25 name) */
+                swiftBic?: string;
+                /** @description BIC */
+                swiftCode?: string;
+                /** @description Countries of the account */
+                countries: ("AT" | "BE" | "CY" | "DE" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PT" | "SI" | "SK")[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "GBP_ACCOUNT";
+                sortCode: string;
+                accountNumber: string;
+                /** @description Countries of the account */
+                countries: "GB"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "FASTER_PAYMENTS"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "GHS_ACCOUNT";
+                accountNumber?: string;
+                bankName: string;
+                phoneNumber?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "GTQ_ACCOUNT";
+                accountNumber: string;
+                /** @enum {string} */
+                bankAccountType: "CHECKING" | "SAVINGS";
+                bankName: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "HKD_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "HK"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "HTG_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "IDR_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                phoneNumber: string;
+                /** @description Bank code */
+                sortCode: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "ID"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "INR_ACCOUNT";
+                /** @description UPI virtual payment address */
+                vpa: string;
+                accountNumber?: string;
+                ifsc?: string;
+                bankName?: string;
+                rail?: string;
+                /** @description Countries of the account */
+                countries: "IN"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "UPI"[];
+                reference?: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "JMD_ACCOUNT";
+                accountNumber: string;
+                /** @enum {string} */
+                bankAccountType: "CHECKING" | "SAVINGS";
+                bankName: string;
+                branchCode: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "KES_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "MWK_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "MXN_ACCOUNT";
+                clabeNumber: string;
+                /** @description Countries of the account */
+                countries: "MX"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "SPEI"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "MYR_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "MY"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "THB_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "TH"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "VND_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "VN"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "NGN_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                /** @description Countries of the account */
+                countries: "NG"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "PHP_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                /** @description Countries of the account */
+                countries: "PH"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "PKR_ACCOUNT";
+                accountNumber?: string;
+                bankName: string;
+                iban?: string;
+                phoneNumber?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "RWF_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SGD_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "SG"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "FAST" | "PAYNOW")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SLV_ACCOUNT";
+                accountNumber?: string;
+                /** @enum {string} */
+                bankAccountType?: "CHECKING" | "SAVINGS";
+                bankName?: string;
+                phoneNumber?: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SWIFT_ACCOUNT";
+                accountHolderName: string;
+                accountNumber?: string;
+                iban?: string;
+                bankName: string;
+                bankAddress?: string;
+                /** @description ISO 3166-1 alpha-2 country of the bank */
+                country: string;
+                swiftCode: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "SWIFT"[];
+                reference?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "TZS_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "UGX_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "USD_ACCOUNT";
+                accountNumber: string;
+                /** @description ABA routing number */
+                routingNumber: string;
+                /** @enum {string} */
+                bankAccountType?: "CHECKING" | "SAVINGS";
+                bankName?: string;
+                bankAddress?: string;
+                intermediaryBankName?: string;
+                intermediaryRoutingNumber?: string;
+                fiToFiInformation?: string;
+                /** @description Countries of the account */
+                countries: "US"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "XAF_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                /** @enum {string} */
+                region: "CM" | "CG";
+            } | {
+                /** @enum {string} */
+                accountType: "XOF_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                /** @enum {string} */
+                region: "SN" | "CI" | "BJ" | "TG";
+            } | {
+                /** @enum {string} */
+                accountType: "ZAR_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "ZMW_ACCOUNT";
+                /** @description E.164 number the payment is sent to */
+                phoneNumber: string;
+                /** @description Mobile money provider */
+                provider: string;
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "MOBILE_MONEY"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SPARK_WALLET";
+                /** @description Spark address (bech32m) */
+                address: string;
+                /** @enum {string} */
+                assetType: "USDB" | "BTC";
+                /** @description BOLT 11 invoice */
+                invoice?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SOLANA_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDC" | "USDT";
+            } | {
+                /** @enum {string} */
+                accountType: "ETHEREUM_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDC" | "USDT";
+            } | {
+                /** @enum {string} */
+                accountType: "BASE_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDC";
+            } | {
+                /** @enum {string} */
+                accountType: "POLYGON_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDC";
+            } | {
+                /** @enum {string} */
+                accountType: "TRON_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDT";
+            } | {
+                /** @enum {string} */
+                accountType: "PLASMA_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDT";
+            } | {
+                /** @enum {string} */
+                accountType: "LIGHTNING";
+                /** @description BOLT 11 invoice */
+                invoice: string;
+            } | {
+                /** @enum {string} */
+                accountType: "BITCOIN_L1";
+                address: string;
+                /** @enum {string} */
+                network?: "BITCOIN";
+            } | {
+                /** @enum {string} */
+                accountType: "EMBEDDED_WALLET";
+                /** @description What the wallet signs to authorize the payment */
+                payloadToSign: string;
+            };
+            /** @description Quote this reference so the deposit reaches the right account */
+            reference: string;
+            /** @description The same details in the shape of the 2025-10-13 revision */
+            bankAccountInfo: {
+                /** @enum {string} */
+                accountType: "US_ACCOUNT";
+                accountNumber: string;
+                routingNumber: string;
+                /** @enum {string} */
+                accountCategory: "CHECKING" | "SAVINGS";
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "CLABE";
+                clabeNumber: string;
+                bankName: string;
+            } | {
+                /** @enum {string} */
+                accountType: "IBAN";
+                iban: string;
+                bankName: string;
+                swiftBic?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "PIX";
+                pixKey: string;
+                /** @enum {string} */
+                pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "UPI";
+                vpa: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SPARK_WALLET";
+                address: string;
+                invoice?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "FBO";
+                /**
+                 * Format: uri
+                 * @description Payment URI (payto:, solana:, ethereum:, ...)
+                 */
+                paymentUrl: string;
+                /** @enum {string} */
+                paymentMethod: "GET" | "POST";
+            };
+        };
+        InternalAccount: {
+            /** @description InternalAccount:<uuid> */
+            id: string;
+            /** @description Absent for platform-level accounts */
+            customerId?: string;
+            /** @enum {string} */
+            type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+            balance: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            totalBalance: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            fundingPaymentInstructions: components["schemas"]["PaymentInstructions"][];
+            privateEnabled?: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+        };
+        /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
+        ExternalAccountCreateInfo: {
+            /** @enum {string} */
+            accountType: "USD_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @description ABA routing number; checksum verified */
+            routingNumber: string;
+            bankName?: string;
+            /** @enum {string} */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            intermediaryBankName?: string;
+            /** @description ABA routing number of the intermediary bank */
+            intermediaryRoutingNumber?: string;
+            fiToFiInformation?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "US"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "EUR_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Another name of `swiftCode` (an older revision used it); give either, both answer */
+            swiftBic?: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: ("AT" | "BE" | "CY" | "DE" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PT" | "SI" | "SK")[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("SEPA" | "SEPA_INSTANT")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "GBP_ACCOUNT";
+            /** @description Sort code, 6 digits without dashes */
+            sortCode: string;
+            /** @description Account number, 8 digits */
+            accountNumber: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "GB"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "FASTER_PAYMENTS"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "MXN_ACCOUNT";
+            /** @description CLABE, 18 digits; check digit verified */
+            clabeNumber: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "MX"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "SPEI"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "BRL_ACCOUNT";
+            /** @description PIX key of the declared type */
+            pixKey: string;
+            /** @enum {string} */
+            pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+            taxId: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "BR"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "PIX"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "INR_ACCOUNT";
+            /** @description UPI id (name@bank) */
+            vpa?: string;
+            /** @description Account number, 9 to 18 digits */
+            accountNumber?: string;
+            /** @description IFSC of the branch */
+            ifsc?: string;
+            /** @description Rail to use: UPI (needs vpa), IMPS, NEFT or RTGS (need accountNumber + ifsc); another value is stored and the rails follow what is given */
+            rail?: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "IN"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("UPI" | "IMPS" | "NEFT" | "RTGS")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "NGN_ACCOUNT";
+            /** @description NUBAN account number, 10 digits */
+            accountNumber: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "NG"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "SWIFT_ACCOUNT";
+            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+            country: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number (when the country has no IBAN) */
+            accountNumber?: string;
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: string[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "SWIFT"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "AED_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "AE"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "DKK_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Another name of `swiftCode` (an older revision used it); give either, both answer */
+            swiftBic?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "DK"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("SEPA" | "SEPA_INSTANT")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "ILS_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "IL"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "CAD_ACCOUNT";
+            /** @description Institution number, 3 digits */
+            bankCode: string;
+            /** @description Transit (branch) number, 5 digits */
+            branchCode: string;
+            /** @description Account number, 7 to 12 digits */
+            accountNumber: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "CA"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "HKD_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "HK"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "MYR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "MY"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "THB_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "TH"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "VND_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "VN"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "IDR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Bank code (an older revision sent it) */
+            sortCode?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "ID"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "SGD_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "SG"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("PAYNOW" | "FAST" | "BANK_TRANSFER")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "PHP_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "PH"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "ZAR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "ZA"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "GTQ_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @enum {string} */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "GT"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "JMD_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @enum {string} */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Branch code */
+            branchCode: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "JM"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "BANK_TRANSFER"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "BDT_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Branch (routing) code */
+            branchCode?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "BD"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "CNY_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "CN"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "COP_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @enum {string} */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "CO"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+                /** @enum {string} */
+                documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
+                documentNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "EGP_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "EG"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "GHS_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "GH"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "PKR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "PK"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "SLV_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @enum {string} */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "SV"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "BWP_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "BW"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "KES_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "KE"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "MWK_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "MW"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "RWF_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "RW"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "TZS_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "TZ"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "UGX_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "UG"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "ZMW_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "ZM"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "XAF_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /**
+             * @description Country of the mobile money account
+             * @enum {string}
+             */
+            region: "CM" | "CF" | "TD" | "CG" | "GQ" | "GA";
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: string[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "XOF_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /**
+             * @description Country of the mobile money account
+             * @enum {string}
+             */
+            region: "BJ" | "BF" | "CI" | "GW" | "ML" | "NE" | "SN" | "TG";
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: string[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "HTG_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Countries the account is in; default: the country of the account */
+            countries?: "HT"[];
+            /** @description Rails payments to this account may use; default: every rail its fields allow */
+            paymentRails?: "MOBILE_MONEY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "BASE_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "ETHEREUM_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "POLYGON_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "PLASMA_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "SOLANA_WALLET";
+            /** @description Solana address: base58 of a 32-byte key */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "TRON_WALLET";
+            /** @description Tron address T... (base58check, 0x41 prefix) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "SPARK_WALLET";
+            /** @description Spark address (bech32m, spark1... or sp1...) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /**
+             * @description LIGHTNING_ACCOUNT is accepted as an alias of LIGHTNING
+             * @enum {string}
+             */
+            accountType: "LIGHTNING" | "LIGHTNING_ACCOUNT";
+            /** @description BOLT 11 invoice (lnbc...) */
+            invoice?: string;
+            /** @description BOLT 12 offer (lno1...) */
+            bolt12?: string;
+            /** @description Lightning address user@domain */
+            lightningAddress?: string;
+        } | {
+            /** @enum {string} */
+            accountType: "US_ACCOUNT";
+            accountNumber: string;
+            /** @description ABA routing number; checksum verified */
+            routingNumber: string;
+            /**
+             * @description Becomes `bankAccountType`
+             * @enum {string}
+             */
+            accountCategory: "CHECKING" | "SAVINGS";
+            bankName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "CLABE";
+            /** @description CLABE, 18 digits; check digit verified */
+            clabeNumber: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "IBAN";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Another name of `swiftCode` (an older revision used it); give either, both answer */
+            swiftBic?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "PIX";
+            /** @description PIX key of the declared type */
+            pixKey: string;
+            /** @enum {string} */
+            pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description CPF or CNPJ of the holder; default: the PIX key when it is one */
+            taxId?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            accountType: "UPI";
+            /** @description UPI id (name@bank) */
+            vpa: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                birthDate?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                nationality?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | {
+                /** @enum {string} */
+                beneficiaryType: "BUSINESS";
+                legalName: string;
+                registrationNumber?: string;
+                taxId?: string;
+                /** Format: email */
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
+                    country: string;
+                };
+            };
+        };
+        ExternalAccountBusinessBeneficiary: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "ExternalAccountBusinessBeneficiary";
+            legalName: string;
+            registrationNumber?: string;
+            taxId?: string;
+            email?: string;
+            phoneNumber?: string;
+            countryOfResidence?: string;
+            address?: {
+                line1: string;
+                line2?: string;
+                city?: string;
+                state?: string;
+                postalCode: string;
+                country: string;
+            };
+        };
+        /** @description The accountInfo as created, in the fields of its accountType (old-revision types and field names answered in today's), plus `paymentRails`, `countries` and the beneficiary for bank accounts */
+        ExternalAccountInfo: {
+            /** @enum {string} */
+            accountType: "USD_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @description ABA routing number; checksum verified */
+            routingNumber: string;
+            bankName?: string;
+            /** @enum {string} */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            intermediaryBankName?: string;
+            /** @description ABA routing number of the intermediary bank */
+            intermediaryRoutingNumber?: string;
+            fiToFiInformation?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
+            /** @description Countries the account is in */
+            countries: "US"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "EUR_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Another name of `swiftCode` (an older revision used it); give either, both answer */
+            swiftBic?: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+            /** @description Countries the account is in */
+            countries: ("AT" | "BE" | "CY" | "DE" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PT" | "SI" | "SK")[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "GBP_ACCOUNT";
+            /** @description Sort code, 6 digits without dashes */
+            sortCode: string;
+            /** @description Account number, 8 digits */
+            accountNumber: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "FASTER_PAYMENTS"[];
+            /** @description Countries the account is in */
+            countries: "GB"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "MXN_ACCOUNT";
+            /** @description CLABE, 18 digits; check digit verified */
+            clabeNumber: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "SPEI"[];
+            /** @description Countries the account is in */
+            countries: "MX"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "BRL_ACCOUNT";
+            /** @description PIX key of the declared type */
+            pixKey: string;
+            /** @enum {string} */
+            pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+            taxId: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "PIX"[];
+            /** @description Countries the account is in */
+            countries: "BR"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "INR_ACCOUNT";
+            /** @description UPI id (name@bank) */
+            vpa?: string;
+            /** @description Account number, 9 to 18 digits */
+            accountNumber?: string;
+            /** @description IFSC of the branch */
+            ifsc?: string;
+            /** @description Rail to use: UPI (needs vpa), IMPS, NEFT or RTGS (need accountNumber + ifsc); another value is stored and the rails follow what is given */
+            rail?: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("UPI" | "IMPS" | "NEFT" | "RTGS")[];
+            /** @description Countries the account is in */
+            countries: "IN"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "NGN_ACCOUNT";
+            /** @description NUBAN account number, 10 digits */
+            accountNumber: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "NG"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "SWIFT_ACCOUNT";
+            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
+            country: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number (when the country has no IBAN) */
+            accountNumber?: string;
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "SWIFT"[];
+            /** @description Countries the account is in */
+            countries: string[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "AED_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "AE"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "DKK_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Another name of `swiftCode` (an older revision used it); give either, both answer */
+            swiftBic?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+            /** @description Countries the account is in */
+            countries: "DK"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "ILS_ACCOUNT";
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "IL"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "CAD_ACCOUNT";
+            /** @description Institution number, 3 digits */
+            bankCode: string;
+            /** @description Transit (branch) number, 5 digits */
+            branchCode: string;
+            /** @description Account number, 7 to 12 digits */
+            accountNumber: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "CA"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "HKD_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "HK"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "MYR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "MY"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "THB_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "TH"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "VND_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "VN"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "IDR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Bank code (an older revision sent it) */
+            sortCode?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "ID"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "SGD_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode: string;
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("PAYNOW" | "FAST" | "BANK_TRANSFER")[];
+            /** @description Countries the account is in */
+            countries: "SG"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "PHP_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "PH"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "ZAR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "ZA"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "GTQ_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @enum {string} */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "GT"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "JMD_ACCOUNT";
+            /** @description Account number */
+            accountNumber: string;
+            /** @enum {string} */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Branch code */
+            branchCode: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "BANK_TRANSFER"[];
+            /** @description Countries the account is in */
+            countries: "JM"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "BDT_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description SWIFT/BIC (8 or 11 characters) */
+            swiftCode?: string;
+            /** @description Branch (routing) code */
+            branchCode?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            /** @description Countries the account is in */
+            countries: "BD"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "CNY_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            /** @description Countries the account is in */
+            countries: "CN"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "COP_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @enum {string} */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description Rails payments to this account can use */
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            /** @description Countries the account is in */
+            countries: "CO"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+                /** @enum {string} */
+                documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
+                documentNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "EGP_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            /** @description Countries the account is in */
+            countries: "EG"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "GHS_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            /** @description Countries the account is in */
+            countries: "GH"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "PKR_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
+            iban?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            /** @description Countries the account is in */
+            countries: "PK"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "SLV_ACCOUNT";
+            /** @description Bank name; use the `bankName` returned by GET /discoveries */
+            bankName?: string;
+            /** @description Account number */
+            accountNumber?: string;
+            /** @description E.164 phone number of the account */
+            phoneNumber?: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider?: string;
+            /** @enum {string} */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description Rails payments to this account can use */
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+            /** @description Countries the account is in */
+            countries: "SV"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "BWP_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "BW"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "KES_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "KE"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "MWK_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "MW"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "RWF_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "RW"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "TZS_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "TZ"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "UGX_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "UG"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "ZMW_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "ZM"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "XAF_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Country of the mobile money account */
+            region: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: string[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "XOF_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
+            provider: string;
+            /** @description Country of the mobile money account */
+            region: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: string[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "HTG_ACCOUNT";
+            /** @description E.164 phone number of the account */
+            phoneNumber: string;
+            /** @description Rails payments to this account can use */
+            paymentRails: "MOBILE_MONEY"[];
+            /** @description Countries the account is in */
+            countries: "HT"[];
+            beneficiary: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                /** @description YYYY-MM-DD */
+                birthDate?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                nationality?: string;
+                email?: string;
+                /** @description E.164 */
+                phoneNumber?: string;
+                /** @description ISO 3166-1 alpha-2 country code */
+                countryOfResidence?: string;
+                address?: {
+                    line1: string;
+                    line2?: string;
+                    city?: string;
+                    state?: string;
+                    postalCode: string;
+                    country: string;
+                };
+                registrationNumber?: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "BASE_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                countryOfResidence: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "ETHEREUM_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                countryOfResidence: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "POLYGON_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                countryOfResidence: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "PLASMA_WALLET";
+            /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                countryOfResidence: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "SOLANA_WALLET";
+            /** @description Solana address: base58 of a 32-byte key */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                countryOfResidence: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "TRON_WALLET";
+            /** @description Tron address T... (base58check, 0x41 prefix) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                countryOfResidence: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "SPARK_WALLET";
+            /** @description Spark address (bech32m, spark1... or sp1...) */
+            address: string;
+            /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
+            vaspName?: string;
+            beneficiary?: {
+                /** @enum {string} */
+                beneficiaryType: "INDIVIDUAL";
+                fullName: string;
+                countryOfResidence: string;
+            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
+        } | {
+            /** @enum {string} */
+            accountType: "LIGHTNING";
+            /** @description BOLT 11 invoice (lnbc...) */
+            invoice?: string;
+            /** @description BOLT 12 offer (lno1...) */
+            bolt12?: string;
+            /** @description Lightning address user@domain */
+            lightningAddress?: string;
+        };
+        ExternalAccount: {
+            /** @description ExternalAccount:<uuid> */
+            id: string;
+            /** @description Owning customer; absent for platform accounts */
+            customerId?: string;
+            /** @enum {string} */
+            status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+            platformAccountId?: string;
+            /** @enum {string} */
+            ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+            currency: string;
+            defaultUmaDepositAccount: boolean;
+            /** @enum {string} */
+            beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+            beneficiaryVerifiedData?: {
+                /** @description Holder name the rail returned */
+                fullName?: string;
+            };
+            accountInfo: components["schemas"]["ExternalAccountInfo"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+        };
+        /** @description A virtual-asset service provider (exchange or custodian) that holds wallets */
+        Vasp: {
+            /** @description Name of the provider; pass it as `accountInfo.vaspName` of a custodial wallet external account */
+            vaspName: string;
+            /**
+             * Format: uri
+             * @description The provider's web site
+             */
+            url?: string;
+        };
+        /** @description How the rate and fees were built. The sandbox service charges no fee of its own (its price is the FX spread in the multiplier); platform fees are `platformFeesIncluded` */
+        RateDetails: {
+            /** @description Receiving units the counterparty gives per unit it receives from the service; 1 here: the service converts straight into the receiving currency and counterparties convert nothing further */
+            counterpartyMultiplier: number;
+            /** @description Fixed fee of the counterparty, smallest unit of the receiving currency */
+            counterpartyFixedFee: number;
+            /** @description Receiving units per sending unit the service converts at, spread included (the quote's `exchangeRate`); exchangeRate = serviceApiMultiplier x counterpartyMultiplier */
+            serviceApiMultiplier: number;
+            /** @description The service's own fixed fee, smallest unit of the sending currency */
+            serviceApiFixedFee: number;
+            /** @description The service's own variable fee as a fraction of the converted amount (0.003 = 0.3 %) */
+            serviceApiVariableFeeRate: number;
+            /** @description The service's own variable fee, smallest unit of the sending currency; serviceApiFixedFee + serviceApiVariableFeeAmount + platformFeesIncluded = feesIncluded */
+            serviceApiVariableFeeAmount: number;
+        };
+        /** @description Information about the counterparty, keyed by field name (UMA payer or payee data) */
+        CounterpartyInformation: {
+            [key: string]: unknown;
+        };
+        AccountQuoteSource: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "AccountQuoteSource";
+            /** @description InternalAccount:<uuid> or ExternalAccount:<uuid> */
+            accountId: string;
+            /** @description Customer on whose behalf the account pays */
+            customerId?: string;
+            currency?: string;
+        };
+        RealtimeFundingQuoteSource: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "RealtimeFundingQuoteSource";
+            currency: string;
+            customerId?: string;
+            cryptoNetwork?: string;
+        };
+        QuoteSourceOneOf: components["schemas"]["AccountQuoteSource"] | components["schemas"]["RealtimeFundingQuoteSource"];
+        AccountDestination: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "AccountDestination";
+            /** @description InternalAccount:<uuid> or ExternalAccount:<uuid> */
+            accountId: string;
+            currency?: string;
+            /** @enum {string} */
+            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+        };
+        UmaAddressDestination: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "UmaAddressDestination";
+            umaAddress: string;
+            currency?: string;
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+        };
+        QuoteDestinationOneOf: components["schemas"]["AccountDestination"] | components["schemas"]["UmaAddressDestination"];
+        Quote: {
+            /** @description Quote:<uuid> */
+            id: string;
+            /** @description Same as `id` (the first revision of the interface named it so) */
+            quoteId: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            expiresAt: string;
+            source: components["schemas"]["QuoteSourceOneOf"];
+            destination: components["schemas"]["QuoteDestinationOneOf"];
+            sendingCurrency: {
+                /** @description ISO 4217 code or crypto ticker */
+                code: string;
+                name: string;
+                symbol: string;
+                decimals: number;
+            };
+            receivingCurrency: {
+                /** @description ISO 4217 code or crypto ticker */
+                code: string;
+                name: string;
+                symbol: string;
+                decimals: number;
+            };
+            /** @description Exact amount taken from the source, fees included (sending currency) */
+            totalSendingAmount: number;
+            /** @description Exact amount delivered (receiving currency) */
+            totalReceivingAmount: number;
+            /** @description Receiving major units per sending major unit, spread included, fees excluded (USD 100.00 -> EUR 92.00 is 0.92). GET /exchange-rates states the inverse (sending units per receiving unit) */
+            exchangeRate: number;
+            /** @description All fees, in the sending currency, part of totalSendingAmount */
+            feesIncluded: number;
+            /** @description The platform's part of feesIncluded */
+            platformFeesIncluded: number;
+            rateDetails: components["schemas"]["RateDetails"];
+            paymentInstructions?: components["schemas"]["PaymentInstructions"][];
+            /** @description Transaction:<uuid> the quote executes into, reserved when the quote is created (GET /transactions answers 404 TRANSACTION_NOT_FOUND for it until the quote is executed or paid) */
+            transactionId: string;
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            /** @description The quote this one retries (POST /quotes/{quoteId}/retry) */
+            originalQuoteId?: string;
+            lookupId?: string;
+            description?: string;
+        };
+        TransactionAccountSource: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "TransactionAccountSource";
+            /** @description InternalAccount:<uuid> or ExternalAccount:<uuid> */
+            accountId: string;
+            currency?: string;
+            onChainTransaction?: {
+                transactionHash: string;
+                /** @enum {string} */
+                network: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+            };
+        };
+        TransactionUmaAddressSource: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "TransactionUmaAddressSource";
+            umaAddress: string;
+            currency?: string;
+        };
+        TransactionRealtimeFundingSource: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "TransactionRealtimeFundingSource";
+            currency: string;
+            customerId?: string;
+            accountHolderName?: string;
+            accountIdentifier?: string;
+            bankName?: string;
+            bankIdentifier?: string;
+            /** @enum {string} */
+            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+            remittanceInformation?: string;
+            endToEndId?: string;
+            traceNumber?: string;
+            onChainTransaction?: {
+                transactionHash: string;
+                /** @enum {string} */
+                network: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+            };
+        };
+        /** @description Where the money came from */
+        TransactionSource: components["schemas"]["TransactionAccountSource"] | components["schemas"]["TransactionUmaAddressSource"] | components["schemas"]["TransactionRealtimeFundingSource"];
+        TransactionAccountDestination: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "TransactionAccountDestination";
+            /** @description InternalAccount:<uuid> or ExternalAccount:<uuid> */
+            accountId: string;
+            currency?: string;
+            onChainTransaction?: {
+                transactionHash: string;
+                /** @enum {string} */
+                network: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+            };
+        };
+        TransactionUmaAddressDestination: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "TransactionUmaAddressDestination";
+            umaAddress: string;
+            currency?: string;
+        };
+        /** @description Where the money goes */
+        TransactionDestination: components["schemas"]["TransactionAccountDestination"] | components["schemas"]["TransactionUmaAddressDestination"];
+        IncomingTransaction: {
+            /** @description Transaction:<uuid> */
+            id: string;
+            /** @enum {string} */
+            direction: "CREDIT" | "DEBIT";
+            /** @enum {string} */
+            pendingReason?: "COUNTERPARTY_DECLARATION_REQUIRED" | "WALLET_VERIFICATION_REQUIRED" | "COUNTERPARTY_INFORMATION_REQUIRED" | "COMPLIANCE_REVIEW";
+            source: components["schemas"]["TransactionSource"];
+            destination: components["schemas"]["TransactionDestination"];
+            /** @description Customer:<uuid>; for a platform-level transaction, the empty string */
+            customerId: string;
+            /** @description The customer's platformCustomerId; for a platform-level transaction, the empty string */
+            platformCustomerId: string;
+            sentAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            receivedAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            /** @description Receiving major units per sending major unit */
+            exchangeRate?: number;
+            /** @description Fees in the sending currency */
+            fees: number;
+            quoteId?: string;
+            description?: string;
+            reconciliationInstructions: {
+                /** @description The payment reference; also a GET /transactions filter */
+                reference: string;
+                /** @description Deprecated: see onChainTransaction */
+                transactionHash?: string;
+            };
+            rateDetails?: components["schemas"]["RateDetails"];
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            refund?: {
+                reference: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                initiatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                settledAt?: string;
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "FAILED";
+                /** @enum {string} */
+                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            receiptDeliveryConfirmedAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            settledAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "IncomingTransaction";
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED";
+            /**
+             * @description Rail a pull came in on
+             * @enum {string}
+             */
+            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+            /** @enum {string} */
+            failureReason?: "LNURLP_FAILED" | "PAY_REQUEST_FAILED" | "PAYMENT_APPROVAL_WEBHOOK_ERROR" | "PAYMENT_APPROVAL_TIMED_OUT" | "OFFRAMP_FAILED" | "MISSING_MANDATORY_PAYEE_DATA" | "QUOTE_EXPIRED" | "QUOTE_EXECUTION_FAILED" | "COMPLIANCE_REJECTED" | "COLLECTION_FAILED";
+        };
+        OutgoingTransaction: {
+            /** @description Transaction:<uuid> */
+            id: string;
+            /** @enum {string} */
+            direction: "CREDIT" | "DEBIT";
+            /** @enum {string} */
+            pendingReason?: "COUNTERPARTY_DECLARATION_REQUIRED" | "WALLET_VERIFICATION_REQUIRED" | "COUNTERPARTY_INFORMATION_REQUIRED" | "COMPLIANCE_REVIEW";
+            source: components["schemas"]["TransactionSource"];
+            destination: components["schemas"]["TransactionDestination"];
+            /** @description Customer:<uuid>; for a platform-level transaction, the empty string */
+            customerId: string;
+            /** @description The customer's platformCustomerId; for a platform-level transaction, the empty string */
+            platformCustomerId: string;
+            sentAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            receivedAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            /** @description Receiving major units per sending major unit */
+            exchangeRate?: number;
+            /** @description Fees in the sending currency */
+            fees: number;
+            quoteId?: string;
+            description?: string;
+            reconciliationInstructions?: {
+                /** @description The payment reference; also a GET /transactions filter */
+                reference: string;
+                /** @description Deprecated: see onChainTransaction */
+                transactionHash?: string;
+            };
+            rateDetails?: components["schemas"]["RateDetails"];
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            refund?: {
+                reference: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                initiatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                settledAt?: string;
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "FAILED";
+                /** @enum {string} */
+                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            receiptDeliveryConfirmedAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            settledAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OutgoingTransaction";
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description Part of `fees` charged by the platform */
+            platformFees: number;
+            /** @enum {string} */
+            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+            /** @enum {string} */
+            failureReason?: "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE" | "QUOTE_EXECUTION_FAILED" | "FUNDING_AMOUNT_MISMATCH" | "SCA_NOT_COMPLETED" | "PAYOUT_RETURNED" | "LIMIT_EXCEEDED" | "ACCOUNT_CANNOT_RECEIVE" | "ACCOUNT_INVALID" | "COMPLIANCE_REJECTED" | "LIGHTNING_PAYMENT_FAILED" | "COUNTERPARTY_POST_TX_FAILED";
+            /** @description How to fund the payment when its source is realtime funding (those of its quote); empty otherwise */
+            paymentInstructions: components["schemas"]["PaymentInstructions"][];
+        };
+        Transaction: components["schemas"]["IncomingTransaction"] | components["schemas"]["OutgoingTransaction"];
+        TestWebhookResponse: {
+            /**
+             * Format: uri
+             * @description The endpoint the TEST webhook was sent to
+             */
+            url: string;
+            /** @description HTTP status of the endpoint's answer */
+            response_status: number;
+            /** @description The endpoint's answer (first 4 KiB) */
+            response_body?: string;
+            /** @description Extension: the id of the TEST webhook (`Webhook:<uuid>`), as in the delivery log */
+            eventId: string;
         };
     };
     responses: never;
@@ -1580,8 +8599,8 @@ export interface operations {
                         /** @description PEM (SPKI) P-256 public key of the platform's webhook signing key: verify X-Service-Signature (base64 DER ECDSA over SHA-256 of the exact body) with it */
                         webhookSigningPublicKey?: string;
                         supportedCurrencies: {
-                            /** @enum {string} */
-                            currencyCode: "AED" | "BDT" | "BRL" | "BTC" | "BWP" | "CAD" | "CNY" | "COP" | "DKK" | "EGP" | "EUR" | "GBP" | "GHS" | "GTQ" | "HKD" | "HTG" | "IDR" | "ILS" | "INR" | "JMD" | "KES" | "MWK" | "MXN" | "MYR" | "NGN" | "PHP" | "PKR" | "RWF" | "SGD" | "THB" | "TZS" | "UGX" | "USD" | "USDB" | "USDC" | "USDT" | "VND" | "XAF" | "XOF" | "ZAR" | "ZMW";
+                            /** @description ISO 4217 code or crypto ticker; a currency the service does not support is 400 INVALID_INPUT naming the field */
+                            currencyCode: string;
                             /** @description Smallest single transaction, in the smallest unit */
                             minAmount: number;
                             /** @description Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED */
@@ -1591,6 +8610,10 @@ export interface operations {
                                 name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
                                 mandatory: boolean;
                             }[];
+                            /** @description Customer fields the currency's payment provider requires about the platform's customers */
+                            providerRequiredCustomerFields?: ("FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER")[];
+                            /** @description Customer fields the currency's payment provider requires about the counterparty */
+                            providerRequiredCounterpartyCustomerFields?: ("FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER")[];
                             enabledTransactionTypes: ("INCOMING" | "OUTGOING")[];
                         }[];
                         /** @description Read-only; set by the operator */
@@ -1632,15 +8655,10 @@ export interface operations {
                             sourceCurrency: string;
                             variableFeeBps: number;
                             fixedFee: {
-                                /** @description Amount in the smallest unit of the currency */
+                                /** @description In the smallest unit of `currency` */
                                 amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
+                                /** @description Currency code, e.g. USD */
+                                currency: string;
                             };
                         }[];
                         /** @description Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody wallets start PENDING_OWNERSHIP_VERIFICATION */
@@ -1708,23 +8726,29 @@ export interface operations {
                 "application/json": {
                     /** Format: hostname */
                     umaDomain?: string;
+                    /** @description DNS label under which the service hosts UMA addresses for the platform */
+                    proxyUmaSubdomain?: string;
                     /**
                      * Format: uri
                      * @description HTTP(S) URL that receives webhooks; null removes it
                      */
                     webhookEndpoint?: string | null;
                     supportedCurrencies?: {
-                        /** @enum {string} */
-                        currencyCode: "AED" | "BDT" | "BRL" | "BTC" | "BWP" | "CAD" | "CNY" | "COP" | "DKK" | "EGP" | "EUR" | "GBP" | "GHS" | "GTQ" | "HKD" | "HTG" | "IDR" | "ILS" | "INR" | "JMD" | "KES" | "MWK" | "MXN" | "MYR" | "NGN" | "PHP" | "PKR" | "RWF" | "SGD" | "THB" | "TZS" | "UGX" | "USD" | "USDB" | "USDC" | "USDT" | "VND" | "XAF" | "XOF" | "ZAR" | "ZMW";
+                        /** @description ISO 4217 code or crypto ticker; a currency the service does not support is 400 INVALID_INPUT naming the field */
+                        currencyCode: string;
                         /** @description Smallest single transaction, in the smallest unit */
                         minAmount: number;
                         /** @description Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED */
                         maxAmount: number;
                         requiredCounterpartyFields: {
                             /** @enum {string} */
-                            name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
+                            name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER" | "ADDRESS";
                             mandatory: boolean;
                         }[];
+                        /** @description Customer fields the currency's payment provider requires about the platform's customers */
+                        providerRequiredCustomerFields?: ("FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER" | "ADDRESS")[];
+                        /** @description Customer fields the currency's payment provider requires about the counterparty */
+                        providerRequiredCounterpartyCustomerFields?: ("FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER" | "ADDRESS")[];
                         enabledTransactionTypes: ("INCOMING" | "OUTGOING")[];
                     }[];
                     embeddedWalletConfig?: {
@@ -1765,7 +8789,8 @@ export interface operations {
                         variableFeeBps: number;
                         fixedFee: {
                             amount: number;
-                            currency: {
+                            /** @description Currency of the fixed fee: its code (equal to sourceCurrency) */
+                            currency: string | {
                                 code: string;
                                 name?: string;
                                 symbol?: string;
@@ -1794,8 +8819,8 @@ export interface operations {
                         /** @description PEM (SPKI) P-256 public key of the platform's webhook signing key: verify X-Service-Signature (base64 DER ECDSA over SHA-256 of the exact body) with it */
                         webhookSigningPublicKey?: string;
                         supportedCurrencies: {
-                            /** @enum {string} */
-                            currencyCode: "AED" | "BDT" | "BRL" | "BTC" | "BWP" | "CAD" | "CNY" | "COP" | "DKK" | "EGP" | "EUR" | "GBP" | "GHS" | "GTQ" | "HKD" | "HTG" | "IDR" | "ILS" | "INR" | "JMD" | "KES" | "MWK" | "MXN" | "MYR" | "NGN" | "PHP" | "PKR" | "RWF" | "SGD" | "THB" | "TZS" | "UGX" | "USD" | "USDB" | "USDC" | "USDT" | "VND" | "XAF" | "XOF" | "ZAR" | "ZMW";
+                            /** @description ISO 4217 code or crypto ticker; a currency the service does not support is 400 INVALID_INPUT naming the field */
+                            currencyCode: string;
                             /** @description Smallest single transaction, in the smallest unit */
                             minAmount: number;
                             /** @description Largest single transaction, in the smallest unit; above it TRANSACTION_SIZE_LIMIT_EXCEEDED */
@@ -1805,6 +8830,10 @@ export interface operations {
                                 name: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
                                 mandatory: boolean;
                             }[];
+                            /** @description Customer fields the currency's payment provider requires about the platform's customers */
+                            providerRequiredCustomerFields?: ("FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER")[];
+                            /** @description Customer fields the currency's payment provider requires about the counterparty */
+                            providerRequiredCounterpartyCustomerFields?: ("FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER")[];
                             enabledTransactionTypes: ("INCOMING" | "OUTGOING")[];
                         }[];
                         /** @description Read-only; set by the operator */
@@ -1846,15 +8875,10 @@ export interface operations {
                             sourceCurrency: string;
                             variableFeeBps: number;
                             fixedFee: {
-                                /** @description Amount in the smallest unit of the currency */
+                                /** @description In the smallest unit of `currency` */
                                 amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
+                                /** @description Currency code, e.g. USD */
+                                currency: string;
                             };
                         }[];
                         /** @description Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody wallets start PENDING_OWNERSHIP_VERIFICATION */
@@ -1937,7 +8961,7 @@ export interface operations {
                 cursor?: string;
                 platformCustomerId?: string;
                 customerType?: "INDIVIDUAL" | "BUSINESS";
-                /** @description ISO 3166-1 alpha-2 */
+                /** @description ISO 3166-1 alpha-2 country code */
                 region?: string;
                 currency?: string;
                 umaAddress?: string;
@@ -1960,169 +8984,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: ({
-                            /** @enum {string} */
-                            customerType: "INDIVIDUAL";
-                            /** @description Customer:<uuid> */
-                            id: string;
-                            platformCustomerId: string;
-                            umaAddress: string;
-                            region?: string;
-                            currencies?: string[];
-                            email?: string;
-                            phoneNumber?: string;
-                            endUserTermsConsent?: {
-                                termsVersion: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC timestamp
-                                 */
-                                acceptedAt: string;
-                                ipAddress: string;
-                                /** @enum {string} */
-                                acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                            };
-                            contactVerification?: {
-                                /** @enum {string} */
-                                email: "PENDING" | "VERIFIED";
-                                /** @enum {string} */
-                                phone: "PENDING" | "VERIFIED";
-                            };
-                            isDeleted: boolean;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
-                            /** @enum {string} */
-                            kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                            fullName?: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** @enum {string} */
-                            taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            /** @enum {string} */
-                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                            purposeOfAccountOtherDescription?: string;
-                            /** @enum {string} */
-                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                            /** @enum {string} */
-                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                            sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
-                            sourceOfFundsOtherDescription?: string;
-                            sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
-                            sourceOfWealthOtherDescription?: string;
-                            /** @enum {string} */
-                            annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
-                            /** @enum {string} */
-                            netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
-                            /** @enum {string} */
-                            pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-                        } | {
-                            /** @enum {string} */
-                            customerType: "BUSINESS";
-                            /** @description Customer:<uuid> */
-                            id: string;
-                            platformCustomerId: string;
-                            umaAddress: string;
-                            region?: string;
-                            currencies?: string[];
-                            email?: string;
-                            phoneNumber?: string;
-                            endUserTermsConsent?: {
-                                termsVersion: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC timestamp
-                                 */
-                                acceptedAt: string;
-                                ipAddress: string;
-                                /** @enum {string} */
-                                acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                            };
-                            contactVerification?: {
-                                /** @enum {string} */
-                                email: "PENDING" | "VERIFIED";
-                                /** @enum {string} */
-                                phone: "PENDING" | "VERIFIED";
-                            };
-                            isDeleted: boolean;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
-                            /** @enum {string} */
-                            kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            businessInfo: {
-                                legalName: string;
-                                doingBusinessAs?: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                                registrationNumber?: string;
-                                /**
-                                 * Format: date
-                                 * @description YYYY-MM-DD
-                                 */
-                                incorporatedOn: string;
-                                /** @enum {string} */
-                                entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                                taxId: string;
-                                countriesOfOperation?: string[];
-                                businessType?: string;
-                                /** @enum {string} */
-                                purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                                sourceOfFunds?: string;
-                                sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
-                                sourceOfFundsOtherDescription?: string;
-                                purposeOfAccountOtherDescription?: string;
-                                /** @enum {string} */
-                                expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                                /** @enum {string} */
-                                expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                                expectedRecipientJurisdictions?: string[];
-                                expectedCounterpartyCountries?: string[];
-                                naicsCode?: string;
-                                primaryContactFirstName?: string;
-                                primaryContactLastName?: string;
-                            };
-                            beneficialOwners?: {
-                                [key: string]: unknown;
-                            }[];
-                        })[];
+                        data: (components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"])[];
                         hasMore: boolean;
                         /** @description Pass as `cursor` to get the next page */
                         nextCursor?: string;
@@ -2190,7 +9052,10 @@ export interface operations {
                     /** @enum {string} */
                     customerType: "INDIVIDUAL";
                     platformCustomerId?: string;
-                    /** @description ISO 3166-1 alpha-2 */
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
                     region?: string;
                     currencies?: string[];
                     /** Format: email */
@@ -2209,24 +9074,96 @@ export interface operations {
                         /** @enum {string} */
                         acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
                     };
+                    /** @description Oldest revision only; accepted and ignored (register payout accounts with POST /customers/external-accounts) */
+                    bankAccountInfo?: {
+                        /** @enum {string} */
+                        accountType: "US_ACCOUNT";
+                        currency?: string;
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        accountCategory: "CHECKING" | "SAVINGS";
+                        accountNumber: string;
+                        routingNumber: string;
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CLABE";
+                        currency?: string;
+                        platformAccountId?: string;
+                        clabeNumber: string;
+                        bankName: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "IBAN";
+                        currency?: string;
+                        platformAccountId?: string;
+                        iban: string;
+                        bankName: string;
+                        swiftBic?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PIX";
+                        currency?: string;
+                        platformAccountId?: string;
+                        pixKey: string;
+                        /** @enum {string} */
+                        pixKeyType: "CNPJ" | "CPF" | "EMAIL" | "PHONE" | "RANDOM";
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "UPI";
+                        currency?: string;
+                        platformAccountId?: string;
+                        vpa: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SPARK_WALLET";
+                        currency?: string;
+                        platformAccountId?: string;
+                        address: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "FBO";
+                        currency?: string;
+                        platformAccountId?: string;
+                        currencyCode: string;
+                    };
                     fullName?: string;
                     /**
                      * Format: date
                      * @description YYYY-MM-DD
                      */
                     birthDate?: string;
-                    /** @description ISO 3166-1 alpha-2 */
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
                     nationality?: string;
                     /** @enum {string} */
                     taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
                     taxIdentifier?: string;
+                    /**
+                     * @description Same as `taxIdType`
+                     * @enum {string}
+                     */
+                    idType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                    /** @description Same as `taxIdentifier` (write-only) */
+                    identifier?: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description Country that issued the identifier
+                     */
+                    countryOfIssuance?: string;
                     address?: {
                         line1: string;
                         line2?: string;
                         city?: string;
                         state?: string;
                         postalCode: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         country: string;
                     };
                     /** @enum {string} */
@@ -2247,15 +9184,20 @@ export interface operations {
                     /** @enum {string} */
                     pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
                     /**
-                     * @description Accepted for compatibility and ignored
+                     * @description Accepted and ignored at creation: the sandbox outcome decides (set it with PATCH)
                      * @enum {string}
                      */
-                    kycStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                    kycStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+                    /** @description Oldest revision only; ignored */
+                    kycUrl?: string;
                 } | {
                     /** @enum {string} */
                     customerType: "BUSINESS";
                     platformCustomerId?: string;
-                    /** @description ISO 3166-1 alpha-2 */
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
                     region?: string;
                     currencies?: string[];
                     /** Format: email */
@@ -2274,31 +9216,92 @@ export interface operations {
                         /** @enum {string} */
                         acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
                     };
+                    /** @description Oldest revision only; accepted and ignored (register payout accounts with POST /customers/external-accounts) */
+                    bankAccountInfo?: {
+                        /** @enum {string} */
+                        accountType: "US_ACCOUNT";
+                        currency?: string;
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        accountCategory: "CHECKING" | "SAVINGS";
+                        accountNumber: string;
+                        routingNumber: string;
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CLABE";
+                        currency?: string;
+                        platformAccountId?: string;
+                        clabeNumber: string;
+                        bankName: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "IBAN";
+                        currency?: string;
+                        platformAccountId?: string;
+                        iban: string;
+                        bankName: string;
+                        swiftBic?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PIX";
+                        currency?: string;
+                        platformAccountId?: string;
+                        pixKey: string;
+                        /** @enum {string} */
+                        pixKeyType: "CNPJ" | "CPF" | "EMAIL" | "PHONE" | "RANDOM";
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "UPI";
+                        currency?: string;
+                        platformAccountId?: string;
+                        vpa: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SPARK_WALLET";
+                        currency?: string;
+                        platformAccountId?: string;
+                        address: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "FBO";
+                        currency?: string;
+                        platformAccountId?: string;
+                        currencyCode: string;
+                    };
                     address?: {
                         line1: string;
                         line2?: string;
                         city?: string;
                         state?: string;
                         postalCode: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         country: string;
                     };
                     businessInfo: {
                         legalName: string;
                         doingBusinessAs?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        country: string;
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
+                        country?: string;
                         registrationNumber?: string;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD
                          */
-                        incorporatedOn: string;
+                        incorporatedOn?: string;
                         /** @enum {string} */
                         entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                        taxId: string;
+                        taxId?: string;
                         countriesOfOperation?: string[];
-                        businessType?: string;
+                        /** @enum {string} */
+                        businessType?: "ACCOMMODATION_AND_FOOD_SERVICES" | "ADMINISTRATIVE_AND_SUPPORT_AND_WASTE_MANAGEMENT_AND_REMEDIATION_SERVICES" | "AGRICULTURE_FORESTRY_FISHING_AND_HUNTING" | "ARTS_ENTERTAINMENT_AND_RECREATION" | "CONSTRUCTION" | "EDUCATIONAL_SERVICES" | "FINANCE_AND_INSURANCE" | "HEALTH_CARE_AND_SOCIAL_ASSISTANCE" | "INFORMATION" | "MANAGEMENT_OF_COMPANIES_AND_ENTERPRISES" | "MANUFACTURING" | "MINING_QUARRYING_AND_OIL_AND_GAS_EXTRACTION" | "OTHER_SERVICES" | "PROFESSIONAL_SCIENTIFIC_AND_TECHNICAL_SERVICES" | "PUBLIC_ADMINISTRATION" | "REAL_ESTATE_AND_RENTAL_AND_LEASING" | "RETAIL_TRADE" | "TRANSPORTATION_AND_WAREHOUSING" | "UTILITIES" | "WHOLESALE_TRADE";
                         /** @enum {string} */
                         purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
                         sourceOfFunds?: string;
@@ -2315,11 +9318,48 @@ export interface operations {
                         primaryContactFirstName?: string;
                         primaryContactLastName?: string;
                     };
+                    /** @description Beneficial owners in the shape of the revisions before /beneficial-owners; they become the customer's beneficial owners (in PATCH they replace them). birthDate, nationality, address and taxId are needed for KYB. */
+                    beneficialOwners?: {
+                        fullName: string;
+                        /** @enum {string} */
+                        individualType: "BENEFICIAL_OWNER" | "CONTROL_PERSON" | "DIRECTOR" | "OFFICER" | "TRUSTEE" | "GENERAL_PARTNER" | "AUTHORIZED_PERSON" | "BUSINESS_POINT_OF_CONTACT" | "SETTLOR";
+                        percentageOwnership?: number;
+                        title?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
+                        nationality?: string;
+                        /** Format: email */
+                        emailAddress?: string;
+                        /** @description E.164 */
+                        phoneNumber?: string;
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /**
+                             * Format: iso3166-1-alpha-2
+                             * @description ISO 3166-1 alpha-2 country code
+                             */
+                            country: string;
+                        };
+                        taxId?: string;
+                    }[];
                     /**
-                     * @description Accepted for compatibility and ignored
+                     * @description Accepted and ignored at creation: KYB decides (set it with PATCH)
                      * @enum {string}
                      */
-                    kybStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
+                    kybStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+                    /** @description Oldest revision only; ignored */
+                    kycUrl?: string;
                 };
             };
         };
@@ -2330,169 +9370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        customerType: "INDIVIDUAL";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        fullName?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        birthDate?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality?: string;
-                        /** @enum {string} */
-                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        /** @enum {string} */
-                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                        purposeOfAccountOtherDescription?: string;
-                        /** @enum {string} */
-                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                        /** @enum {string} */
-                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
-                        sourceOfFundsOtherDescription?: string;
-                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
-                        sourceOfWealthOtherDescription?: string;
-                        /** @enum {string} */
-                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
-                        /** @enum {string} */
-                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
-                        /** @enum {string} */
-                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-                    } | {
-                        /** @enum {string} */
-                        customerType: "BUSINESS";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        businessInfo: {
-                            legalName: string;
-                            doingBusinessAs?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            registrationNumber?: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            incorporatedOn: string;
-                            /** @enum {string} */
-                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                            taxId: string;
-                            countriesOfOperation?: string[];
-                            businessType?: string;
-                            /** @enum {string} */
-                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                            sourceOfFunds?: string;
-                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
-                            sourceOfFundsOtherDescription?: string;
-                            purposeOfAccountOtherDescription?: string;
-                            /** @enum {string} */
-                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                            /** @enum {string} */
-                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                            expectedRecipientJurisdictions?: string[];
-                            expectedCounterpartyCountries?: string[];
-                            naicsCode?: string;
-                            primaryContactFirstName?: string;
-                            primaryContactLastName?: string;
-                        };
-                        beneficialOwners?: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
                 };
             };
             /** @description Default Response */
@@ -2611,6 +9489,110 @@ export interface operations {
             };
         };
     };
+    getKycLinkByPlatformCustomerId: {
+        parameters: {
+            query: {
+                platformCustomerId: string;
+                redirectUri?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Customer:<uuid> */
+                        customerId: string;
+                        platformCustomerId: string;
+                        /**
+                         * Format: uri
+                         * @description Single-use hosted verification URL
+                         */
+                        kycUrl: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                        /** @enum {string} */
+                        provider: "SUMSUB";
+                        /** @description Provider SDK token */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCustomer: {
         parameters: {
             query?: never;
@@ -2629,169 +9611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        customerType: "INDIVIDUAL";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        fullName?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        birthDate?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality?: string;
-                        /** @enum {string} */
-                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        /** @enum {string} */
-                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                        purposeOfAccountOtherDescription?: string;
-                        /** @enum {string} */
-                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                        /** @enum {string} */
-                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
-                        sourceOfFundsOtherDescription?: string;
-                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
-                        sourceOfWealthOtherDescription?: string;
-                        /** @enum {string} */
-                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
-                        /** @enum {string} */
-                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
-                        /** @enum {string} */
-                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-                    } | {
-                        /** @enum {string} */
-                        customerType: "BUSINESS";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        businessInfo: {
-                            legalName: string;
-                            doingBusinessAs?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            registrationNumber?: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            incorporatedOn: string;
-                            /** @enum {string} */
-                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                            taxId: string;
-                            countriesOfOperation?: string[];
-                            businessType?: string;
-                            /** @enum {string} */
-                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                            sourceOfFunds?: string;
-                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
-                            sourceOfFundsOtherDescription?: string;
-                            purposeOfAccountOtherDescription?: string;
-                            /** @enum {string} */
-                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                            /** @enum {string} */
-                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                            expectedRecipientJurisdictions?: string[];
-                            expectedCounterpartyCountries?: string[];
-                            naicsCode?: string;
-                            primaryContactFirstName?: string;
-                            primaryContactLastName?: string;
-                        };
-                        beneficialOwners?: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
                 };
             };
             /** @description Default Response */
@@ -2859,169 +9679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        customerType: "INDIVIDUAL";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        fullName?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        birthDate?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality?: string;
-                        /** @enum {string} */
-                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        /** @enum {string} */
-                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                        purposeOfAccountOtherDescription?: string;
-                        /** @enum {string} */
-                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                        /** @enum {string} */
-                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
-                        sourceOfFundsOtherDescription?: string;
-                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
-                        sourceOfWealthOtherDescription?: string;
-                        /** @enum {string} */
-                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
-                        /** @enum {string} */
-                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
-                        /** @enum {string} */
-                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-                    } | {
-                        /** @enum {string} */
-                        customerType: "BUSINESS";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        businessInfo: {
-                            legalName: string;
-                            doingBusinessAs?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            registrationNumber?: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            incorporatedOn: string;
-                            /** @enum {string} */
-                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                            taxId: string;
-                            countriesOfOperation?: string[];
-                            businessType?: string;
-                            /** @enum {string} */
-                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                            sourceOfFunds?: string;
-                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
-                            sourceOfFundsOtherDescription?: string;
-                            purposeOfAccountOtherDescription?: string;
-                            /** @enum {string} */
-                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                            /** @enum {string} */
-                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                            expectedRecipientJurisdictions?: string[];
-                            expectedCounterpartyCountries?: string[];
-                            naicsCode?: string;
-                            primaryContactFirstName?: string;
-                            primaryContactLastName?: string;
-                        };
-                        beneficialOwners?: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
                 };
             };
             /** @description Default Response */
@@ -3112,24 +9770,96 @@ export interface operations {
                         /** @enum {string} */
                         acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
                     };
+                    /** @description Oldest revision only; accepted and ignored (register payout accounts with POST /customers/external-accounts) */
+                    bankAccountInfo?: {
+                        /** @enum {string} */
+                        accountType: "US_ACCOUNT";
+                        currency?: string;
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        accountCategory: "CHECKING" | "SAVINGS";
+                        accountNumber: string;
+                        routingNumber: string;
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CLABE";
+                        currency?: string;
+                        platformAccountId?: string;
+                        clabeNumber: string;
+                        bankName: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "IBAN";
+                        currency?: string;
+                        platformAccountId?: string;
+                        iban: string;
+                        bankName: string;
+                        swiftBic?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PIX";
+                        currency?: string;
+                        platformAccountId?: string;
+                        pixKey: string;
+                        /** @enum {string} */
+                        pixKeyType: "CNPJ" | "CPF" | "EMAIL" | "PHONE" | "RANDOM";
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "UPI";
+                        currency?: string;
+                        platformAccountId?: string;
+                        vpa: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SPARK_WALLET";
+                        currency?: string;
+                        platformAccountId?: string;
+                        address: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "FBO";
+                        currency?: string;
+                        platformAccountId?: string;
+                        currencyCode: string;
+                    };
                     fullName?: string;
                     /**
                      * Format: date
                      * @description YYYY-MM-DD
                      */
                     birthDate?: string;
-                    /** @description ISO 3166-1 alpha-2 */
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
                     nationality?: string;
                     /** @enum {string} */
                     taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
                     taxIdentifier?: string;
+                    /**
+                     * @description Same as `taxIdType`
+                     * @enum {string}
+                     */
+                    idType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                    /** @description Same as `taxIdentifier` (write-only) */
+                    identifier?: string;
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description Country that issued the identifier
+                     */
+                    countryOfIssuance?: string;
                     address?: {
                         line1: string;
                         line2?: string;
                         city?: string;
                         state?: string;
                         postalCode: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         country: string;
                     };
                     /** @enum {string} */
@@ -3149,6 +9879,11 @@ export interface operations {
                     netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
                     /** @enum {string} */
                     pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+                    /**
+                     * @description Sets the KYC status (sandbox, or a regulated platform that runs its own KYC); records the CUSTOMER.KYC_* event
+                     * @enum {string}
+                     */
+                    kycStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
                 } | {
                     /** @enum {string} */
                     customerType: "BUSINESS";
@@ -3169,19 +9904,79 @@ export interface operations {
                         /** @enum {string} */
                         acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
                     };
+                    /** @description Oldest revision only; accepted and ignored (register payout accounts with POST /customers/external-accounts) */
+                    bankAccountInfo?: {
+                        /** @enum {string} */
+                        accountType: "US_ACCOUNT";
+                        currency?: string;
+                        platformAccountId?: string;
+                        /** @enum {string} */
+                        accountCategory: "CHECKING" | "SAVINGS";
+                        accountNumber: string;
+                        routingNumber: string;
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "CLABE";
+                        currency?: string;
+                        platformAccountId?: string;
+                        clabeNumber: string;
+                        bankName: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "IBAN";
+                        currency?: string;
+                        platformAccountId?: string;
+                        iban: string;
+                        bankName: string;
+                        swiftBic?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "PIX";
+                        currency?: string;
+                        platformAccountId?: string;
+                        pixKey: string;
+                        /** @enum {string} */
+                        pixKeyType: "CNPJ" | "CPF" | "EMAIL" | "PHONE" | "RANDOM";
+                        bankName?: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "UPI";
+                        currency?: string;
+                        platformAccountId?: string;
+                        vpa: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "SPARK_WALLET";
+                        currency?: string;
+                        platformAccountId?: string;
+                        address: string;
+                    } | {
+                        /** @enum {string} */
+                        accountType: "FBO";
+                        currency?: string;
+                        platformAccountId?: string;
+                        currencyCode: string;
+                    };
                     address?: {
                         line1: string;
                         line2?: string;
                         city?: string;
                         state?: string;
                         postalCode: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         country: string;
                     };
                     businessInfo?: {
                         legalName?: string;
                         doingBusinessAs?: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         country?: string;
                         registrationNumber?: string;
                         /**
@@ -3193,7 +9988,8 @@ export interface operations {
                         entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
                         taxId?: string;
                         countriesOfOperation?: string[];
-                        businessType?: string;
+                        /** @enum {string} */
+                        businessType?: "ACCOMMODATION_AND_FOOD_SERVICES" | "ADMINISTRATIVE_AND_SUPPORT_AND_WASTE_MANAGEMENT_AND_REMEDIATION_SERVICES" | "AGRICULTURE_FORESTRY_FISHING_AND_HUNTING" | "ARTS_ENTERTAINMENT_AND_RECREATION" | "CONSTRUCTION" | "EDUCATIONAL_SERVICES" | "FINANCE_AND_INSURANCE" | "HEALTH_CARE_AND_SOCIAL_ASSISTANCE" | "INFORMATION" | "MANAGEMENT_OF_COMPANIES_AND_ENTERPRISES" | "MANUFACTURING" | "MINING_QUARRYING_AND_OIL_AND_GAS_EXTRACTION" | "OTHER_SERVICES" | "PROFESSIONAL_SCIENTIFIC_AND_TECHNICAL_SERVICES" | "PUBLIC_ADMINISTRATION" | "REAL_ESTATE_AND_RENTAL_AND_LEASING" | "RETAIL_TRADE" | "TRANSPORTATION_AND_WAREHOUSING" | "UTILITIES" | "WHOLESALE_TRADE";
                         /** @enum {string} */
                         purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
                         sourceOfFunds?: string;
@@ -3210,6 +10006,46 @@ export interface operations {
                         primaryContactFirstName?: string;
                         primaryContactLastName?: string;
                     };
+                    /** @description Beneficial owners in the shape of the revisions before /beneficial-owners; they become the customer's beneficial owners (in PATCH they replace them). birthDate, nationality, address and taxId are needed for KYB. */
+                    beneficialOwners?: {
+                        fullName: string;
+                        /** @enum {string} */
+                        individualType: "BENEFICIAL_OWNER" | "CONTROL_PERSON" | "DIRECTOR" | "OFFICER" | "TRUSTEE" | "GENERAL_PARTNER" | "AUTHORIZED_PERSON" | "BUSINESS_POINT_OF_CONTACT" | "SETTLOR";
+                        percentageOwnership?: number;
+                        title?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        birthDate?: string;
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
+                        nationality?: string;
+                        /** Format: email */
+                        emailAddress?: string;
+                        /** @description E.164 */
+                        phoneNumber?: string;
+                        address?: {
+                            line1: string;
+                            line2?: string;
+                            city?: string;
+                            state?: string;
+                            postalCode: string;
+                            /**
+                             * Format: iso3166-1-alpha-2
+                             * @description ISO 3166-1 alpha-2 country code
+                             */
+                            country: string;
+                        };
+                        taxId?: string;
+                    }[];
+                    /**
+                     * @description Sets the KYB status (sandbox, or a regulated platform that runs its own KYB); records the CUSTOMER.KYB_* event
+                     * @enum {string}
+                     */
+                    kybStatus?: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
                 };
             };
         };
@@ -3220,169 +10056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        customerType: "INDIVIDUAL";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        fullName?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        birthDate?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality?: string;
-                        /** @enum {string} */
-                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        /** @enum {string} */
-                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                        purposeOfAccountOtherDescription?: string;
-                        /** @enum {string} */
-                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                        /** @enum {string} */
-                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
-                        sourceOfFundsOtherDescription?: string;
-                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
-                        sourceOfWealthOtherDescription?: string;
-                        /** @enum {string} */
-                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
-                        /** @enum {string} */
-                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
-                        /** @enum {string} */
-                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-                    } | {
-                        /** @enum {string} */
-                        customerType: "BUSINESS";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        businessInfo: {
-                            legalName: string;
-                            doingBusinessAs?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            registrationNumber?: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            incorporatedOn: string;
-                            /** @enum {string} */
-                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                            taxId: string;
-                            countriesOfOperation?: string[];
-                            businessType?: string;
-                            /** @enum {string} */
-                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                            sourceOfFunds?: string;
-                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
-                            sourceOfFundsOtherDescription?: string;
-                            purposeOfAccountOtherDescription?: string;
-                            /** @enum {string} */
-                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                            /** @enum {string} */
-                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                            expectedRecipientJurisdictions?: string[];
-                            expectedCounterpartyCountries?: string[];
-                            naicsCode?: string;
-                            primaryContactFirstName?: string;
-                            primaryContactLastName?: string;
-                        };
-                        beneficialOwners?: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
                 };
             };
             /** @description Default Response */
@@ -3693,169 +10367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        customerType: "INDIVIDUAL";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        fullName?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        birthDate?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality?: string;
-                        /** @enum {string} */
-                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        /** @enum {string} */
-                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                        purposeOfAccountOtherDescription?: string;
-                        /** @enum {string} */
-                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                        /** @enum {string} */
-                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
-                        sourceOfFundsOtherDescription?: string;
-                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
-                        sourceOfWealthOtherDescription?: string;
-                        /** @enum {string} */
-                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
-                        /** @enum {string} */
-                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
-                        /** @enum {string} */
-                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-                    } | {
-                        /** @enum {string} */
-                        customerType: "BUSINESS";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        businessInfo: {
-                            legalName: string;
-                            doingBusinessAs?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            registrationNumber?: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            incorporatedOn: string;
-                            /** @enum {string} */
-                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                            taxId: string;
-                            countriesOfOperation?: string[];
-                            businessType?: string;
-                            /** @enum {string} */
-                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                            sourceOfFunds?: string;
-                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
-                            sourceOfFundsOtherDescription?: string;
-                            purposeOfAccountOtherDescription?: string;
-                            /** @enum {string} */
-                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                            /** @enum {string} */
-                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                            expectedRecipientJurisdictions?: string[];
-                            expectedCounterpartyCountries?: string[];
-                            naicsCode?: string;
-                            primaryContactFirstName?: string;
-                            primaryContactLastName?: string;
-                        };
-                        beneficialOwners?: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
                 };
             };
             /** @description Default Response */
@@ -4049,169 +10561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        customerType: "INDIVIDUAL";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        fullName?: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        birthDate?: string;
-                        /** @description ISO 3166-1 alpha-2 */
-                        nationality?: string;
-                        /** @enum {string} */
-                        taxIdType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        /** @enum {string} */
-                        purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                        purposeOfAccountOtherDescription?: string;
-                        /** @enum {string} */
-                        expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                        /** @enum {string} */
-                        expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                        sourceOfFundsCategories?: ("SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER")[];
-                        sourceOfFundsOtherDescription?: string;
-                        sourceOfWealthCategories?: ("SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER")[];
-                        sourceOfWealthOtherDescription?: string;
-                        /** @enum {string} */
-                        annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
-                        /** @enum {string} */
-                        netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
-                        /** @enum {string} */
-                        pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-                    } | {
-                        /** @enum {string} */
-                        customerType: "BUSINESS";
-                        /** @description Customer:<uuid> */
-                        id: string;
-                        platformCustomerId: string;
-                        umaAddress: string;
-                        region?: string;
-                        currencies?: string[];
-                        email?: string;
-                        phoneNumber?: string;
-                        endUserTermsConsent?: {
-                            termsVersion: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            acceptedAt: string;
-                            ipAddress: string;
-                            /** @enum {string} */
-                            acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-                        };
-                        contactVerification?: {
-                            /** @enum {string} */
-                            email: "PENDING" | "VERIFIED";
-                            /** @enum {string} */
-                            phone: "PENDING" | "VERIFIED";
-                        };
-                        isDeleted: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                        /** @enum {string} */
-                        kybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        address?: {
-                            line1: string;
-                            line2?: string;
-                            city?: string;
-                            state?: string;
-                            postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                        };
-                        businessInfo: {
-                            legalName: string;
-                            doingBusinessAs?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            registrationNumber?: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            incorporatedOn: string;
-                            /** @enum {string} */
-                            entityType?: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
-                            taxId: string;
-                            countriesOfOperation?: string[];
-                            businessType?: string;
-                            /** @enum {string} */
-                            purposeOfAccount?: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
-                            sourceOfFunds?: string;
-                            sourceOfFundsCategories?: ("OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER")[];
-                            sourceOfFundsOtherDescription?: string;
-                            purposeOfAccountOtherDescription?: string;
-                            /** @enum {string} */
-                            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
-                            /** @enum {string} */
-                            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
-                            expectedRecipientJurisdictions?: string[];
-                            expectedCounterpartyCountries?: string[];
-                            naicsCode?: string;
-                            primaryContactFirstName?: string;
-                            primaryContactLastName?: string;
-                        };
-                        beneficialOwners?: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
                 };
             };
             /** @description Default Response */
@@ -4311,54 +10661,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description BeneficialOwner:<uuid> */
-                            id: string;
-                            customerId: string;
-                            roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
-                            ownershipPercentage: number;
-                            personalInfo: {
-                                firstName: string;
-                                middleName?: string;
-                                lastName: string;
-                                /**
-                                 * Format: date
-                                 * @description YYYY-MM-DD
-                                 */
-                                birthDate: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                nationality: string;
-                                /** Format: email */
-                                email?: string;
-                                /** @description E.164 */
-                                phoneNumber?: string;
-                                address: {
-                                    line1: string;
-                                    line2?: string;
-                                    city?: string;
-                                    state?: string;
-                                    postalCode: string;
-                                    /** @description ISO 3166-1 alpha-2 */
-                                    country: string;
-                                };
-                                /** @enum {string} */
-                                idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                                /** @description ISO 3166-1 alpha-2 */
-                                countryOfIssuance?: string;
-                            };
-                            /** @enum {string} */
-                            kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["BeneficialOwner"][];
                         hasMore: boolean;
                         /** @description Pass as `cursor` to get the next page */
                         nextCursor?: string;
@@ -4446,7 +10749,10 @@ export interface operations {
                          * @description YYYY-MM-DD
                          */
                         birthDate: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         nationality: string;
                         /** Format: email */
                         email?: string;
@@ -4458,13 +10764,19 @@ export interface operations {
                             city?: string;
                             state?: string;
                             postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
+                            /**
+                             * Format: iso3166-1-alpha-2
+                             * @description ISO 3166-1 alpha-2 country code
+                             */
                             country: string;
                         };
                         /** @enum {string} */
                         idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
                         identifier: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         countryOfIssuance?: string;
                     };
                 };
@@ -4477,54 +10789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description BeneficialOwner:<uuid> */
-                        id: string;
-                        customerId: string;
-                        roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
-                        ownershipPercentage: number;
-                        personalInfo: {
-                            firstName: string;
-                            middleName?: string;
-                            lastName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            address: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            /** @enum {string} */
-                            idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfIssuance?: string;
-                        };
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BeneficialOwner"];
                 };
             };
             /** @description Default Response */
@@ -4609,54 +10874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description BeneficialOwner:<uuid> */
-                        id: string;
-                        customerId: string;
-                        roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
-                        ownershipPercentage: number;
-                        personalInfo: {
-                            firstName: string;
-                            middleName?: string;
-                            lastName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            address: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            /** @enum {string} */
-                            idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfIssuance?: string;
-                        };
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BeneficialOwner"];
                 };
             };
             /** @description Default Response */
@@ -4730,7 +10948,10 @@ export interface operations {
                          * @description YYYY-MM-DD
                          */
                         birthDate?: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         nationality?: string;
                         /** Format: email */
                         email?: string;
@@ -4742,13 +10963,19 @@ export interface operations {
                             city?: string;
                             state?: string;
                             postalCode: string;
-                            /** @description ISO 3166-1 alpha-2 */
+                            /**
+                             * Format: iso3166-1-alpha-2
+                             * @description ISO 3166-1 alpha-2 country code
+                             */
                             country: string;
                         };
                         /** @enum {string} */
                         idType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
                         identifier?: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * Format: iso3166-1-alpha-2
+                         * @description ISO 3166-1 alpha-2 country code
+                         */
                         countryOfIssuance?: string;
                     };
                 };
@@ -4761,54 +10988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description BeneficialOwner:<uuid> */
-                        id: string;
-                        customerId: string;
-                        roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
-                        ownershipPercentage: number;
-                        personalInfo: {
-                            firstName: string;
-                            middleName?: string;
-                            lastName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            address: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            /** @enum {string} */
-                            idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfIssuance?: string;
-                        };
-                        /** @enum {string} */
-                        kycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BeneficialOwner"];
                 };
             };
             /** @description Default Response */
@@ -4977,6 +11157,8 @@ export interface operations {
                     "application/json": {
                         /** @description Job:<uuid> */
                         id: string;
+                        /** @description Same as `id` (the name of the oldest revision) */
+                        jobId: string;
                         /** @enum {string} */
                         status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
                         progress: {
@@ -4993,6 +11175,14 @@ export interface operations {
                             message: string;
                             details?: {
                                 [key: string]: unknown;
+                            };
+                            /** @description The same code, message and details, nested as the oldest revision reads them */
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
                             };
                         }[];
                         /**
@@ -5183,7 +11373,10 @@ export interface operations {
                      * @enum {string}
                      */
                     side?: "FRONT" | "BACK";
-                    /** @description ISO 3166-1 alpha-2 */
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
                     country: string;
                     documentNumber?: string;
                     issuingAuthority?: string;
@@ -5436,7 +11629,10 @@ export interface operations {
                      * @enum {string}
                      */
                     side?: "FRONT" | "BACK";
-                    /** @description ISO 3166-1 alpha-2 */
+                    /**
+                     * Format: iso3166-1-alpha-2
+                     * @description ISO 3166-1 alpha-2 country code
+                     */
                     country?: string;
                     documentNumber?: string;
                     issuingAuthority?: string;
@@ -5656,7 +11852,8 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page */
                 cursor?: string;
                 customerId?: string;
-                verificationStatus?: "PENDING" | "PENDING_MANUAL_REVIEW" | "RESOLVE_ERRORS" | "APPROVED" | "REJECTED";
+                /** @description IN_PROGRESS matches PENDING; READY_FOR_VERIFICATION matches nothing (never stored) */
+                verificationStatus?: "PENDING" | "PENDING_MANUAL_REVIEW" | "RESOLVE_ERRORS" | "APPROVED" | "REJECTED" | "IN_PROGRESS" | "READY_FOR_VERIFICATION";
             };
             header?: never;
             path?: never;
@@ -5994,59 +12191,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description InternalAccount:<uuid> */
-                            id: string;
-                            /** @description Absent for platform-level accounts */
-                            customerId?: string;
-                            /** @enum {string} */
-                            type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
-                            /** @enum {string} */
-                            status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
-                            balance: {
-                                /** @description Amount in the smallest unit of the currency */
-                                amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
-                            };
-                            totalBalance: {
-                                /** @description Amount in the smallest unit of the currency */
-                                amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
-                            };
-                            fundingPaymentInstructions: {
-                                instructionsNotes?: string;
-                                invoice?: string;
-                                /** @description Bank details or wallet address, by accountType */
-                                accountOrWalletInfo: {
-                                    accountType: string;
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            privateEnabled?: boolean;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["InternalAccount"][];
                         hasMore: boolean;
                         /** @description Pass as `cursor` to get the next page */
                         nextCursor?: string;
@@ -6120,59 +12265,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description InternalAccount:<uuid> */
-                            id: string;
-                            /** @description Absent for platform-level accounts */
-                            customerId?: string;
-                            /** @enum {string} */
-                            type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
-                            /** @enum {string} */
-                            status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
-                            balance: {
-                                /** @description Amount in the smallest unit of the currency */
-                                amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
-                            };
-                            totalBalance: {
-                                /** @description Amount in the smallest unit of the currency */
-                                amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
-                            };
-                            fundingPaymentInstructions: {
-                                instructionsNotes?: string;
-                                invoice?: string;
-                                /** @description Bank details or wallet address, by accountType */
-                                accountOrWalletInfo: {
-                                    accountType: string;
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            privateEnabled?: boolean;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["InternalAccount"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
                     };
                 };
             };
@@ -6663,10 +12760,10 @@ export interface operations {
                              * @description The rail a payout in the destination currency uses by default
                              * @enum {string}
                              */
-                            destinationPaymentRail: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                            destinationPaymentRail: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "IMPS" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
                             /** @description What `sendingAmount` delivers after fees, in the smallest unit of the destination currency, rounded down; 0 when the fees take everything */
                             receivingAmount: number;
-                            /** @description Destination major units one source major unit buys (e.g. 0.92 for USD -> EUR), spread included, fees excluded: the same number quotes carry. Fixed for the cache window starting at `updatedAt` (about 5 minutes) */
+                            /** @description Source major units per destination major unit (e.g. 0.012121 USD per INR; about 1.087 for USD -> EUR), spread included, fees excluded. Quotes state the inverse: their `exchangeRate` (receiving units per sending unit, 0.92 for USD -> EUR) is 1 / this number in the same window. Fixed for the cache window starting at `updatedAt` (about 5 minutes) */
                             exchangeRate: number;
                             fees: {
                                 /** @description Fixed part of the fees, in the smallest unit of the source currency */
@@ -6744,11 +12841,8 @@ export interface operations {
                     internalAccountId: string;
                     /** @description Currency withdrawn (USDC, USDT, USDB, BTC); must be the account's currency */
                     currency: string;
-                    /**
-                     * @description Network to withdraw on; it must carry the currency: USDC on SOLANA, ETHEREUM, BASE or POLYGON; USDT on ETHEREUM, TRON or PLASMA; USDB on SPARK; BTC on BITCOIN or SPARK
-                     * @enum {string}
-                     */
-                    cryptoNetwork: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+                    /** @description Network to withdraw on (served: BITCOIN, ETHEREUM, SOLANA, BASE, POLYGON, TRON, PLASMA, SPARK); it must carry the currency: USDC on SOLANA, ETHEREUM, BASE or POLYGON; USDT on ETHEREUM, TRON or PLASMA; USDB on SPARK; BTC on BITCOIN or SPARK. Another network is a 400 INVALID_INPUT on `cryptoNetwork` */
+                    cryptoNetwork: string;
                     /** @description Amount withdrawn, fees included, in the smallest unit of the currency */
                     amount: number;
                     /** @description Blockchain address on `cryptoNetwork` that receives the withdrawal */
@@ -6858,59 +12952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description InternalAccount:<uuid> */
-                        id: string;
-                        /** @description Absent for platform-level accounts */
-                        customerId?: string;
-                        /** @enum {string} */
-                        type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
-                        /** @enum {string} */
-                        status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
-                        balance: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        totalBalance: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        fundingPaymentInstructions: {
-                            instructionsNotes?: string;
-                            invoice?: string;
-                            /** @description Bank details or wallet address, by accountType */
-                            accountOrWalletInfo: {
-                                accountType: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        privateEnabled?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["InternalAccount"];
                 };
             };
             /** @description Default Response */
@@ -6993,116 +13035,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description ExternalAccount:<uuid> */
-                            id: string;
-                            /** @description Owning customer; absent for platform accounts */
-                            customerId?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
-                            platformAccountId?: string;
-                            /** @enum {string} */
-                            ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                            currency: string;
-                            defaultUmaDepositAccount: boolean;
-                            /** @enum {string} */
-                            beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
-                            beneficiaryVerifiedData?: {
-                                /** @description Holder name the rail returned */
-                                fullName?: string;
-                            };
-                            /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
-                            accountInfo: {
-                                /** @enum {string} */
-                                accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                                accountNumber?: string;
-                                /** @description ABA routing number; checksum verified */
-                                routingNumber?: string;
-                                bankName?: string;
-                                /** @enum {string} */
-                                bankAccountType?: "CHECKING" | "SAVINGS";
-                                intermediaryBankName?: string;
-                                /** @description ABA routing number of the intermediary bank */
-                                intermediaryRoutingNumber?: string;
-                                fiToFiInformation?: string;
-                                /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                                iban?: string;
-                                /** @description SWIFT/BIC (8 or 11 characters) */
-                                swiftCode?: string;
-                                /** @description Sort code, 6 digits without dashes */
-                                sortCode?: string;
-                                /** @description CLABE, 18 digits; check digit verified */
-                                clabeNumber?: string;
-                                /** @description PIX key of the declared type */
-                                pixKey?: string;
-                                /** @enum {string} */
-                                pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                                /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                                taxId?: string;
-                                /** @description UPI id (name@bank) */
-                                vpa?: string;
-                                /** @description IFSC of the branch */
-                                ifsc?: string;
-                                /**
-                                 * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                                 * @enum {string}
-                                 */
-                                rail?: "UPI" | "NEFT" | "RTGS";
-                                /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                                country?: string;
-                                /** @description Institution number, 3 digits */
-                                bankCode?: string;
-                                branchCode?: string;
-                                /** @description E.164 phone number of the account */
-                                phoneNumber?: string;
-                                /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                                provider?: string;
-                                region?: string;
-                                address?: string;
-                                vaspName?: string;
-                                /** @description BOLT 11 invoice (lnbc...) */
-                                invoice?: string;
-                                /** @description BOLT 12 offer (lno1...) */
-                                bolt12?: string;
-                                /** @description Lightning address user@domain */
-                                lightningAddress?: string;
-                                /** @description Bank accounts: rails payments to this account can use */
-                                paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
-                                beneficiary?: {
-                                    /** @enum {string} */
-                                    beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                    fullName?: string;
-                                    legalName?: string;
-                                    birthDate?: string;
-                                    nationality?: string;
-                                    email?: string;
-                                    phoneNumber?: string;
-                                    countryOfResidence?: string;
-                                    registrationNumber?: string;
-                                    taxId?: string;
-                                    documentType?: string;
-                                    documentNumber?: string;
-                                    address?: {
-                                        line1: string;
-                                        line2?: string;
-                                        city?: string;
-                                        state?: string;
-                                        postalCode: string;
-                                        country: string;
-                                    };
-                                };
-                            };
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["ExternalAccount"][];
                         hasMore: boolean;
                         /** @description Pass as `cursor` to get the next page */
                         nextCursor?: string;
@@ -7167,8 +13100,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Customer:<uuid> of this platform */
-                    customerId: string;
+                    /** @description Customer:<uuid> of this platform; absent: an account of the platform itself */
+                    customerId?: string;
                     /** @description ISO 4217 code, or USDC / USDT / USDB / BTC for wallets; must suit the account type */
                     currency: string;
                     platformAccountId?: string;
@@ -7177,2507 +13110,7 @@ export interface operations {
                      * @enum {string}
                      */
                     ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                    /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
-                    accountInfo: {
-                        /** @enum {string} */
-                        accountType: "USD_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description ABA routing number; checksum verified */
-                        routingNumber: string;
-                        bankName?: string;
-                        /** @enum {string} */
-                        bankAccountType?: "CHECKING" | "SAVINGS";
-                        intermediaryBankName?: string;
-                        /** @description ABA routing number of the intermediary bank */
-                        intermediaryRoutingNumber?: string;
-                        fiToFiInformation?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "EUR_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "GBP_ACCOUNT";
-                        /** @description Sort code, 6 digits without dashes */
-                        sortCode: string;
-                        /** @description Account number, 8 digits */
-                        accountNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "MXN_ACCOUNT";
-                        /** @description CLABE, 18 digits; check digit verified */
-                        clabeNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BRL_ACCOUNT";
-                        /** @description PIX key of the declared type */
-                        pixKey: string;
-                        /** @enum {string} */
-                        pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                        /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                        taxId: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "INR_ACCOUNT";
-                        /** @description UPI id (name@bank) */
-                        vpa?: string;
-                        /** @description Account number, 9 to 18 digits */
-                        accountNumber?: string;
-                        /** @description IFSC of the branch */
-                        ifsc?: string;
-                        /**
-                         * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                         * @enum {string}
-                         */
-                        rail?: "UPI" | "NEFT" | "RTGS";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "NGN_ACCOUNT";
-                        /** @description NUBAN account number, 10 digits */
-                        accountNumber: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SWIFT_ACCOUNT";
-                        /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                        country: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number (when the country has no IBAN) */
-                        accountNumber?: string;
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "AED_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "DKK_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ILS_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "CAD_ACCOUNT";
-                        /** @description Institution number, 3 digits */
-                        bankCode: string;
-                        /** @description Transit (branch) number, 5 digits */
-                        branchCode: string;
-                        /** @description Account number, 7 to 12 digits */
-                        accountNumber: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            registrationNumber?: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "HKD_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "MYR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "THB_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "VND_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "IDR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SGD_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "PHP_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ZAR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "GTQ_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @enum {string} */
-                        bankAccountType: "CHECKING" | "SAVINGS";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "JMD_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @enum {string} */
-                        bankAccountType: "CHECKING" | "SAVINGS";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Branch code */
-                        branchCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BDT_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "CNY_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "COP_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            /** @enum {string} */
-                            documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
-                            documentNumber?: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "EGP_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "GHS_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "PKR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SLV_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BWP_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "KES_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "MWK_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "RWF_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "TZS_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "UGX_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ZMW_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "XAF_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        /**
-                         * @description Country of the mobile money account
-                         * @enum {string}
-                         */
-                        region: "CM" | "CF" | "TD" | "CG" | "GQ" | "GA";
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "XOF_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        /**
-                         * @description Country of the mobile money account
-                         * @enum {string}
-                         */
-                        region: "BJ" | "BF" | "CI" | "GW" | "ML" | "NE" | "SN" | "TG";
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "HTG_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BASE_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ETHEREUM_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "POLYGON_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "PLASMA_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SOLANA_WALLET";
-                        /** @description Solana address: base58 of a 32-byte key */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "TRON_WALLET";
-                        /** @description Tron address T... (base58check, 0x41 prefix) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SPARK_WALLET";
-                        /** @description Spark address (bech32m, spark1... or sp1...) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /**
-                         * @description LIGHTNING_ACCOUNT is accepted as an alias of LIGHTNING
-                         * @enum {string}
-                         */
-                        accountType: "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                        /** @description BOLT 11 invoice (lnbc...) */
-                        invoice?: string;
-                        /** @description BOLT 12 offer (lno1...) */
-                        bolt12?: string;
-                        /** @description Lightning address user@domain */
-                        lightningAddress?: string;
-                    };
+                    accountInfo: components["schemas"]["ExternalAccountCreateInfo"];
                     /**
                      * @description Deposit incoming UMA payments here; replaces the customer's previous default
                      * @default false
@@ -9693,116 +13126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description ExternalAccount:<uuid> */
-                        id: string;
-                        /** @description Owning customer; absent for platform accounts */
-                        customerId?: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
-                        platformAccountId?: string;
-                        /** @enum {string} */
-                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                        currency: string;
-                        defaultUmaDepositAccount: boolean;
-                        /** @enum {string} */
-                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
-                        beneficiaryVerifiedData?: {
-                            /** @description Holder name the rail returned */
-                            fullName?: string;
-                        };
-                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
-                        accountInfo: {
-                            /** @enum {string} */
-                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                            accountNumber?: string;
-                            /** @description ABA routing number; checksum verified */
-                            routingNumber?: string;
-                            bankName?: string;
-                            /** @enum {string} */
-                            bankAccountType?: "CHECKING" | "SAVINGS";
-                            intermediaryBankName?: string;
-                            /** @description ABA routing number of the intermediary bank */
-                            intermediaryRoutingNumber?: string;
-                            fiToFiInformation?: string;
-                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                            iban?: string;
-                            /** @description SWIFT/BIC (8 or 11 characters) */
-                            swiftCode?: string;
-                            /** @description Sort code, 6 digits without dashes */
-                            sortCode?: string;
-                            /** @description CLABE, 18 digits; check digit verified */
-                            clabeNumber?: string;
-                            /** @description PIX key of the declared type */
-                            pixKey?: string;
-                            /** @enum {string} */
-                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                            taxId?: string;
-                            /** @description UPI id (name@bank) */
-                            vpa?: string;
-                            /** @description IFSC of the branch */
-                            ifsc?: string;
-                            /**
-                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                             * @enum {string}
-                             */
-                            rail?: "UPI" | "NEFT" | "RTGS";
-                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                            country?: string;
-                            /** @description Institution number, 3 digits */
-                            bankCode?: string;
-                            branchCode?: string;
-                            /** @description E.164 phone number of the account */
-                            phoneNumber?: string;
-                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                            provider?: string;
-                            region?: string;
-                            address?: string;
-                            vaspName?: string;
-                            /** @description BOLT 11 invoice (lnbc...) */
-                            invoice?: string;
-                            /** @description BOLT 12 offer (lno1...) */
-                            bolt12?: string;
-                            /** @description Lightning address user@domain */
-                            lightningAddress?: string;
-                            /** @description Bank accounts: rails payments to this account can use */
-                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
-                            beneficiary?: {
-                                /** @enum {string} */
-                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                fullName?: string;
-                                legalName?: string;
-                                birthDate?: string;
-                                nationality?: string;
-                                email?: string;
-                                phoneNumber?: string;
-                                countryOfResidence?: string;
-                                registrationNumber?: string;
-                                taxId?: string;
-                                documentType?: string;
-                                documentNumber?: string;
-                                address?: {
-                                    line1: string;
-                                    line2?: string;
-                                    city?: string;
-                                    state?: string;
-                                    postalCode: string;
-                                    country: string;
-                                };
-                            };
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExternalAccount"];
                 };
             };
             /** @description Default Response */
@@ -9901,95 +13225,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description ExternalAccount:<uuid> */
+                        data: components["schemas"]["ExternalAccount"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                        /** @description The accounts of `data` that the 2025-10-13 shape can express (US_ACCOUNT, CLABE, IBAN, PIX, UPI, SPARK_WALLET), in that shape */
+                        accounts: {
                             id: string;
-                            /** @description Owning customer; absent for platform accounts */
                             customerId?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
                             platformAccountId?: string;
-                            /** @enum {string} */
-                            ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
                             currency: string;
-                            defaultUmaDepositAccount: boolean;
                             /** @enum {string} */
-                            beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
-                            beneficiaryVerifiedData?: {
-                                /** @description Holder name the rail returned */
-                                fullName?: string;
-                            };
-                            /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                            status: "PENDING" | "ACTIVE" | "UNDER_REVIEW" | "INACTIVE";
                             accountInfo: {
                                 /** @enum {string} */
-                                accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                                accountNumber?: string;
-                                /** @description ABA routing number; checksum verified */
-                                routingNumber?: string;
+                                accountType: "US_ACCOUNT";
+                                accountNumber: string;
+                                routingNumber: string;
+                                /** @enum {string} */
+                                accountCategory: "CHECKING" | "SAVINGS";
                                 bankName?: string;
-                                /** @enum {string} */
-                                bankAccountType?: "CHECKING" | "SAVINGS";
-                                intermediaryBankName?: string;
-                                /** @description ABA routing number of the intermediary bank */
-                                intermediaryRoutingNumber?: string;
-                                fiToFiInformation?: string;
-                                /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                                iban?: string;
-                                /** @description SWIFT/BIC (8 or 11 characters) */
-                                swiftCode?: string;
-                                /** @description Sort code, 6 digits without dashes */
-                                sortCode?: string;
-                                /** @description CLABE, 18 digits; check digit verified */
-                                clabeNumber?: string;
-                                /** @description PIX key of the declared type */
-                                pixKey?: string;
-                                /** @enum {string} */
-                                pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                                /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                                taxId?: string;
-                                /** @description UPI id (name@bank) */
-                                vpa?: string;
-                                /** @description IFSC of the branch */
-                                ifsc?: string;
-                                /**
-                                 * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                                 * @enum {string}
-                                 */
-                                rail?: "UPI" | "NEFT" | "RTGS";
-                                /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                                country?: string;
-                                /** @description Institution number, 3 digits */
-                                bankCode?: string;
-                                branchCode?: string;
-                                /** @description E.164 phone number of the account */
-                                phoneNumber?: string;
-                                /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                                provider?: string;
-                                region?: string;
-                                address?: string;
-                                vaspName?: string;
-                                /** @description BOLT 11 invoice (lnbc...) */
-                                invoice?: string;
-                                /** @description BOLT 12 offer (lno1...) */
-                                bolt12?: string;
-                                /** @description Lightning address user@domain */
-                                lightningAddress?: string;
-                                /** @description Bank accounts: rails payments to this account can use */
-                                paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
                                 beneficiary?: {
                                     /** @enum {string} */
-                                    beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                    fullName?: string;
-                                    legalName?: string;
-                                    birthDate?: string;
-                                    nationality?: string;
-                                    email?: string;
-                                    phoneNumber?: string;
-                                    countryOfResidence?: string;
+                                    beneficiaryType: "INDIVIDUAL";
+                                    fullName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    nationality: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    beneficiaryType: "BUSINESS";
+                                    legalName: string;
                                     registrationNumber?: string;
                                     taxId?: string;
-                                    documentType?: string;
-                                    documentNumber?: string;
                                     address?: {
                                         line1: string;
                                         line2?: string;
@@ -9999,22 +13276,154 @@ export interface operations {
                                         country: string;
                                     };
                                 };
+                            } | {
+                                /** @enum {string} */
+                                accountType: "CLABE";
+                                clabeNumber: string;
+                                bankName: string;
+                                beneficiary?: {
+                                    /** @enum {string} */
+                                    beneficiaryType: "INDIVIDUAL";
+                                    fullName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    nationality: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    beneficiaryType: "BUSINESS";
+                                    legalName: string;
+                                    registrationNumber?: string;
+                                    taxId?: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                };
+                            } | {
+                                /** @enum {string} */
+                                accountType: "IBAN";
+                                iban: string;
+                                bankName: string;
+                                swiftBic?: string;
+                                beneficiary?: {
+                                    /** @enum {string} */
+                                    beneficiaryType: "INDIVIDUAL";
+                                    fullName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    nationality: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    beneficiaryType: "BUSINESS";
+                                    legalName: string;
+                                    registrationNumber?: string;
+                                    taxId?: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                };
+                            } | {
+                                /** @enum {string} */
+                                accountType: "PIX";
+                                pixKey: string;
+                                /** @enum {string} */
+                                pixKeyType: "CNPJ" | "CPF" | "EMAIL" | "PHONE" | "RANDOM";
+                                bankName?: string;
+                                beneficiary?: {
+                                    /** @enum {string} */
+                                    beneficiaryType: "INDIVIDUAL";
+                                    fullName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    nationality: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    beneficiaryType: "BUSINESS";
+                                    legalName: string;
+                                    registrationNumber?: string;
+                                    taxId?: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                };
+                            } | {
+                                /** @enum {string} */
+                                accountType: "UPI";
+                                vpa: string;
+                                beneficiary?: {
+                                    /** @enum {string} */
+                                    beneficiaryType: "INDIVIDUAL";
+                                    fullName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    nationality: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    beneficiaryType: "BUSINESS";
+                                    legalName: string;
+                                    registrationNumber?: string;
+                                    taxId?: string;
+                                    address?: {
+                                        line1: string;
+                                        line2?: string;
+                                        city?: string;
+                                        state?: string;
+                                        postalCode: string;
+                                        country: string;
+                                    };
+                                };
+                            } | {
+                                /** @enum {string} */
+                                accountType: "SPARK_WALLET";
+                                address: string;
                             };
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
                         }[];
-                        hasMore: boolean;
-                        /** @description Pass as `cursor` to get the next page */
-                        nextCursor?: string;
-                        totalCount: number;
                     };
                 };
             };
@@ -10075,6 +13484,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Customer:<uuid>: the account is that customer's (as POST /customers/external-accounts) */
+                    customerId?: string;
                     /** @description ISO 4217 code, or USDC / USDT / USDB / BTC for wallets; must suit the account type */
                     currency: string;
                     platformAccountId?: string;
@@ -10083,2507 +13494,7 @@ export interface operations {
                      * @enum {string}
                      */
                     ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                    /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
-                    accountInfo: {
-                        /** @enum {string} */
-                        accountType: "USD_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description ABA routing number; checksum verified */
-                        routingNumber: string;
-                        bankName?: string;
-                        /** @enum {string} */
-                        bankAccountType?: "CHECKING" | "SAVINGS";
-                        intermediaryBankName?: string;
-                        /** @description ABA routing number of the intermediary bank */
-                        intermediaryRoutingNumber?: string;
-                        fiToFiInformation?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "EUR_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "GBP_ACCOUNT";
-                        /** @description Sort code, 6 digits without dashes */
-                        sortCode: string;
-                        /** @description Account number, 8 digits */
-                        accountNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "MXN_ACCOUNT";
-                        /** @description CLABE, 18 digits; check digit verified */
-                        clabeNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BRL_ACCOUNT";
-                        /** @description PIX key of the declared type */
-                        pixKey: string;
-                        /** @enum {string} */
-                        pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                        /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                        taxId: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "INR_ACCOUNT";
-                        /** @description UPI id (name@bank) */
-                        vpa?: string;
-                        /** @description Account number, 9 to 18 digits */
-                        accountNumber?: string;
-                        /** @description IFSC of the branch */
-                        ifsc?: string;
-                        /**
-                         * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                         * @enum {string}
-                         */
-                        rail?: "UPI" | "NEFT" | "RTGS";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "NGN_ACCOUNT";
-                        /** @description NUBAN account number, 10 digits */
-                        accountNumber: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SWIFT_ACCOUNT";
-                        /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                        country: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number (when the country has no IBAN) */
-                        accountNumber?: string;
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "AED_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "DKK_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ILS_ACCOUNT";
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "CAD_ACCOUNT";
-                        /** @description Institution number, 3 digits */
-                        bankCode: string;
-                        /** @description Transit (branch) number, 5 digits */
-                        branchCode: string;
-                        /** @description Account number, 7 to 12 digits */
-                        accountNumber: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            registrationNumber?: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "HKD_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "MYR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "THB_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "VND_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "IDR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SGD_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @description SWIFT/BIC (8 or 11 characters) */
-                        swiftCode: string;
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "PHP_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ZAR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "GTQ_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @enum {string} */
-                        bankAccountType: "CHECKING" | "SAVINGS";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "JMD_ACCOUNT";
-                        /** @description Account number */
-                        accountNumber: string;
-                        /** @enum {string} */
-                        bankAccountType: "CHECKING" | "SAVINGS";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Branch code */
-                        branchCode: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BDT_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "CNY_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "COP_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                            /** @enum {string} */
-                            documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
-                            documentNumber?: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "EGP_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "GHS_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "PKR_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                        iban?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SLV_ACCOUNT";
-                        /** @description Bank name; use the `bankName` returned by GET /discoveries */
-                        bankName?: string;
-                        /** @description Account number */
-                        accountNumber?: string;
-                        /** @description E.164 phone number of the account */
-                        phoneNumber?: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider?: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BWP_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "KES_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "MWK_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "RWF_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "TZS_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "UGX_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ZMW_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "XAF_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        /**
-                         * @description Country of the mobile money account
-                         * @enum {string}
-                         */
-                        region: "CM" | "CF" | "TD" | "CG" | "GQ" | "GA";
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "XOF_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                        provider: string;
-                        /**
-                         * @description Country of the mobile money account
-                         * @enum {string}
-                         */
-                        region: "BJ" | "BF" | "CI" | "GW" | "ML" | "NE" | "SN" | "TG";
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "HTG_ACCOUNT";
-                        /** @description E.164 phone number of the account */
-                        phoneNumber: string;
-                        beneficiary: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            birthDate?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            nationality?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "BASE_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "ETHEREUM_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "POLYGON_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "PLASMA_WALLET";
-                        /** @description EVM address 0x + 40 hex (EIP-55 when mixed case) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SOLANA_WALLET";
-                        /** @description Solana address: base58 of a 32-byte key */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "TRON_WALLET";
-                        /** @description Tron address T... (base58check, 0x41 prefix) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /** @enum {string} */
-                        accountType: "SPARK_WALLET";
-                        /** @description Spark address (bech32m, spark1... or sp1...) */
-                        address: string;
-                        /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
-                        vaspName?: string;
-                        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-                        beneficiary?: {
-                            /** @enum {string} */
-                            beneficiaryType: "INDIVIDUAL";
-                            fullName: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence: string;
-                        } | {
-                            /** @enum {string} */
-                            beneficiaryType: "BUSINESS";
-                            legalName: string;
-                            registrationNumber?: string;
-                            taxId?: string;
-                            /** Format: email */
-                            email?: string;
-                            /** @description E.164 */
-                            phoneNumber?: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            countryOfResidence?: string;
-                            address?: {
-                                line1: string;
-                                line2?: string;
-                                city?: string;
-                                state?: string;
-                                postalCode: string;
-                                /** @description ISO 3166-1 alpha-2 */
-                                country: string;
-                            };
-                        };
-                    } | {
-                        /**
-                         * @description LIGHTNING_ACCOUNT is accepted as an alias of LIGHTNING
-                         * @enum {string}
-                         */
-                        accountType: "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                        /** @description BOLT 11 invoice (lnbc...) */
-                        invoice?: string;
-                        /** @description BOLT 12 offer (lno1...) */
-                        bolt12?: string;
-                        /** @description Lightning address user@domain */
-                        lightningAddress?: string;
-                    };
+                    accountInfo: components["schemas"]["ExternalAccountCreateInfo"];
                 };
             };
         };
@@ -12594,116 +13505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description ExternalAccount:<uuid> */
-                        id: string;
-                        /** @description Owning customer; absent for platform accounts */
-                        customerId?: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
-                        platformAccountId?: string;
-                        /** @enum {string} */
-                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                        currency: string;
-                        defaultUmaDepositAccount: boolean;
-                        /** @enum {string} */
-                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
-                        beneficiaryVerifiedData?: {
-                            /** @description Holder name the rail returned */
-                            fullName?: string;
-                        };
-                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
-                        accountInfo: {
-                            /** @enum {string} */
-                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                            accountNumber?: string;
-                            /** @description ABA routing number; checksum verified */
-                            routingNumber?: string;
-                            bankName?: string;
-                            /** @enum {string} */
-                            bankAccountType?: "CHECKING" | "SAVINGS";
-                            intermediaryBankName?: string;
-                            /** @description ABA routing number of the intermediary bank */
-                            intermediaryRoutingNumber?: string;
-                            fiToFiInformation?: string;
-                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                            iban?: string;
-                            /** @description SWIFT/BIC (8 or 11 characters) */
-                            swiftCode?: string;
-                            /** @description Sort code, 6 digits without dashes */
-                            sortCode?: string;
-                            /** @description CLABE, 18 digits; check digit verified */
-                            clabeNumber?: string;
-                            /** @description PIX key of the declared type */
-                            pixKey?: string;
-                            /** @enum {string} */
-                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                            taxId?: string;
-                            /** @description UPI id (name@bank) */
-                            vpa?: string;
-                            /** @description IFSC of the branch */
-                            ifsc?: string;
-                            /**
-                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                             * @enum {string}
-                             */
-                            rail?: "UPI" | "NEFT" | "RTGS";
-                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                            country?: string;
-                            /** @description Institution number, 3 digits */
-                            bankCode?: string;
-                            branchCode?: string;
-                            /** @description E.164 phone number of the account */
-                            phoneNumber?: string;
-                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                            provider?: string;
-                            region?: string;
-                            address?: string;
-                            vaspName?: string;
-                            /** @description BOLT 11 invoice (lnbc...) */
-                            invoice?: string;
-                            /** @description BOLT 12 offer (lno1...) */
-                            bolt12?: string;
-                            /** @description Lightning address user@domain */
-                            lightningAddress?: string;
-                            /** @description Bank accounts: rails payments to this account can use */
-                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
-                            beneficiary?: {
-                                /** @enum {string} */
-                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                fullName?: string;
-                                legalName?: string;
-                                birthDate?: string;
-                                nationality?: string;
-                                email?: string;
-                                phoneNumber?: string;
-                                countryOfResidence?: string;
-                                registrationNumber?: string;
-                                taxId?: string;
-                                documentType?: string;
-                                documentNumber?: string;
-                                address?: {
-                                    line1: string;
-                                    line2?: string;
-                                    city?: string;
-                                    state?: string;
-                                    postalCode: string;
-                                    country: string;
-                                };
-                            };
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExternalAccount"];
                 };
             };
             /** @description Default Response */
@@ -12780,116 +13582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description ExternalAccount:<uuid> */
-                        id: string;
-                        /** @description Owning customer; absent for platform accounts */
-                        customerId?: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
-                        platformAccountId?: string;
-                        /** @enum {string} */
-                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                        currency: string;
-                        defaultUmaDepositAccount: boolean;
-                        /** @enum {string} */
-                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
-                        beneficiaryVerifiedData?: {
-                            /** @description Holder name the rail returned */
-                            fullName?: string;
-                        };
-                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
-                        accountInfo: {
-                            /** @enum {string} */
-                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                            accountNumber?: string;
-                            /** @description ABA routing number; checksum verified */
-                            routingNumber?: string;
-                            bankName?: string;
-                            /** @enum {string} */
-                            bankAccountType?: "CHECKING" | "SAVINGS";
-                            intermediaryBankName?: string;
-                            /** @description ABA routing number of the intermediary bank */
-                            intermediaryRoutingNumber?: string;
-                            fiToFiInformation?: string;
-                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                            iban?: string;
-                            /** @description SWIFT/BIC (8 or 11 characters) */
-                            swiftCode?: string;
-                            /** @description Sort code, 6 digits without dashes */
-                            sortCode?: string;
-                            /** @description CLABE, 18 digits; check digit verified */
-                            clabeNumber?: string;
-                            /** @description PIX key of the declared type */
-                            pixKey?: string;
-                            /** @enum {string} */
-                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                            taxId?: string;
-                            /** @description UPI id (name@bank) */
-                            vpa?: string;
-                            /** @description IFSC of the branch */
-                            ifsc?: string;
-                            /**
-                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                             * @enum {string}
-                             */
-                            rail?: "UPI" | "NEFT" | "RTGS";
-                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                            country?: string;
-                            /** @description Institution number, 3 digits */
-                            bankCode?: string;
-                            branchCode?: string;
-                            /** @description E.164 phone number of the account */
-                            phoneNumber?: string;
-                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                            provider?: string;
-                            region?: string;
-                            address?: string;
-                            vaspName?: string;
-                            /** @description BOLT 11 invoice (lnbc...) */
-                            invoice?: string;
-                            /** @description BOLT 12 offer (lno1...) */
-                            bolt12?: string;
-                            /** @description Lightning address user@domain */
-                            lightningAddress?: string;
-                            /** @description Bank accounts: rails payments to this account can use */
-                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
-                            beneficiary?: {
-                                /** @enum {string} */
-                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                fullName?: string;
-                                legalName?: string;
-                                birthDate?: string;
-                                nationality?: string;
-                                email?: string;
-                                phoneNumber?: string;
-                                countryOfResidence?: string;
-                                registrationNumber?: string;
-                                taxId?: string;
-                                documentType?: string;
-                                documentNumber?: string;
-                                address?: {
-                                    line1: string;
-                                    line2?: string;
-                                    city?: string;
-                                    state?: string;
-                                    postalCode: string;
-                                    country: string;
-                                };
-                            };
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExternalAccount"];
                 };
             };
             /** @description Default Response */
@@ -13032,116 +13725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description ExternalAccount:<uuid> */
-                        id: string;
-                        /** @description Owning customer; absent for platform accounts */
-                        customerId?: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
-                        platformAccountId?: string;
-                        /** @enum {string} */
-                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                        currency: string;
-                        defaultUmaDepositAccount: boolean;
-                        /** @enum {string} */
-                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
-                        beneficiaryVerifiedData?: {
-                            /** @description Holder name the rail returned */
-                            fullName?: string;
-                        };
-                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
-                        accountInfo: {
-                            /** @enum {string} */
-                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                            accountNumber?: string;
-                            /** @description ABA routing number; checksum verified */
-                            routingNumber?: string;
-                            bankName?: string;
-                            /** @enum {string} */
-                            bankAccountType?: "CHECKING" | "SAVINGS";
-                            intermediaryBankName?: string;
-                            /** @description ABA routing number of the intermediary bank */
-                            intermediaryRoutingNumber?: string;
-                            fiToFiInformation?: string;
-                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                            iban?: string;
-                            /** @description SWIFT/BIC (8 or 11 characters) */
-                            swiftCode?: string;
-                            /** @description Sort code, 6 digits without dashes */
-                            sortCode?: string;
-                            /** @description CLABE, 18 digits; check digit verified */
-                            clabeNumber?: string;
-                            /** @description PIX key of the declared type */
-                            pixKey?: string;
-                            /** @enum {string} */
-                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                            taxId?: string;
-                            /** @description UPI id (name@bank) */
-                            vpa?: string;
-                            /** @description IFSC of the branch */
-                            ifsc?: string;
-                            /**
-                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                             * @enum {string}
-                             */
-                            rail?: "UPI" | "NEFT" | "RTGS";
-                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                            country?: string;
-                            /** @description Institution number, 3 digits */
-                            bankCode?: string;
-                            branchCode?: string;
-                            /** @description E.164 phone number of the account */
-                            phoneNumber?: string;
-                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                            provider?: string;
-                            region?: string;
-                            address?: string;
-                            vaspName?: string;
-                            /** @description BOLT 11 invoice (lnbc...) */
-                            invoice?: string;
-                            /** @description BOLT 12 offer (lno1...) */
-                            bolt12?: string;
-                            /** @description Lightning address user@domain */
-                            lightningAddress?: string;
-                            /** @description Bank accounts: rails payments to this account can use */
-                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
-                            beneficiary?: {
-                                /** @enum {string} */
-                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                fullName?: string;
-                                legalName?: string;
-                                birthDate?: string;
-                                nationality?: string;
-                                email?: string;
-                                phoneNumber?: string;
-                                countryOfResidence?: string;
-                                registrationNumber?: string;
-                                taxId?: string;
-                                documentType?: string;
-                                documentNumber?: string;
-                                address?: {
-                                    line1: string;
-                                    line2?: string;
-                                    city?: string;
-                                    state?: string;
-                                    postalCode: string;
-                                    country: string;
-                                };
-                            };
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExternalAccount"];
                 };
             };
             /** @description Default Response */
@@ -13386,6 +13970,12 @@ export interface operations {
                     challengeId?: string | null;
                     /** @description The one-time code (sandbox: 123456) */
                     code?: string | null;
+                    /** @description WebAuthn assertion of an enrolled passkey (credentialId, clientDataJson, authenticatorData, signature, userHandle); instead of `code`, with `origin` */
+                    passkeyAssertion?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** @description Web origin the passkey assertion was made on (required with passkeyAssertion) */
+                    origin?: string | null;
                 };
             };
         };
@@ -13586,6 +14176,12 @@ export interface operations {
                     challengeId?: string | null;
                     /** @description The one-time code (sandbox: 123456) */
                     code?: string | null;
+                    /** @description WebAuthn assertion of an enrolled passkey (credentialId, clientDataJson, authenticatorData, signature, userHandle); instead of `code`, with `origin` */
+                    passkeyAssertion?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** @description Web origin the passkey assertion was made on (required with passkeyAssertion) */
+                    origin?: string | null;
                 };
             };
         };
@@ -13666,6 +14262,82 @@ export interface operations {
             };
         };
     };
+    listVasps: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vasp"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     startExternalAccountOwnershipChallenge: {
         parameters: {
             query?: never;
@@ -13685,7 +14357,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The material of the chosen method */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13693,15 +14365,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        method: "WALLET_SIGNATURE" | "LIVENESS";
-                        /** @description WALLET_SIGNATURE: sign exactly this text */
-                        messageToSign?: string;
+                        method: "WALLET_SIGNATURE";
+                        /** @description Sign exactly this text */
+                        messageToSign: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                    } | {
+                        /** @enum {string} */
+                        method: "LIVENESS";
                         /**
                          * Format: uri
-                         * @description LIVENESS: hosted biometric check
+                         * @description Hosted biometric check
                          */
-                        verificationLink?: string;
-                        /** @description LIVENESS: token for an embedded check */
+                        verificationLink: string;
+                        /** @description Token for an embedded check */
                         token?: string;
                         /**
                          * Format: date-time
@@ -13803,116 +14483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description ExternalAccount:<uuid> */
-                        id: string;
-                        /** @description Owning customer; absent for platform accounts */
-                        customerId?: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
-                        platformAccountId?: string;
-                        /** @enum {string} */
-                        ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
-                        currency: string;
-                        defaultUmaDepositAccount: boolean;
-                        /** @enum {string} */
-                        beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
-                        beneficiaryVerifiedData?: {
-                            /** @description Holder name the rail returned */
-                            fullName?: string;
-                        };
-                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
-                        accountInfo: {
-                            /** @enum {string} */
-                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                            accountNumber?: string;
-                            /** @description ABA routing number; checksum verified */
-                            routingNumber?: string;
-                            bankName?: string;
-                            /** @enum {string} */
-                            bankAccountType?: "CHECKING" | "SAVINGS";
-                            intermediaryBankName?: string;
-                            /** @description ABA routing number of the intermediary bank */
-                            intermediaryRoutingNumber?: string;
-                            fiToFiInformation?: string;
-                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                            iban?: string;
-                            /** @description SWIFT/BIC (8 or 11 characters) */
-                            swiftCode?: string;
-                            /** @description Sort code, 6 digits without dashes */
-                            sortCode?: string;
-                            /** @description CLABE, 18 digits; check digit verified */
-                            clabeNumber?: string;
-                            /** @description PIX key of the declared type */
-                            pixKey?: string;
-                            /** @enum {string} */
-                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                            taxId?: string;
-                            /** @description UPI id (name@bank) */
-                            vpa?: string;
-                            /** @description IFSC of the branch */
-                            ifsc?: string;
-                            /**
-                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                             * @enum {string}
-                             */
-                            rail?: "UPI" | "NEFT" | "RTGS";
-                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                            country?: string;
-                            /** @description Institution number, 3 digits */
-                            bankCode?: string;
-                            branchCode?: string;
-                            /** @description E.164 phone number of the account */
-                            phoneNumber?: string;
-                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                            provider?: string;
-                            region?: string;
-                            address?: string;
-                            vaspName?: string;
-                            /** @description BOLT 11 invoice (lnbc...) */
-                            invoice?: string;
-                            /** @description BOLT 12 offer (lno1...) */
-                            bolt12?: string;
-                            /** @description Lightning address user@domain */
-                            lightningAddress?: string;
-                            /** @description Bank accounts: rails payments to this account can use */
-                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
-                            beneficiary?: {
-                                /** @enum {string} */
-                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                fullName?: string;
-                                legalName?: string;
-                                birthDate?: string;
-                                nationality?: string;
-                                email?: string;
-                                phoneNumber?: string;
-                                countryOfResidence?: string;
-                                registrationNumber?: string;
-                                taxId?: string;
-                                documentType?: string;
-                                documentNumber?: string;
-                                address?: {
-                                    line1: string;
-                                    line2?: string;
-                                    city?: string;
-                                    state?: string;
-                                    postalCode: string;
-                                    country: string;
-                                };
-                            };
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExternalAccount"];
                 };
             };
             /** @description Default Response */
@@ -13999,7 +14570,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The material of the chosen method */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -14007,15 +14578,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        method: "WALLET_SIGNATURE" | "LIVENESS";
-                        /** @description WALLET_SIGNATURE: sign exactly this text */
-                        messageToSign?: string;
+                        method: "WALLET_SIGNATURE";
+                        /** @description Sign exactly this text */
+                        messageToSign: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                    } | {
+                        /** @enum {string} */
+                        method: "LIVENESS";
                         /**
                          * Format: uri
-                         * @description LIVENESS: hosted biometric check
+                         * @description Hosted biometric check
                          */
-                        verificationLink?: string;
-                        /** @description LIVENESS: token for an embedded check */
+                        verificationLink: string;
+                        /** @description Token for an embedded check */
                         token?: string;
                         /**
                          * Format: date-time
@@ -14117,13 +14696,211 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPlaidLinkToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Customer:<uuid> whose bank is linked */
+                    customerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
+                        /** @description Open Plaid Link with it; single use */
+                        linkToken: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiration: string;
+                        /** @description Where the public token from Link goes (POST) */
+                        callbackUrl: string;
+                        /** @description The X-Request-Id of this request */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitPlaidPublicToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The linkToken */
+                plaid_link_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The public token Link returned (sandbox: public-sandbox-...) */
+                    publicToken: string;
+                    /** @description The Plaid account chosen in Link, when the login has several */
+                    accountId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                         /** @description ExternalAccount:<uuid> */
                         id: string;
                         /** @description Owning customer; absent for platform accounts */
                         customerId?: string;
                         /** @enum {string} */
-                        status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+                        status: "ACTIVE";
                         platformAccountId?: string;
                         /** @enum {string} */
                         ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
@@ -14135,13 +14912,14 @@ export interface operations {
                             /** @description Holder name the rail returned */
                             fullName?: string;
                         };
-                        /** @description The accountInfo as created (the fields of its accountType, see the create body), plus `paymentRails` for bank accounts */
+                        /** USD_ACCOUNT */
                         accountInfo: {
                             /** @enum {string} */
-                            accountType: "USD_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "MXN_ACCOUNT" | "BRL_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "SWIFT_ACCOUNT" | "AED_ACCOUNT" | "DKK_ACCOUNT" | "ILS_ACCOUNT" | "CAD_ACCOUNT" | "HKD_ACCOUNT" | "MYR_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "IDR_ACCOUNT" | "SGD_ACCOUNT" | "PHP_ACCOUNT" | "ZAR_ACCOUNT" | "GTQ_ACCOUNT" | "JMD_ACCOUNT" | "BDT_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "EGP_ACCOUNT" | "GHS_ACCOUNT" | "PKR_ACCOUNT" | "SLV_ACCOUNT" | "BWP_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "RWF_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "ZMW_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "HTG_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "TRON_WALLET" | "SPARK_WALLET" | "LIGHTNING" | "LIGHTNING_ACCOUNT";
-                            accountNumber?: string;
+                            accountType: "USD_ACCOUNT";
+                            /** @description Account number */
+                            accountNumber: string;
                             /** @description ABA routing number; checksum verified */
-                            routingNumber?: string;
+                            routingNumber: string;
                             bankName?: string;
                             /** @enum {string} */
                             bankAccountType?: "CHECKING" | "SAVINGS";
@@ -14149,63 +14927,23 @@ export interface operations {
                             /** @description ABA routing number of the intermediary bank */
                             intermediaryRoutingNumber?: string;
                             fiToFiInformation?: string;
-                            /** @description IBAN without spaces; country length and mod-97 check digits are verified */
-                            iban?: string;
-                            /** @description SWIFT/BIC (8 or 11 characters) */
-                            swiftCode?: string;
-                            /** @description Sort code, 6 digits without dashes */
-                            sortCode?: string;
-                            /** @description CLABE, 18 digits; check digit verified */
-                            clabeNumber?: string;
-                            /** @description PIX key of the declared type */
-                            pixKey?: string;
-                            /** @enum {string} */
-                            pixKeyType?: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
-                            taxId?: string;
-                            /** @description UPI id (name@bank) */
-                            vpa?: string;
-                            /** @description IFSC of the branch */
-                            ifsc?: string;
-                            /**
-                             * @description Rail to use; UPI needs vpa, NEFT/RTGS accountNumber + ifsc
-                             * @enum {string}
-                             */
-                            rail?: "UPI" | "NEFT" | "RTGS";
-                            /** @description Country of the bank account (ISO 3166-1 alpha-2) */
-                            country?: string;
-                            /** @description Institution number, 3 digits */
-                            bankCode?: string;
-                            branchCode?: string;
-                            /** @description E.164 phone number of the account */
-                            phoneNumber?: string;
-                            /** @description Mobile money provider (e.g. M-PESA, MTN, AIRTEL, ORANGE) */
-                            provider?: string;
-                            region?: string;
-                            address?: string;
-                            vaspName?: string;
-                            /** @description BOLT 11 invoice (lnbc...) */
-                            invoice?: string;
-                            /** @description BOLT 12 offer (lno1...) */
-                            bolt12?: string;
-                            /** @description Lightning address user@domain */
-                            lightningAddress?: string;
-                            /** @description Bank accounts: rails payments to this account can use */
-                            paymentRails?: ("ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE")[];
-                            beneficiary?: {
+                            /** @description Rails payments to this account can use */
+                            paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
+                            /** @description Countries the account is in */
+                            countries: "US"[];
+                            beneficiary: {
                                 /** @enum {string} */
-                                beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-                                fullName?: string;
-                                legalName?: string;
+                                beneficiaryType: "INDIVIDUAL";
+                                fullName: string;
+                                /** @description YYYY-MM-DD */
                                 birthDate?: string;
+                                /** @description ISO 3166-1 alpha-2 country code */
                                 nationality?: string;
                                 email?: string;
+                                /** @description E.164 */
                                 phoneNumber?: string;
+                                /** @description ISO 3166-1 alpha-2 country code */
                                 countryOfResidence?: string;
-                                registrationNumber?: string;
-                                taxId?: string;
-                                documentType?: string;
-                                documentNumber?: string;
                                 address?: {
                                     line1: string;
                                     line2?: string;
@@ -14214,7 +14952,8 @@ export interface operations {
                                     postalCode: string;
                                     country: string;
                                 };
-                            };
+                                registrationNumber?: string;
+                            } | components["schemas"]["ExternalAccountBusinessBeneficiary"];
                         };
                         /**
                          * Format: date-time
@@ -14267,6 +15006,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14769,10 +15517,102 @@ export interface operations {
             };
         };
     };
+    listQuotes: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Customer:<uuid> that pays */
+                customerId?: string;
+                /** @description The source account */
+                sendingAccountId?: string;
+                /** @description The destination account */
+                receivingAccountId?: string;
+                /** @description The paying customer's UMA address */
+                sendingUmaAddress?: string;
+                /** @description The UMA address paid (case-insensitive) */
+                receivingUmaAddress?: string;
+                status?: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+                createdAfter?: string;
+                createdBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quote"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14786,6 +15626,8 @@ export interface operations {
                         accountId: string;
                         /** @description Customer on whose behalf the account is used (FBO funding) */
                         customerId?: string;
+                        /** @description Optional; when sent, the account's currency */
+                        currency?: string;
                     } | {
                         /** @enum {string} */
                         sourceType: "REALTIME_FUNDING";
@@ -14793,11 +15635,8 @@ export interface operations {
                         currency: string;
                         /** @description Paying customer; absent when the platform itself pays */
                         customerId?: string;
-                        /**
-                         * @description Required for stablecoins
-                         * @enum {string}
-                         */
-                        cryptoNetwork?: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+                        /** @description Required for stablecoins and BTC. Served: BITCOIN, ETHEREUM, SOLANA, BASE, POLYGON, TRON, PLASMA, SPARK */
+                        cryptoNetwork?: string;
                     };
                     destination: {
                         /** @enum {string} */
@@ -14805,13 +15644,34 @@ export interface operations {
                         /** @description InternalAccount:<uuid> or ExternalAccount:<uuid> */
                         accountId: string;
                         /** @enum {string} */
-                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "IMPS" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                        /** @description Optional; when sent, the account's currency */
+                        currency?: string;
                     } | {
                         /** @enum {string} */
                         destinationType: "UMA_ADDRESS";
                         umaAddress: string;
                         /** @description Currency code */
                         currency?: string;
+                        /** @description What the receiving side asked about the sender (the lookup's requiredPayerDataFields), keyed by field name; stored and returned on the quote and its transaction */
+                        counterpartyInformation?: {
+                            [key: string]: unknown;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        destinationType: "EXTERNAL_ACCOUNT_DETAILS";
+                        /** @description The account to pay, as POST /customers/external-accounts takes it. An account of the same owner, type, currency and identifiers is reused; otherwise one is created. The quote then shows an ACCOUNT destination with its id */
+                        externalAccountDetails: {
+                            /** @description Customer:<uuid> who owns the account; absent for an account of the platform itself */
+                            customerId?: string;
+                            /** @description Currency code */
+                            currency: string;
+                            platformAccountId?: string;
+                            /** @enum {string} */
+                            ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                            defaultUmaDepositAccount?: boolean;
+                            accountInfo: components["schemas"]["ExternalAccountCreateInfo"];
+                        };
                     };
                     /** @enum {string} */
                     lockedCurrencySide: "SENDING" | "RECEIVING";
@@ -14827,142 +15687,33 @@ export interface operations {
                     senderCustomerInfo?: {
                         [key: string]: unknown;
                     };
+                    /** @description Replaces the platform's `feeConfigs` for this quote (any currency pair): the platform fee is this fixed fee plus these basis points of the converted amount */
+                    platformFeeOverride?: {
+                        platformFixedFee: {
+                            /** @description Smallest unit of `currency` */
+                            amount: number;
+                            /** @description Currency of the fixed fee; another than the sending currency is converted, rounded up */
+                            currency: string;
+                        };
+                        /** @description Basis points */
+                        platformVariableFeeBps: number;
+                    };
+                    /**
+                     * @description Strong Customer Authentication factor to challenge with. Recorded; customers outside SCA regions (every customer today) are not challenged
+                     * @enum {string}
+                     */
+                    scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";
                 };
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Quote:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        expiresAt: string;
-                        source: {
-                            [key: string]: unknown;
-                        };
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        sendingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        receivingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        /** @description Exact amount taken from the source, fees included (sending currency) */
-                        totalSendingAmount: number;
-                        /** @description Exact amount delivered (receiving currency) */
-                        totalReceivingAmount: number;
-                        /** @description Receiving major units per sending major unit (fees excluded) */
-                        exchangeRate: number;
-                        /** @description All fees, in the sending currency, part of totalSendingAmount */
-                        feesIncluded: number;
-                        /** @description The platform's part of feesIncluded */
-                        platformFeesIncluded: number;
-                        paymentInstructions?: {
-                            instructionsNotes?: string;
-                            isPlatformAccount?: boolean;
-                            accountOrWalletInfo: {
-                                accountType: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        /** @description Transaction:<uuid>, once executed */
-                        transactionId?: string;
-                        lookupId?: string;
-                        description?: string;
-                    };
-                };
-            };
             /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Quote:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        expiresAt: string;
-                        source: {
-                            [key: string]: unknown;
-                        };
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        sendingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        receivingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        /** @description Exact amount taken from the source, fees included (sending currency) */
-                        totalSendingAmount: number;
-                        /** @description Exact amount delivered (receiving currency) */
-                        totalReceivingAmount: number;
-                        /** @description Receiving major units per sending major unit (fees excluded) */
-                        exchangeRate: number;
-                        /** @description All fees, in the sending currency, part of totalSendingAmount */
-                        feesIncluded: number;
-                        /** @description The platform's part of feesIncluded */
-                        platformFeesIncluded: number;
-                        paymentInstructions?: {
-                            instructionsNotes?: string;
-                            isPlatformAccount?: boolean;
-                            accountOrWalletInfo: {
-                                accountType: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        /** @description Transaction:<uuid>, once executed */
-                        transactionId?: string;
-                        lookupId?: string;
-                        description?: string;
-                    };
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             /** @description Default Response */
@@ -15047,65 +15798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Quote:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        expiresAt: string;
-                        source: {
-                            [key: string]: unknown;
-                        };
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        sendingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        receivingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        /** @description Exact amount taken from the source, fees included (sending currency) */
-                        totalSendingAmount: number;
-                        /** @description Exact amount delivered (receiving currency) */
-                        totalReceivingAmount: number;
-                        /** @description Receiving major units per sending major unit (fees excluded) */
-                        exchangeRate: number;
-                        /** @description All fees, in the sending currency, part of totalSendingAmount */
-                        feesIncluded: number;
-                        /** @description The platform's part of feesIncluded */
-                        platformFeesIncluded: number;
-                        paymentInstructions?: {
-                            instructionsNotes?: string;
-                            isPlatformAccount?: boolean;
-                            accountOrWalletInfo: {
-                                accountType: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        /** @description Transaction:<uuid>, once executed */
-                        transactionId?: string;
-                        lookupId?: string;
-                        description?: string;
-                    };
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             /** @description Default Response */
@@ -15159,6 +15852,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key"?: string;
                 "service-wallet-signature"?: string;
             };
             path: {
@@ -15168,7 +15863,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /**
+                     * @description Strong Customer Authentication factor to challenge with. Recorded; customers outside SCA regions (every customer today) are not challenged
+                     * @enum {string}
+                     */
+                    scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";
+                };
             };
         };
         responses: {
@@ -15178,65 +15879,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Quote:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        expiresAt: string;
-                        source: {
-                            [key: string]: unknown;
-                        };
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        sendingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        receivingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        /** @description Exact amount taken from the source, fees included (sending currency) */
-                        totalSendingAmount: number;
-                        /** @description Exact amount delivered (receiving currency) */
-                        totalReceivingAmount: number;
-                        /** @description Receiving major units per sending major unit (fees excluded) */
-                        exchangeRate: number;
-                        /** @description All fees, in the sending currency, part of totalSendingAmount */
-                        feesIncluded: number;
-                        /** @description The platform's part of feesIncluded */
-                        platformFeesIncluded: number;
-                        paymentInstructions?: {
-                            instructionsNotes?: string;
-                            isPlatformAccount?: boolean;
-                            accountOrWalletInfo: {
-                                accountType: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        /** @description Transaction:<uuid>, once executed */
-                        transactionId?: string;
-                        lookupId?: string;
-                        description?: string;
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key"?: string;
+            };
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description A fresh Lookup:<uuid> of the same receiver: required for UMA destinations, checked like on create for account destinations */
+                    lookupId?: string;
+                    senderCustomerInfo?: {
+                        [key: string]: unknown;
                     };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             /** @description Default Response */
@@ -15314,7 +16055,15 @@ export interface operations {
                 sortOrder?: "asc" | "desc";
                 customerId?: string;
                 platformCustomerId?: string;
-                status?: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
+                /** @description Either side of the payment: an internal or external account id, a UMA address, or the number, IBAN, CLABE, key or address of an external account */
+                accountIdentifier?: string;
+                /** @description The paying side (same forms as accountIdentifier) */
+                senderAccountIdentifier?: string;
+                /** @description The receiving side (same forms as accountIdentifier) */
+                receiverAccountIdentifier?: string;
+                /** @description The reference of reconciliationInstructions */
+                reference?: string;
+                status?: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "SENT" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
                 type?: "INCOMING" | "OUTGOING";
                 /** @description Created at or after (inclusive) */
                 startDate?: string;
@@ -15334,100 +16083,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description Transaction:<uuid> */
-                            id: string;
-                            /** @enum {string} */
-                            type: "INCOMING" | "OUTGOING";
-                            /** @enum {string} */
-                            direction: "CREDIT" | "DEBIT";
-                            /** @enum {string} */
-                            status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                            /**
-                             * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                             * @enum {string}
-                             */
-                            pendingReason?: "PLATFORM_APPROVAL";
-                            /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                            source?: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                            destination: {
-                                [key: string]: unknown;
-                            };
-                            customerId?: string;
-                            platformCustomerId?: string;
-                            sentAmount: {
-                                /** @description Amount in the smallest unit of the currency */
-                                amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
-                            };
-                            receivedAmount: {
-                                /** @description Amount in the smallest unit of the currency */
-                                amount: number;
-                                currency: {
-                                    /** @description ISO 4217 code or crypto ticker */
-                                    code: string;
-                                    name: string;
-                                    symbol: string;
-                                    decimals: number;
-                                };
-                            };
-                            /** @description Receiving major units per sending major unit */
-                            exchangeRate?: number;
-                            /** @description Fees in the sending currency */
-                            fees: number;
-                            /** @description Part of `fees` charged by the platform */
-                            platformFees?: number;
-                            quoteId?: string;
-                            description?: string;
-                            paymentRail?: string;
-                            failureReason?: string;
-                            refund?: {
-                                reference: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC timestamp
-                                 */
-                                initiatedAt: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC timestamp
-                                 */
-                                settledAt?: string;
-                                /** @enum {string} */
-                                status: "PENDING" | "COMPLETED" | "FAILED";
-                                /** @enum {string} */
-                                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                            };
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            receiptDeliveryConfirmedAt?: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Transaction"][];
                         hasMore: boolean;
                         /** @description Pass as `cursor` to get the next page */
                         nextCursor?: string;
@@ -15499,100 +16155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Transaction"];
                 };
             };
             /** @description Default Response */
@@ -15654,6 +16217,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description The receiving customer data the sender asked for (requestedReceiverCustomerInfoFields) */
                     receiverCustomerInfo?: {
                         [key: string]: unknown;
                     };
@@ -15667,100 +16231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["IncomingTransaction"];
                 };
             };
             /** @description Default Response */
@@ -15851,100 +16322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["IncomingTransaction"];
                 };
             };
             /** @description Default Response */
@@ -16035,100 +16413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Transaction"];
                 };
             };
             /** @description Default Response */
@@ -16223,100 +16508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Transaction"];
                 };
             };
             /** @description Default Response */
@@ -16393,8 +16585,8 @@ export interface operations {
                         /** @description InternalAccount:<uuid> */
                         accountId: string;
                     };
-                    /** @description Smallest unit of the accounts' currency */
-                    amount: number;
+                    /** @description Smallest unit of the accounts' currency; default: the source's whole available balance (the sandbox bank holds 1,000.00 in every pull-capable account) */
+                    amount?: number;
                 };
             };
         };
@@ -16405,100 +16597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["IncomingTransaction"];
                 };
             };
             /** @description Default Response */
@@ -16578,7 +16677,7 @@ export interface operations {
                          * @description Default: the account's first rail
                          * @enum {string}
                          */
-                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "IMPS" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
                     };
                     /** @description Smallest unit; default: the whole available balance */
                     amount?: number;
@@ -16594,100 +16693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["OutgoingTransaction"];
                 };
             };
             /** @description Default Response */
@@ -16756,8 +16762,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Quote:<uuid> with a REALTIME_FUNDING source */
-                    quoteId: string;
+                    /** @description Quote:<uuid> with a REALTIME_FUNDING source (or give its reference) */
+                    quoteId?: string;
+                    /** @description The reference of the quote's paymentInstructions, instead of quoteId */
+                    reference?: string;
                     /** @description Currency code */
                     currencyCode: string;
                     /** @description Default: the quote total */
@@ -16772,100 +16780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["OutgoingTransaction"];
                 };
             };
             /** @description Default Response */
@@ -16959,100 +16874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Transaction:<uuid> */
-                        id: string;
-                        /** @enum {string} */
-                        type: "INCOMING" | "OUTGOING";
-                        /** @enum {string} */
-                        direction: "CREDIT" | "DEBIT";
-                        /** @enum {string} */
-                        status: "CREATED" | "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | "REFUNDED" | "EXPIRED";
-                        /**
-                         * @description Extension: the transaction waits for POST /transactions/{id}/approve or /reject
-                         * @enum {string}
-                         */
-                        pendingReason?: "PLATFORM_APPROVAL";
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        source?: {
-                            [key: string]: unknown;
-                        };
-                        /** @description ACCOUNT, UMA_ADDRESS or REALTIME_FUNDING */
-                        destination: {
-                            [key: string]: unknown;
-                        };
-                        customerId?: string;
-                        platformCustomerId?: string;
-                        sentAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        receivedAmount: {
-                            /** @description Amount in the smallest unit of the currency */
-                            amount: number;
-                            currency: {
-                                /** @description ISO 4217 code or crypto ticker */
-                                code: string;
-                                name: string;
-                                symbol: string;
-                                decimals: number;
-                            };
-                        };
-                        /** @description Receiving major units per sending major unit */
-                        exchangeRate?: number;
-                        /** @description Fees in the sending currency */
-                        fees: number;
-                        /** @description Part of `fees` charged by the platform */
-                        platformFees?: number;
-                        quoteId?: string;
-                        description?: string;
-                        paymentRail?: string;
-                        failureReason?: string;
-                        refund?: {
-                            reference: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            initiatedAt: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            settledAt?: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            /** @enum {string} */
-                            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-                        };
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        receiptDeliveryConfirmedAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        settledAt?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["IncomingTransaction"];
                 };
             };
             /** @description Default Response */
@@ -17439,7 +17261,7 @@ export interface operations {
             };
         };
     };
-    sendTestWebhook: {
+    testWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -17454,15 +17276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        eventId: string;
-                        /** @enum {string} */
-                        type: "TEST";
-                        delivered: boolean;
-                        url: string;
-                        statusCode?: number;
-                        latencyMs: number;
-                    };
+                    "application/json": components["schemas"]["TestWebhookResponse"];
                 };
             };
             /** @description Default Response */
@@ -17509,6 +17323,574 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestWebhookResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    outgoingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "OUTGOING_PAYMENT.REFUND_PENDING" | "OUTGOING_PAYMENT.REFUND_COMPLETED" | "OUTGOING_PAYMENT.REFUND_FAILED";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["OutgoingTransaction"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                    /** @description The same as `data`, for receivers of earlier revisions */
+                    transaction: components["schemas"]["OutgoingTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    incomingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INCOMING_PAYMENT.REFUND_PENDING" | "INCOMING_PAYMENT.REFUND_COMPLETED" | "INCOMING_PAYMENT.REFUND_FAILED";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["IncomingTransaction"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                    /** @description The same as `data`, for receivers of earlier revisions */
+                    transaction: components["schemas"]["IncomingTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    internalAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "INTERNAL_ACCOUNT.BALANCE_UPDATED" | "INTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["InternalAccount"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    externalAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "EXTERNAL_ACCOUNT.STATUS_UPDATED";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ExternalAccount"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "CUSTOMER.KYB_PENDING";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verificationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "VERIFICATION.APPROVED" | "VERIFICATION.REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.IN_PROGRESS" | "VERIFICATION.PENDING_MANUAL_REVIEW";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: {
+                        /** @description Verification:<uuid> */
+                        id: string;
+                        customerId: string;
+                        /** @enum {string} */
+                        verificationStatus: "PENDING" | "PENDING_MANUAL_REVIEW" | "RESOLVE_ERRORS" | "APPROVED" | "REJECTED";
+                        errors: {
+                            /** @description Customer, BeneficialOwner or Document id the error is about */
+                            resourceId: string;
+                            /** @description e.g. MISSING_FIELD, MISSING_IDENTITY_DOCUMENT, POOR_QUALITY_DOCUMENT */
+                            type: string;
+                            /** @description Dot path of the missing or invalid field */
+                            field?: string;
+                            acceptedDocumentTypes?: string[];
+                            reason: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        updatedAt: string;
+                    };
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invitationClaimed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "INVITATION_CLAIMED";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: {
+                        /** @description Unprefixed, 8 hex characters */
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        claimedAt?: string;
+                        /**
+                         * Format: uri
+                         * @description Link the inviter shares with the invitee
+                         */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt?: string;
+                        inviterUma: string;
+                        inviteeUma?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+                        firstName?: string;
+                        amountToSend?: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                    };
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                    /** @description The same as `data`, for receivers of earlier revisions */
+                    invitation: {
+                        /** @description Unprefixed, 8 hex characters */
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        claimedAt?: string;
+                        /**
+                         * Format: uri
+                         * @description Link the inviter shares with the invitee
+                         */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt?: string;
+                        inviterUma: string;
+                        inviteeUma?: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+                        firstName?: string;
+                        amountToSend?: {
+                            /** @description Amount in the smallest unit of the currency */
+                            amount: number;
+                            currency: {
+                                /** @description ISO 4217 code or crypto ticker */
+                                code: string;
+                                name: string;
+                                symbol: string;
+                                decimals: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bulkUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "BULK_UPLOAD.COMPLETED" | "BULK_UPLOAD.FAILED";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: {
+                        /** @description Job:<uuid> */
+                        id: string;
+                        /** @description Same as `id` (the name of the oldest revision) */
+                        jobId: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                        progress: {
+                            /** @description Data rows in the file */
+                            total: number;
+                            processed: number;
+                            successful: number;
+                            failed: number;
+                        };
+                        errors: {
+                            /** @description The row’s platformCustomerId, or `row <n>` without one */
+                            correlationId: string;
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The same code, message and details, nested as the oldest revision reads them */
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        completedAt?: string;
+                    };
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                    /** @description The same as `data`, for receivers of earlier revisions */
+                    bulkCustomerImportJob: {
+                        /** @description Job:<uuid> */
+                        id: string;
+                        /** @description Same as `id` (the name of the oldest revision) */
+                        jobId: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                        progress: {
+                            /** @description Data rows in the file */
+                            total: number;
+                            processed: number;
+                            successful: number;
+                            failed: number;
+                        };
+                        errors: {
+                            /** @description The row’s platformCustomerId, or `row <n>` without one */
+                            correlationId: string;
+                            code: string;
+                            message: string;
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The same code, message and details, nested as the oldest revision reads them */
+                            error: {
+                                code: string;
+                                message: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        completedAt?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "TEST";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    /** @description Extension: which configuration the TEST webhook is about (the contract gives TEST no data) */
+                    data: {
+                        message: string;
+                        platformConfigId: string;
+                    };
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -82,7 +82,13 @@ describe('generated client', () => {
           accountNumber: '123456789',
           routingNumber: '021000021',
           bankAccountType: 'CHECKING',
-          beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Grace Hopper' },
+          // birthDate and nationality: the 2026-02-25 revision requires them in the answer.
+          beneficiary: {
+            beneficiaryType: 'INDIVIDUAL',
+            fullName: 'Grace Hopper',
+            birthDate: '1906-12-09',
+            nationality: 'US',
+          },
         },
       },
     });
@@ -161,7 +167,12 @@ describe('generated client', () => {
           accountNumber: '987654321',
           routingNumber: '021000021',
           bankAccountType: 'SAVINGS',
-          beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Katherine Johnson' },
+          beneficiary: {
+            beneficiaryType: 'INDIVIDUAL',
+            fullName: 'Katherine Johnson',
+            birthDate: '1918-08-26',
+            nationality: 'US',
+          },
         },
       },
     });

@@ -170,7 +170,8 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
     bankName: optional(),
     rail: optional(),
     countries: countries('IN'),
-    paymentRails: rails('UPI', 'IMPS', 'NEFT', 'RTGS'),
+    // Deposits in rupees arrive over UPI only: the one rail every revision lists for them.
+    paymentRails: rails('UPI'),
     reference: optional(),
     ...holder,
   }),

@@ -100,7 +100,7 @@ export const webhookTestRoutes =
       {
         schema: {
           tags: ['Webhooks'],
-          operationId: 'testWebhook',
+          operationId: 'testWebhookEndpoint',
           summary: 'Send a TEST webhook to the configured endpoint',
           description: testDescription,
           ...testErrorCodes,
