@@ -139,6 +139,11 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     client.request('POST', '/invitations', { body: { inviterUma: payer.umaAddress } }),
   );
   const bulk = await uploadCsv(client, run, payer.umaAddress);
+  // A Plaid link token waiting for its callback (the sandbox's bank-linking flow).
+  const plaidLink = await created(
+    client.request('POST', '/plaid/link-tokens', { body: { customerId: payer.customerId } }),
+    200,
+  );
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -164,6 +169,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     quoteId: [idOf(open), idOf(paid)],
     transactionId: [idOf(paid, 'transactionId'), idOf(transfer)],
     eventId: [String(event.id)],
+    plaid_link_token: [idOf(plaidLink, 'linkToken')],
     // Names of body fields and query filters.
     documentHolder: [payer.customerId, idOf(beneficialOwner)],
     lookupId: [idOf(lookup, 'lookupId')],

@@ -40,6 +40,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /customers/external-accounts/{externalAccountId}/verify': { signature: '0x00' },
   'POST /platform/external-accounts/{externalAccountId}/verify': { signature: '0x00' },
   'POST /transactions/{transactionId}/reject': { reason: 'not ours' },
+  'POST /plaid/callback/{plaid_link_token}': { publicToken: 'public-sandbox-matrix' },
 };
 
 let service: TestService;

@@ -100,6 +100,10 @@ export async function buildWorld(platform: PlatformClient): Promise<ResourceWorl
     'customers.csv',
   );
   const bulk = await ok(platform.request('POST', '/customers/bulk/csv', { form }), 202);
+  const plaidLink = await ok(
+    platform.request('POST', '/plaid/link-tokens', { body: { customerId: payer.customerId } }),
+    200,
+  );
   const events = await ok(platform.request('GET', '/webhooks/events?limit=1'), 200);
   const event = (events.data as { id: string }[])[0];
   if (!event) throw new Error('the world has no webhook event');
@@ -118,6 +122,7 @@ export async function buildWorld(platform: PlatformClient): Promise<ResourceWorl
     quoteId: String(quote.id),
     transactionId: String(quote.transactionId),
     eventId: event.id,
+    plaid_link_token: String(plaidLink.linkToken),
   };
   return { ids, all: Object.values(ids) };
 }
