@@ -43,6 +43,7 @@ import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
 import { quoteComponents } from './modules/quotes/schemas.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
+import { earlierTransactionComponents } from './modules/transactions/earlier-revisions.js';
 import { transactionComponents } from './modules/transactions/schemas.js';
 import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
 import { transferRoutes } from './modules/transfers/routes.js';
@@ -89,7 +90,11 @@ export const apiModules: ApiModule[] = [
   { name: 'plaid', sandbox: true, routes: plaidRoutes },
   { name: 'invitations', routes: invitationRoutes },
   { name: 'quotes', routes: quoteRoutes, components: quoteComponents },
-  { name: 'transactions', routes: transactionRoutes, components: transactionComponents },
+  {
+    name: 'transactions',
+    routes: transactionRoutes,
+    components: [...transactionComponents, ...earlierTransactionComponents],
+  },
   { name: 'transfers', routes: transferRoutes },
   { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
   { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },

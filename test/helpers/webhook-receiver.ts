@@ -5,6 +5,8 @@ export interface ReceivedWebhook {
   body: string;
   envelope: { id: string; type: string; timestamp: string; data: Record<string, unknown> };
   signature: string;
+  /** The signature under the original service's header name (`X-Grid-Signature`). */
+  originalSignature: string;
   /** Checked against the key the test gave the receiver (undefined: no key yet). */
   verified: boolean | undefined;
 }
@@ -38,6 +40,7 @@ export async function startReceiver(
         body: raw.toString('utf8'),
         envelope: JSON.parse(raw.toString('utf8')) as ReceivedWebhook['envelope'],
         signature,
+        originalSignature: String(request.headers['x-grid-signature'] ?? ''),
         verified,
       });
       const answer = respond(count++, JSON.parse(raw.toString('utf8')) as ReceivedWebhook['envelope']);

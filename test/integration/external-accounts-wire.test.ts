@@ -255,6 +255,128 @@ describe('external accounts in the contract revisions shapes', () => {
     expect(inr.accountInfo).toMatchObject({ rail: 'UPI_INTENT', paymentRails: ['UPI'] });
   });
 
+  it('answers an account given in either revision’s bank fields with both (HKD, IDR, SGD from the bank directory)', async () => {
+    const beneficiary = { beneficiaryType: 'BUSINESS', legalName: 'Acme Ltd' };
+    // 2026-02-25: HKD by bank name and account number, no BIC.
+    const hkd = await create({
+      customerId: customer,
+      currency: 'HKD',
+      accountInfo: {
+        accountType: 'HKD_ACCOUNT',
+        bankName: 'HSBC Hong Kong',
+        accountNumber: '004123456789',
+        countries: ['HK'],
+        paymentRails: ['BANK_TRANSFER'],
+        beneficiary,
+      },
+    });
+    expect(hkd.accountInfo).toMatchObject({ bankName: 'HSBC Hong Kong', swiftCode: 'HSBCHKHH' });
+    // 2026-02-25: IDR by national bank code; the phone number comes from the beneficiary.
+    const idrOld = await create({
+      customerId: customer,
+      currency: 'IDR',
+      accountInfo: {
+        accountType: 'IDR_ACCOUNT',
+        accountNumber: '1234567890',
+        sortCode: '014',
+        countries: ['ID'],
+        paymentRails: ['BANK_TRANSFER'],
+        beneficiary: { ...beneficiary, phoneNumber: '+6281234567890' },
+      },
+    });
+    expect(idrOld.accountInfo).toMatchObject({
+      sortCode: '014',
+      bankName: 'BANK_CENTRAL_ASIA',
+      swiftCode: 'CENAIDJA',
+      phoneNumber: '+6281234567890',
+    });
+    // 2026-08-21: IDR by name, BIC and phone; the national code is filled in.
+    const idrNew = await create({
+      customerId: customer,
+      currency: 'IDR',
+      accountInfo: {
+        accountType: 'IDR_ACCOUNT',
+        accountNumber: '9876543210',
+        bankName: 'Bank Mandiri',
+        swiftCode: 'BMRIIDJAXXX',
+        phoneNumber: '+6281111111111',
+        beneficiary,
+      },
+    });
+    expect(idrNew.accountInfo).toMatchObject({ sortCode: '008', swiftCode: 'BMRIIDJAXXX' });
+    // 2026-08-21: SGD without a bank name.
+    const sgd = await create({
+      customerId: customer,
+      currency: 'SGD',
+      accountInfo: {
+        accountType: 'SGD_ACCOUNT',
+        accountNumber: '0123456789',
+        swiftCode: 'DBSSSGSG',
+        beneficiary,
+      },
+    });
+    expect(sgd.accountInfo).toMatchObject({ bankName: 'DBS_BANK' });
+  });
+
+  it('asks for the bank fields it cannot fill when the directory does not know the bank', async () => {
+    const beneficiary = { beneficiaryType: 'BUSINESS', legalName: 'Acme Ltd' };
+    const hkd = await platform.request('POST', '/customers/external-accounts', {
+      body: {
+        customerId: customer,
+        currency: 'HKD',
+        accountInfo: {
+          accountType: 'HKD_ACCOUNT',
+          bankName: 'Harbour Savings',
+          accountNumber: '1',
+          beneficiary,
+        },
+      },
+    });
+    expect(hkd.status).toBe(400);
+    expect(JSON.stringify(hkd.body)).toContain('accountInfo.swiftCode');
+    const idr = await platform.request('POST', '/customers/external-accounts', {
+      body: {
+        customerId: customer,
+        currency: 'IDR',
+        accountInfo: { accountType: 'IDR_ACCOUNT', accountNumber: '1', sortCode: '999', beneficiary },
+      },
+    });
+    expect(idr.status).toBe(400);
+    for (const field of ['bankName', 'swiftCode', 'phoneNumber']) {
+      expect(JSON.stringify(idr.body)).toContain(`accountInfo.${field}`);
+    }
+  });
+
+  it('gives an Indian account number its UPI id and takes IMPS without answering it', async () => {
+    const beneficiary = { beneficiaryType: 'BUSINESS', legalName: 'Acme Ltd' };
+    const byAccount = await create({
+      customerId: customer,
+      currency: 'INR',
+      accountInfo: {
+        accountType: 'INR_ACCOUNT',
+        accountNumber: '123456789012',
+        ifsc: 'HDFC0000001',
+        beneficiary,
+      },
+    });
+    expect(byAccount.accountInfo).toMatchObject({
+      vpa: '123456789012@HDFC0000001.ifsc.npci',
+      paymentRails: ['UPI', 'NEFT', 'RTGS'],
+    });
+    const imps = await create({
+      customerId: customer,
+      currency: 'INR',
+      accountInfo: {
+        accountType: 'INR_ACCOUNT',
+        vpa: 'acme@okhdfc',
+        countries: ['IN'],
+        paymentRails: ['IMPS'],
+        beneficiary,
+      },
+    });
+    expect(imps.accountInfo.paymentRails).toEqual(['UPI']);
+  });
+
   it('validates a bech32m Spark address carrying the bare identity key', async () => {
     const key = secp256k1.getPublicKey(secp256k1.utils.randomSecretKey(), true);
     const address = bech32m.encode('spark', bech32m.toWords(key), false);

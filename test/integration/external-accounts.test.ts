@@ -353,9 +353,15 @@ describe('POST /customers/external-accounts: every account type', () => {
     });
     const { paymentRails, countries, swiftBic, beneficiary, ...info } = account.accountInfo;
     const { beneficiary: sentBeneficiary, ...sent } = body.accountInfo;
-    // LIGHTNING_ACCOUNT is an alias: stored and answered as LIGHTNING.
+    // LIGHTNING_ACCOUNT is an alias: stored and answered as LIGHTNING. Bank fields another
+    // revision requires are filled from the directory (decision 0020).
+    const filled: Record<string, Record<string, string>> = {
+      IDR_ACCOUNT: { sortCode: '014' },
+      SGD_ACCOUNT: { bankName: 'DBS_BANK' },
+    };
     expect(info).toEqual({
       ...sent,
+      ...filled[accountType],
       accountType: accountType === 'LIGHTNING_ACCOUNT' ? 'LIGHTNING' : accountType,
     });
     expect(beneficiary).toMatchObject(sentBeneficiary ?? {});
@@ -392,7 +398,9 @@ describe('POST /customers/external-accounts: every account type', () => {
     expect(await railsOf('KES_ACCOUNT')).toEqual(['MOBILE_MONEY']);
     expect(await railsOf('PKR_ACCOUNT')).toEqual(['BANK_TRANSFER', 'MOBILE_MONEY']);
     expect(await railsOf('INR_ACCOUNT')).toEqual(['UPI']);
+    // An account number with IFSC is reachable by UPI too (its accountNumber@IFSC.ifsc.npci id).
     expect(await railsOf('INR_ACCOUNT', { accountNumber: '123456789012', ifsc: 'HDFC0001234' })).toEqual([
+      'UPI',
       'NEFT',
       'RTGS',
     ]);

@@ -390,6 +390,60 @@ export const PaymentInstructionsSchema = Type.Object(
 
 const PaymentInstructionsRef = Type.Unsafe<PaymentInstructions>(Type.Ref('PaymentInstructions'));
 
+/**
+ * The deposit types the revisions before 2026-08-21 know. Answers only those revisions' clients
+ * read (GET /quotes, the `transaction` key of payment webhooks) leave out instructions of other
+ * types: such a client could not tell what they are.
+ */
+export const EARLIER_INSTRUCTION_TYPES: ReadonlySet<string> = new Set([
+  'BASE_WALLET',
+  'BRL_ACCOUNT',
+  'CAD_ACCOUNT',
+  'DKK_ACCOUNT',
+  'EUR_ACCOUNT',
+  'GBP_ACCOUNT',
+  'HKD_ACCOUNT',
+  'IDR_ACCOUNT',
+  'INR_ACCOUNT',
+  'LIGHTNING',
+  'MXN_ACCOUNT',
+  'MYR_ACCOUNT',
+  'NGN_ACCOUNT',
+  'PHP_ACCOUNT',
+  'POLYGON_WALLET',
+  'SGD_ACCOUNT',
+  'SOLANA_WALLET',
+  'SPARK_WALLET',
+  'THB_ACCOUNT',
+  'TRON_WALLET',
+  'USD_ACCOUNT',
+  'VND_ACCOUNT',
+]);
+
+/** Payment instructions as the earlier revisions can read them. */
+export function earlierPaymentInstructions<T>(list: readonly T[]): T[] {
+  return list.filter((item) =>
+    EARLIER_INSTRUCTION_TYPES.has(
+      String((item as Partial<PaymentInstructions>).accountOrWalletInfo?.accountType),
+    ),
+  );
+}
+
+/** The PaymentInstructions component of the earlier revisions (their deposit types only). */
+export const EarlierPaymentInstructionsSchema = Type.Object(
+  {
+    ...PaymentInstructionsSchema.properties,
+    accountOrWalletInfo: Discriminated<AccountOrWalletInfo>(
+      'accountType',
+      ACCOUNT_OR_WALLET_VARIANTS.filter((v) =>
+        EARLIER_INSTRUCTION_TYPES.has((v.properties.accountType as { const: string }).const),
+      ),
+      'Bank details or wallet address, by accountType',
+    ),
+  },
+  { $id: 'EarlierPaymentInstructions' },
+);
+
 export const InternalAccountSchema = Type.Object(
   {
     id: Type.String({ description: 'InternalAccount:<uuid>' }),
@@ -409,7 +463,11 @@ export type InternalAccount = Static<typeof InternalAccountSchema>;
 export const InternalAccountRef = Type.Unsafe<InternalAccount>(Type.Ref('InternalAccount'));
 
 /** The shared components of this module (registered through its entry in `apiModules`). */
-export const ACCOUNT_COMPONENTS = [PaymentInstructionsSchema, InternalAccountSchema];
+export const ACCOUNT_COMPONENTS = [
+  PaymentInstructionsSchema,
+  EarlierPaymentInstructionsSchema,
+  InternalAccountSchema,
+];
 
 const filters = {
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3,5}$' })),

@@ -372,6 +372,78 @@ export const INSTITUTIONS: readonly Institution[] = Object.entries(BY_MARKET)
       a.displayName.localeCompare(b.displayName, 'en'),
   );
 
+/**
+ * The BIC (first 8 characters) and the national bank code of the banks where one revision of
+ * the contract identifies an account by one of them and another revision by the other (HKD,
+ * IDR, MYR, SGD, THB, VND accounts): an account given either way is answered with both.
+ * Real codes of real banks; a bank not listed here must be given with every field.
+ */
+export const BANK_CODES: Readonly<Record<string, { bic: string; code?: string }>> = {
+  HSBC_HONG_KONG: { bic: 'HSBCHKHH', code: '004' },
+  HANG_SENG_BANK: { bic: 'HASEHKHH', code: '024' },
+  BANK_OF_CHINA_HONG_KONG: { bic: 'BKCHHKHH', code: '012' },
+  STANDARD_CHARTERED_HONG_KONG: { bic: 'SCBLHKHH', code: '003' },
+  BANK_OF_EAST_ASIA: { bic: 'BEASHKHH', code: '015' },
+  BANK_CENTRAL_ASIA: { bic: 'CENAIDJA', code: '014' },
+  BANK_MANDIRI: { bic: 'BMRIIDJA', code: '008' },
+  BANK_RAKYAT_INDONESIA: { bic: 'BRINIDJA', code: '002' },
+  BANK_NEGARA_INDONESIA: { bic: 'BNINIDJA', code: '009' },
+  CIMB_NIAGA: { bic: 'BNIAIDJA', code: '022' },
+  MAYBANK: { bic: 'MBBEMYKL' },
+  CIMB_BANK: { bic: 'CIBBMYKL' },
+  PUBLIC_BANK: { bic: 'PBBEMYKL' },
+  RHB_BANK: { bic: 'RHBBMYKL' },
+  HONG_LEONG_BANK: { bic: 'HLBBMYKL' },
+  DBS_BANK: { bic: 'DBSSSGSG', code: '7171' },
+  OCBC_BANK: { bic: 'OCBCSGSG', code: '7339' },
+  UNITED_OVERSEAS_BANK: { bic: 'UOVBSGSG', code: '7375' },
+  STANDARD_CHARTERED_SINGAPORE: { bic: 'SCBLSGSG', code: '9496' },
+  MAYBANK_SINGAPORE: { bic: 'MBBESGSG', code: '7302' },
+  BANGKOK_BANK: { bic: 'BKKBTHBK', code: '002' },
+  KASIKORNBANK: { bic: 'KASITHBK', code: '004' },
+  SIAM_COMMERCIAL_BANK: { bic: 'SICOTHBK', code: '014' },
+  KRUNGTHAI_BANK: { bic: 'KRTHTHBK', code: '006' },
+  BANK_OF_AYUDHYA: { bic: 'AYUDTHBK', code: '025' },
+  VIETCOMBANK: { bic: 'BFTVVNVX' },
+  VIETINBANK: { bic: 'ICBVVNVX' },
+  BIDV: { bic: 'BIDVVNVX' },
+  TECHCOMBANK: { bic: 'VTCBVNVX' },
+  VPBANK: { bic: 'VPBKVNVX' },
+  MB_BANK: { bic: 'MSCBVNVX' },
+};
+
+export interface KnownBank {
+  bankName: string;
+  /** BIC of the head office (8 characters). */
+  bic: string;
+  /** National bank code (sort code), where the country has one. */
+  code?: string;
+}
+
+/**
+ * The bank of `country` named by any of: its `bankName` (the directory's name or display name,
+ * any case), its BIC (8 or 11 characters), or its national code.
+ */
+export function findBank(
+  country: string,
+  by: { bankName?: string; swiftCode?: string; sortCode?: string },
+): KnownBank | undefined {
+  const name = by.bankName?.trim().toUpperCase();
+  const bic = by.swiftCode?.slice(0, 8).toUpperCase();
+  for (const institution of INSTITUTIONS) {
+    if (institution.country !== country) continue;
+    const codes = BANK_CODES[institution.bankName];
+    if (!codes) continue;
+    const matches =
+      (name !== undefined &&
+        (institution.bankName === name || institution.displayName.toUpperCase() === name)) ||
+      (bic !== undefined && codes.bic === bic) ||
+      (by.sortCode !== undefined && codes.code === by.sortCode);
+    if (matches) return { bankName: institution.bankName, ...codes };
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export interface UmaProviderRecord {

@@ -7,6 +7,7 @@
  */
 import { type TSchema, Type } from 'typebox';
 import { StringEnum } from '../../http/schemas.js';
+import { findBank } from '../discovery/data.js';
 import * as v from './validators.js';
 
 export const PAYMENT_RAILS = [
@@ -75,12 +76,22 @@ export interface AccountTypeDefinition {
   /** accountInfo fields besides `accountType` and `beneficiary`. */
   fields: Readonly<Record<string, TSchema>>;
   required: readonly string[];
+  /**
+   * Fields answers always carry that a create may leave out: one revision of the contract
+   * requires them and another does not have them. `complete` fills them from what was given
+   * (the bank directory, the beneficiary); `check` requires those it could not fill.
+   */
+  answered?: readonly string[];
+  /** The fields of `answered` that follow from the given ones (only those missing). */
+  complete?: (info: Record<string, unknown>) => Record<string, unknown>;
   /** Fiat: a required beneficiary; WALLET: optional (rules in the service); none for Lightning. */
   beneficiary: FiatBeneficiaryRule | 'WALLET' | 'NONE';
   /** Fields tried in order for the sandbox beneficiary name check (the first present is used). */
   identifier: readonly string[];
   /** Rails a payment to this account can use (shown as accountInfo.paymentRails for fiat types). */
   rails: readonly PaymentRail[];
+  /** Rails a create may name beyond `rails` (an older revision's names); answers never show them. */
+  acceptedRails?: readonly PaymentRail[];
   /** Rails of one account when they depend on what it holds (INR: UPI needs a vpa). */
   railsOf?: (info: Record<string, unknown>) => PaymentRail[];
   /**
@@ -277,6 +288,9 @@ interface FiatOptions {
   beneficiary?: Partial<FiatBeneficiaryRule>;
   check?: Check;
   railsOf?: (info: Record<string, unknown>) => PaymentRail[];
+  acceptedRails?: PaymentRail[];
+  answered?: string[];
+  complete?: (info: Record<string, unknown>) => Record<string, unknown>;
   notes?: string;
 }
 
@@ -293,8 +307,11 @@ function fiat(accountType: string, options: FiatOptions): AccountTypeDefinition 
     rails: options.rails,
     countries: options.countries ?? countryOfType(accountType),
     ...(options.railsOf ? { railsOf: options.railsOf } : {}),
+    ...(options.acceptedRails ? { acceptedRails: options.acceptedRails } : {}),
+    ...(options.answered ? { answered: options.answered } : {}),
+    ...(options.complete ? { complete: options.complete } : {}),
     selfCustody: false,
-    check: options.check ?? noChecks,
+    check: all(options.check ?? noChecks, unfilled(options.answered ?? [])),
     notes: options.notes ?? '',
   };
 }
@@ -326,15 +343,56 @@ function wallet(
   };
 }
 
-/** Bank types identified by bank name, account number and the bank's BIC (A3). */
-const bankWithBic = (accountType: string, country: string, extra: Partial<FiatOptions> = {}) =>
+type BankField = 'bankName' | 'swiftCode' | 'sortCode';
+
+/** The missing ones of `wanted`, from the bank the given bank fields name in the directory. */
+const fromDirectory =
+  (country: string, wanted: readonly BankField[]) =>
+  (info: Record<string, unknown>): Record<string, unknown> => {
+    const bank = findBank(country, {
+      bankName: str(info, 'bankName'),
+      swiftCode: str(info, 'swiftCode'),
+      sortCode: str(info, 'sortCode'),
+    });
+    if (!bank) return {};
+    const known: Record<BankField, string | undefined> = {
+      bankName: bank.bankName,
+      swiftCode: bank.bic,
+      sortCode: bank.code,
+    };
+    const out: Record<string, unknown> = {};
+    for (const name of wanted) if (info[name] === undefined && known[name]) out[name] = known[name];
+    return out;
+  };
+
+/** Problems for the answered fields `complete` could not fill. */
+function unfilled(answered: readonly string[]): Check {
+  return (info) =>
+    answered
+      .filter((name) => info[name] === undefined)
+      .map((name) => ({
+        field: name,
+        message:
+          name === 'phoneNumber'
+            ? 'is required (here or as beneficiary.phoneNumber)'
+            : 'is required unless the other bank fields name a bank of GET /discoveries',
+      }));
+}
+
+/**
+ * Bank types identified by bank name, account number and the bank's BIC (A3). The revision of
+ * 2026-02-25 had no BIC for them: given a directory bank's name, the BIC is filled in.
+ */
+const bankWithBic = (accountType: string, country: string) =>
   fiat(accountType, {
-    fields: { bankName: BankName, accountNumber: AccountNumber, swiftCode: SwiftCode, ...extra.fields },
-    required: ['bankName', 'accountNumber', 'swiftCode', ...(extra.required ?? [])],
+    fields: { bankName: BankName, accountNumber: AccountNumber, swiftCode: SwiftCode },
+    required: ['bankName', 'accountNumber'],
+    answered: ['swiftCode'],
+    complete: fromDirectory(country, ['swiftCode']),
     rails: ['BANK_TRANSFER'],
     identifier: ['accountNumber'],
-    check: all(bicOf(country), extra.check ?? noChecks),
-    notes: `BIC of a bank in ${country}`,
+    check: bicOf(country),
+    notes: `BIC of a bank in ${country}; filled in when bankName is a directory bank`,
   });
 
 /** Types where the sheet requires only the bank name: account, IBAN or mobile wallet are optional (A3). */
@@ -418,15 +476,31 @@ const ibanOnly = (
 
 const INR_RAIL_NAMES = ['UPI', 'IMPS', 'NEFT', 'RTGS'] as const;
 
+/**
+ * Rails of an Indian account: the chosen `rail`, else UPI for a vpa and NEFT/RTGS for an
+ * account number with IFSC. IMPS (revision 2026-02-25) is accepted but never answered: the
+ * current revision does not know it.
+ */
 const INR_RAILS = (info: Record<string, unknown>): PaymentRail[] => {
   const rail = str(info, 'rail');
-  if (rail && (INR_RAIL_NAMES as readonly string[]).includes(rail)) return [rail as PaymentRail];
+  if (rail && rail !== 'IMPS' && (INR_RAIL_NAMES as readonly string[]).includes(rail)) {
+    return [rail as PaymentRail];
+  }
   const rails: PaymentRail[] = [];
   if (str(info, 'vpa')) rails.push('UPI');
-  // IMPS only when asked for: the current revision's answers do not list it.
   if (str(info, 'accountNumber') && str(info, 'ifsc')) rails.push('NEFT', 'RTGS');
   return rails;
 };
+
+/** A beneficiary field of an accountInfo, if given. */
+const beneficiaryField = (info: Record<string, unknown>, name: string): unknown =>
+  (info.beneficiary as Record<string, unknown> | undefined)?.[name];
+
+const UPI_ID = Type.String({
+  pattern: '^[a-zA-Z0-9.\\-_]+@[a-zA-Z0-9.\\-]+$',
+  maxLength: 255,
+  description: 'UPI id (name@handle); for an account number with IFSC, accountNumber@IFSC.ifsc.npci',
+});
 
 const lightning: AccountTypeDefinition = {
   accountType: 'LIGHTNING',
@@ -549,11 +623,7 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
   }),
   fiat('INR_ACCOUNT', {
     fields: {
-      vpa: Type.String({
-        pattern: '^[a-zA-Z0-9.\\-_]+@[a-zA-Z0-9]+$',
-        maxLength: 255,
-        description: 'UPI id (name@bank)',
-      }),
+      vpa: UPI_ID,
       accountNumber: digits(9, 18, 'Account number, 9 to 18 digits'),
       ifsc: Type.String({ pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', description: 'IFSC of the branch' }),
       rail: Type.String({
@@ -565,7 +635,15 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
       bankName: BankName,
     },
     required: [],
-    rails: ['UPI', 'IMPS', 'NEFT', 'RTGS'],
+    // Every account has a UPI id: one given, else the one UPI gives an account number with
+    // IFSC (accountNumber@IFSC.ifsc.npci); revision 2026-02-25 requires it in answers.
+    answered: ['vpa'],
+    complete: (info) => {
+      const [vpa, account, ifsc] = ['vpa', 'accountNumber', 'ifsc'].map((f) => str(info, f));
+      return !vpa && account && ifsc ? { vpa: `${account}@${ifsc}.ifsc.npci` } : {};
+    },
+    rails: ['UPI', 'NEFT', 'RTGS'],
+    acceptedRails: ['IMPS'],
     railsOf: INR_RAILS,
     identifier: ['vpa', 'accountNumber'],
     check: (info) => {
@@ -585,7 +663,8 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
       }
       return problems;
     },
-    notes: 'vpa (UPI) or accountNumber + ifsc (NEFT, RTGS); paymentRails follow what is given',
+    notes:
+      'vpa (UPI) or accountNumber + ifsc (NEFT, RTGS, and UPI as accountNumber@IFSC.ifsc.npci); IMPS accepted on create, answered as the rails the fields allow',
   }),
   fiat('NGN_ACCOUNT', {
     fields: { accountNumber: digits(10, 10, 'NUBAN account number, 10 digits'), bankName: BankName },
@@ -658,18 +737,39 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
   bankWithBic('MYR_ACCOUNT', 'MY'),
   bankWithBic('THB_ACCOUNT', 'TH'),
   bankWithBic('VND_ACCOUNT', 'VN'),
-  bankWithBic('IDR_ACCOUNT', 'ID', {
-    fields: { phoneNumber: Phone, sortCode: alphanumeric(1, 16, 'Bank code (an older revision sent it)') },
-    required: ['phoneNumber'],
-    check: phoneIn('ID'),
+  // Revision 2026-02-25 identifies the bank by its national code (sortCode), 2026-08-21 by
+  // name and BIC with the account's phone number; either way, answers carry all four.
+  fiat('IDR_ACCOUNT', {
+    fields: {
+      bankName: BankName,
+      accountNumber: AccountNumber,
+      swiftCode: SwiftCode,
+      sortCode: alphanumeric(1, 16, 'National bank code (kode bank, e.g. 014)'),
+      phoneNumber: Phone,
+    },
+    required: ['accountNumber'],
+    answered: ['bankName', 'swiftCode', 'sortCode', 'phoneNumber'],
+    complete: (info) => ({
+      ...fromDirectory('ID', ['bankName', 'swiftCode', 'sortCode'])(info),
+      ...(info.phoneNumber === undefined && typeof beneficiaryField(info, 'phoneNumber') === 'string'
+        ? { phoneNumber: beneficiaryField(info, 'phoneNumber') }
+        : {}),
+    }),
+    rails: ['BANK_TRANSFER'],
+    identifier: ['accountNumber'],
+    check: all(bicOf('ID'), phoneIn('ID')),
+    notes:
+      'bank by sortCode, or bankName + swiftCode (the others filled from the directory); phoneNumber, else the beneficiary’s',
   }),
   fiat('SGD_ACCOUNT', {
     fields: { accountNumber: AccountNumber, swiftCode: SwiftCode, bankName: BankName },
     required: ['accountNumber', 'swiftCode'],
+    answered: ['bankName'],
+    complete: fromDirectory('SG', ['bankName']),
     rails: ['PAYNOW', 'FAST', 'BANK_TRANSFER'],
     identifier: ['accountNumber'],
     check: bicOf('SG'),
-    notes: 'BIC of a bank in SG',
+    notes: 'BIC of a bank in SG; bankName filled in for a directory bank',
   }),
   fiat('PHP_ACCOUNT', {
     fields: { bankName: BankName, accountNumber: AccountNumber },
@@ -835,8 +935,10 @@ export function primaryIdentifier(
 
 /** Rails of a stored account (fiat types only): the `paymentRails` it was created with, else those its fields allow. */
 export function railsOf(def: AccountTypeDefinition, info: Record<string, unknown>): PaymentRail[] {
-  const chosen = info.paymentRails;
-  if (Array.isArray(chosen) && chosen.length > 0) return chosen as PaymentRail[];
+  const chosen = Array.isArray(info.paymentRails)
+    ? (info.paymentRails as PaymentRail[]).filter((rail) => def.rails.includes(rail))
+    : [];
+  if (chosen.length > 0) return chosen;
   return def.railsOf ? def.railsOf(info) : [...def.rails];
 }
 
@@ -867,7 +969,10 @@ export function choiceProblems(def: AccountTypeDefinition, info: Record<string, 
   const problems: InfoProblem[] = [];
   const rails = info.paymentRails;
   if (Array.isArray(rails)) {
-    const allowed = def.railsOf ? def.rails : railsOf(def, { ...info, paymentRails: undefined });
+    const allowed = [
+      ...(def.railsOf ? def.rails : railsOf(def, { ...info, paymentRails: undefined })),
+      ...(def.acceptedRails ?? []),
+    ];
     const wrong = rails.filter((r) => !allowed.includes(r as PaymentRail));
     if (wrong.length > 0) {
       problems.push({
@@ -958,13 +1063,7 @@ export const LEGACY_ACCOUNT_TYPES: readonly LegacyAccountType[] = [
   },
   {
     accountType: 'UPI',
-    fields: {
-      vpa: Type.String({
-        pattern: '^[a-zA-Z0-9.\\-_]+@[a-zA-Z0-9]+$',
-        maxLength: 255,
-        description: 'UPI id (name@bank)',
-      }),
-    },
+    fields: { vpa: UPI_ID },
     required: ['vpa'],
     target: () => 'INR_ACCOUNT',
     renames: {},

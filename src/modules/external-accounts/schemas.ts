@@ -131,7 +131,7 @@ function fiatChoices(def: AccountTypeDefinition): Record<string, TSchema> {
       ),
     ),
     paymentRails: Type.Optional(
-      Type.Array(StringEnum(def.rails), {
+      Type.Array(StringEnum([...def.rails, ...(def.acceptedRails ?? [])]), {
         minItems: 1,
         uniqueItems: true,
         description: 'Rails payments to this account may use; default: every rail its fields allow',
@@ -322,7 +322,8 @@ function viewVariant(def: AccountTypeDefinition): TSchema {
       name === 'region'
         ? Type.String({ description: 'Country of the mobile money account' })
         : loosen(schema);
-    props[name] = def.required.includes(name) ? view : Type.Optional(view);
+    const answered = def.required.includes(name) || (def.answered ?? []).includes(name);
+    props[name] = answered ? view : Type.Optional(view);
   }
   if (def.kind === 'FIAT') {
     const countries = Array.isArray(def.countries) ? (def.countries as readonly string[]) : [];

@@ -430,6 +430,9 @@ export async function createExternalAccount(
           accountInfo: { ...body.accountInfo, beneficiary: customerAsBeneficiary(customer) },
         };
       }
+      if (def.complete) {
+        body = { ...body, accountInfo: { ...body.accountInfo, ...def.complete(body.accountInfo) } };
+      }
       const problems = accountProblems(def, body, region, travelRule);
       if (problems.length > 0) {
         throw invalidInput(

@@ -186,7 +186,7 @@ export const quoteRoutes =
           summary: 'List quotes',
           description: 'Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.',
           querystring: ListQuotesQuery,
-          response: { 200: ListOf(QuoteRef), ...errorResponses(400, 403) },
+          response: { 200: ListOf(Type.Ref('EarlierQuote')), ...errorResponses(400, 403) },
         },
       },
       async (request) =>

@@ -364,6 +364,15 @@ export const QuoteSchema = Type.Object(
 );
 export type Quote = Static<typeof QuoteSchema>;
 
+/** A quote as GET /quotes answers it: that operation's clients are of the earlier revisions. */
+export const EarlierQuoteSchema = Type.Object(
+  {
+    ...QuoteSchema.properties,
+    paymentInstructions: Type.Optional(Type.Array(Type.Ref('EarlierPaymentInstructions'))),
+  },
+  { $id: 'EarlierQuote' },
+);
+
 /** Shared shapes of this module (OpenAPI components, also used by transactions). */
 export const quoteComponents = [
   RateDetails,
@@ -375,6 +384,7 @@ export const quoteComponents = [
   UmaAddressDestination,
   QuoteDestinationOneOf,
   QuoteSchema,
+  EarlierQuoteSchema,
 ];
 
 export const QuoteParams = Type.Object({ quoteId: Type.String({ maxLength: 200 }) });

@@ -52,6 +52,7 @@ import type {
 } from './schemas.js';
 import * as store from './store.js';
 import { embeddedWalletPayload, verifyQuoteSignature, walletInstructionOf } from './wallet-signature.js';
+import { earlierPaymentInstructions } from '../accounts/schemas.js';
 
 /** Quotes hold their price this long (instant rails: 1 to 5 minutes). */
 export const QUOTE_TTL_MS = 5 * 60 * 1000;
@@ -703,7 +704,12 @@ export async function listQuotes(
     },
     page,
   );
-  return { ...result, data: result.data.map((row) => toQuote(row, now)) };
+  // Only clients of the earlier revisions list quotes (the current one has no such operation).
+  const earlier = (quote: Quote): Quote =>
+    quote.paymentInstructions
+      ? { ...quote, paymentInstructions: earlierPaymentInstructions(quote.paymentInstructions) }
+      : quote;
+  return { ...result, data: result.data.map((row) => earlier(toQuote(row, now))) };
 }
 
 /** The rows of one derived status, by the table quoteStatus uses. */

@@ -16,6 +16,8 @@ import { type DeliveryResult, postJson } from './target.js';
  */
 
 export const SIGNATURE_HEADER = 'X-Service-Signature';
+/** The same signature under the original service's header name, for receivers written for it. */
+export const ORIGINAL_SIGNATURE_HEADER = 'X-Grid-Signature';
 export const MAX_ATTEMPTS = 15;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const FIRST_RETRY_MS = 30 * 1000;
@@ -75,8 +77,10 @@ export async function deliverEvent(
     row.type === 'INCOMING_PAYMENT.PENDING'
       ? await pendingApproval(ctx, row.platform_id, row.resource_id)
       : undefined;
+  const signature = signBody(body, key.privateKeyPem);
   const result = await postJson(ctx.config, endpoint, body, {
-    [SIGNATURE_HEADER]: signBody(body, key.privateKeyPem),
+    [SIGNATURE_HEADER]: signature,
+    [ORIGINAL_SIGNATURE_HEADER]: signature,
     'user-agent': 'payments-service-webhooks',
   });
   const code = result.statusCode;

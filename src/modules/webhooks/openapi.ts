@@ -174,7 +174,17 @@ function withType(schema: Schema, value: string): Schema {
   return { allOf: [schema, { type: 'object', properties: { type: { type: 'string', enum: [value] } } }] };
 }
 
-function envelope(types: string[], data: Schema | undefined): Schema {
+/** `data` in the terms of the earlier revisions: its `Earlier<Name>` component where there is one. */
+function earlierSchema(document: OpenApiObject, data: Schema): Schema {
+  const ref = typeof data.$ref === 'string' ? data.$ref : undefined;
+  const name = ref?.replace('#/components/schemas/', '');
+  const earlier = name ? `Earlier${name}` : undefined;
+  return earlier && document.components?.schemas?.[earlier]
+    ? { $ref: `#/components/schemas/${earlier}` }
+    : data;
+}
+
+function envelope(types: string[], data: Schema | undefined, earlier: Schema | undefined): Schema {
   const legacyKey = types.map(legacyResourceKey).find((k) => k !== undefined);
   return {
     type: 'object',
@@ -193,7 +203,12 @@ function envelope(types: string[], data: Schema | undefined): Schema {
       ...(data ? { data } : {}),
       webhookId: { type: 'string', description: 'The same as `id`, for receivers of the earliest revision' },
       ...(data && legacyKey
-        ? { [legacyKey]: { ...data, description: 'The same as `data`, for receivers of earlier revisions' } }
+        ? {
+            [legacyKey]: {
+              ...(earlier ?? data),
+              description: 'The same resource as `data`, in the terms of the earlier revisions',
+            },
+          }
         : {}),
     },
   };
@@ -213,7 +228,11 @@ export function documentWebhooks<T extends object>(document: T, prefix: string):
         security: [{ WebhookSignature: [] }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: envelope(hook.types, data) } },
+          content: {
+            'application/json': {
+              schema: envelope(hook.types, data, data ? earlierSchema(doc, data) : undefined),
+            },
+          },
         },
         responses: { '200': { description: 'Received (any 2xx)' } },
       },

@@ -420,6 +420,35 @@ describe('cryptoNetwork is any string; networks we do not serve are a clear 400'
 });
 
 describe('GET /quotes', () => {
+  it('answers in the terms of the revisions that have it: instructions of later deposit types are left out', async () => {
+    const lister = await service.newPlatform();
+    const p = await customerWithAccounts(lister);
+    const bank = await usBankAccount(lister, p.customerId, '128');
+    const quote = await createQuote(
+      {
+        source: {
+          sourceType: 'REALTIME_FUNDING',
+          currency: 'USDC',
+          customerId: p.customerId,
+          cryptoNetwork: 'ETHEREUM',
+        },
+        destination: { destinationType: 'ACCOUNT', accountId: bank },
+        lockedCurrencySide: 'SENDING',
+        lockedCurrencyAmount: 1_000_000,
+      },
+      lister,
+    );
+    expect(quote.status, quote.text).toBe(201);
+    const types = (q: { paymentInstructions?: { accountOrWalletInfo: { accountType: string } }[] }) =>
+      (q.paymentInstructions ?? []).map((i) => i.accountOrWalletInfo.accountType);
+    expect(types(quote.body as Parameters<typeof types>[0])).toContain('ETHEREUM_WALLET');
+    const list = await lister.request('GET', '/quotes');
+    expect(list.status).toBe(200);
+    expect(responseProblems('GET /quotes', 200, list.body)).toEqual([]);
+    const listed = (list.body as { data: Parameters<typeof types>[0][] }).data[0];
+    expect(listed && types(listed)).not.toContain('ETHEREUM_WALLET');
+  });
+
   it('lists with the contract filters, paginated, in the list envelope', async () => {
     const lister = await service.newPlatform();
     const customer = await customerWithAccounts(lister);

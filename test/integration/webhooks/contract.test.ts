@@ -164,4 +164,50 @@ describe('webhook envelopes', () => {
     );
     expect(bulk).toHaveProperty('bulkCustomerImportJob', data);
   });
+
+  it('tells receivers of earlier revisions a payment in their terms: their failure reasons and deposit types', () => {
+    const instruction = (accountType: string) => ({
+      isPlatformAccount: true,
+      reference: 'R1',
+      accountOrWalletInfo: { accountType, reference: 'R1' },
+    });
+    const data = {
+      id: 'Transaction:1',
+      type: 'OUTGOING',
+      status: 'FAILED',
+      failureReason: 'PAYOUT_RETURNED',
+      paymentInstructions: [instruction('USD_ACCOUNT'), instruction('AED_ACCOUNT')],
+    };
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    const sent = JSON.parse(
+      webhookEnvelope({ id: 'e4', type: 'OUTGOING_PAYMENT.FAILED', created_at: at, data }),
+    ) as { data: typeof data; transaction: typeof data };
+    expect(sent.data).toEqual(data);
+    expect(sent.transaction.failureReason).toBe('QUOTE_EXECUTION_FAILED');
+    expect(sent.transaction.paymentInstructions.map((p) => p.accountOrWalletInfo.accountType)).toEqual([
+      'USD_ACCOUNT',
+    ]);
+    const legacy = contractWebhook('outgoing-payment');
+    const reasons = (legacy.fields as Record<string, { enum?: string[] }>)['transaction.failureReason']?.enum;
+    expect(reasons).toContain(sent.transaction.failureReason);
+    const kept = JSON.parse(
+      webhookEnvelope({
+        id: 'e5',
+        type: 'OUTGOING_PAYMENT.FAILED',
+        created_at: at,
+        data: { ...data, failureReason: 'QUOTE_EXPIRED' },
+      }),
+    ) as { transaction: typeof data };
+    expect(kept.transaction.failureReason).toBe('QUOTE_EXPIRED');
+    const incoming = JSON.parse(
+      webhookEnvelope({
+        id: 'e6',
+        type: 'INCOMING_PAYMENT.FAILED',
+        created_at: at,
+        data: { id: 'Transaction:2', type: 'INCOMING', failureReason: 'COLLECTION_FAILED' },
+      }),
+    ) as { data: { failureReason: string }; transaction: { failureReason: string } };
+    expect(incoming.data.failureReason).toBe('COLLECTION_FAILED');
+    expect(incoming.transaction.failureReason).toBe('QUOTE_EXECUTION_FAILED');
+  });
 });

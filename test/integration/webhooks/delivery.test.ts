@@ -58,6 +58,8 @@ describe('webhook delivery', () => {
     ]);
     for (const x of r.received) {
       expect(x.verified).toBe(true);
+      // Receivers written for the original service read the same signature under its header name.
+      expect(x.originalSignature).toBe(x.signature);
       expect(x.envelope.id).toMatch(/^Webhook:/);
       expect(Date.parse(x.envelope.timestamp)).not.toBeNaN();
     }
