@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { basic, cliDatabaseEnv, serve, type ServeProcess } from '../helpers/cli.js';
+import { basic, cliDatabaseEnv, serve, type ServeProcess, sharedDatabaseEnv } from '../helpers/cli.js';
 
 export const CREDENTIALS = { clientId: 'chaos-client-0001', clientSecret: 'chaos-secret-0123456789' };
 
@@ -22,7 +22,9 @@ export class Fleet {
   constructor(size: number, env: Record<string, string> = {}) {
     this.servers = Array.from({ length: size }, () => undefined);
     this.env = {
-      ...cliDatabaseEnv(),
+      // One process: its own DATA_DIR (the embedded default, orphaned and recovered on a
+      // SIGKILL); several: the run's shared database.
+      ...(size === 1 ? cliDatabaseEnv() : sharedDatabaseEnv()),
       SERVICE_CLIENT_ID: CREDENTIALS.clientId,
       SERVICE_CLIENT_SECRET: CREDENTIALS.clientSecret,
       // Sandbox delays of 30 s become 1.5 s: outcomes settle within the test.
