@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
-const CLI = ['--import', 'tsx', 'src/cli.ts'];
+/** The command line compiled for this run (test/helpers/global-setup.ts). */
+const cli = (): string[] => [inject('cliPath')];
 
 /**
  * Environment for CLI processes: on this run's external PostgreSQL, its shared database; else
@@ -12,7 +12,7 @@ const CLI = ['--import', 'tsx', 'src/cli.ts'];
  */
 export function cliDatabaseEnv(dataDir?: string): Record<string, string> {
   if (inject('databaseServer') === 'external') return sharedDatabaseEnv();
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'payments-cli-'));
+  const dir = dataDir ?? mkdtempSync(join(inject('runDir'), 'cli-'));
   chmodSync(dir, 0o755); // as root, PostgreSQL runs as the postgres user, who must enter it
   return { DATA_DIR: dir };
 }
@@ -45,7 +45,7 @@ export interface CliResult {
 
 export function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CLI, ...args], { env: childEnv(env) });
+    const child = spawn(process.execPath, [...cli(), ...args], { env: childEnv(env) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -66,10 +66,10 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `serve` on a free port and resolves once it prints its base URL (`cli`: the built one, say). */
-export function serve(env: Record<string, string>, cli: string[] = CLI): Promise<ServeProcess> {
+/** Runs `serve` on a free port and resolves once it prints its base URL. */
+export function serve(env: Record<string, string>, command: string[] = cli()): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...cli, 'serve'], { env: childEnv({ PORT: '0', ...env }) });
+    const child = spawn(process.execPath, [...command, 'serve'], { env: childEnv({ PORT: '0', ...env }) });
     let out = '';
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     // Generous: a loaded CI machine runs several test files (and their servers) at once.
