@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runningPostmaster, stopPostmaster } from '../../src/db/embedded.js';
 
 /** A child process started for a benchmark, ready once its output matched. */
 export interface Started {
@@ -107,24 +108,8 @@ export function makeDataDir(prefix: string): string {
 /** The cluster folder of the embedded PostgreSQL of a service with this DATA_DIR. */
 export const clusterDir = (dataDir: string): string => join(dataDir, 'postgres');
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** The pid of the postmaster running on `cluster` (first line of its postmaster.pid), if alive. */
-export function postmasterPid(cluster: string): number | undefined {
-  try {
-    const pid = Number(readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The pid of the postmaster running on `cluster`, if alive. */
+export const postmasterPid = runningPostmaster;
 
 /** The children of `pid` (Linux: /proc/<pid>/task/<tid>/children). */
 function childrenOf(pid: number): number[] {
@@ -169,26 +154,12 @@ export function samplePostgresRss(cluster: string): { stop(): number } {
 
 /**
  * Stops a PostgreSQL left running on `cluster` (its service crashed or was killed: the server
- * runs in its own process group and outlives it): fast shutdown, then SIGKILL after 30 s.
- * True when there was one.
+ * runs in its own process group and outlives it). True when there was one.
  */
 export async function stopLeftoverPostgres(cluster: string): Promise<boolean> {
-  const pid = postmasterPid(cluster);
+  const pid = runningPostmaster(cluster);
   if (pid === undefined) return false;
-  const gone = async (ms: number) => {
-    const end = Date.now() + ms;
-    while (alive(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-    return !alive(pid);
-  };
-  try {
-    process.kill(pid, 'SIGINT');
-    if (!(await gone(30_000))) {
-      process.kill(pid, 'SIGKILL');
-      await gone(5_000);
-    }
-  } catch {
-    // already gone
-  }
+  await stopPostmaster(pid);
   return true;
 }
 

@@ -124,8 +124,8 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: num
   return check();
 }
 
-/** The pid in `postmaster.pid` when that server is still running. */
-function runningPostmaster(dir: string): number | undefined {
+/** The pid in `<dir>/postmaster.pid` when that server is still running. */
+export function runningPostmaster(dir: string): number | undefined {
   let text: string;
   try {
     text = fs.readFileSync(join(dir, 'postmaster.pid'), 'utf8');
@@ -137,7 +137,7 @@ function runningPostmaster(dir: string): number | undefined {
 }
 
 /** Fast shutdown of the postmaster `pid`; waits for it to be gone. */
-async function stopPostmaster(pid: number): Promise<void> {
+export async function stopPostmaster(pid: number): Promise<void> {
   try {
     process.kill(pid, 'SIGINT');
   } catch {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.js';
-import { startEmbeddedPostgres } from '../../src/db/embedded.js';
+import { runningPostmaster, startEmbeddedPostgres, stopPostmaster } from '../../src/db/embedded.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 declare module 'vitest' {
@@ -136,36 +136,13 @@ function buildCli(runDir: string): string {
   return resolve(outDir, 'cli.js');
 }
 
-/** Fast shutdown of every PostgreSQL whose cluster is a `postgres` folder directly under a folder of `root`. */
+/** Fast shutdown of every PostgreSQL whose cluster is a folder of `root` or its `postgres` folder. */
 async function stopServersIn(root: string): Promise<void> {
-  const pids: number[] = [];
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    for (const pidFile of [
-      join(root, entry.name, 'postmaster.pid'),
-      join(root, entry.name, 'postgres', 'postmaster.pid'),
-    ]) {
-      try {
-        const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-        if (Number.isInteger(pid) && pid > 0) pids.push(pid);
-      } catch {
-        // no server there
-      }
-    }
-  }
-  for (const pid of pids) {
-    try {
-      process.kill(pid, 'SIGINT');
-    } catch {
-      continue; // already gone
-    }
-    for (let i = 0; i < 400; i++) {
-      try {
-        process.kill(pid, 0);
-      } catch {
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    for (const cluster of [join(root, entry.name), join(root, entry.name, 'postgres')]) {
+      const pid = runningPostmaster(cluster);
+      if (pid !== undefined) await stopPostmaster(pid);
     }
   }
 }
