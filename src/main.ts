@@ -19,15 +19,8 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function openServiceDatabase(
-  config: Config,
-  log?: (line: string) => void,
-): Promise<DatabaseHandle> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    ...(log ? { log } : {}),
-  });
+export async function openServiceDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
   } catch (err) {
@@ -38,17 +31,8 @@ export async function openServiceDatabase(
 }
 
 /** Starts the service: database, migrations, start-up credentials, HTTP listener. */
-export async function startService(config: Config, log?: (line: string) => void): Promise<RunningService> {
-  const database = await openServiceDatabase(config, log);
-  try {
-    return await serveOn(database, config);
-  } catch (err) {
-    await database.close(); // an embedded server started for nothing is stopped again
-    throw err;
-  }
-}
-
-async function serveOn(database: DatabaseHandle, config: Config): Promise<RunningService> {
+export async function startService(config: Config): Promise<RunningService> {
+  const database = await openServiceDatabase(config);
   const ctx: ServiceContext = { db: database.db, clock: systemClock, config };
   const bootstrap = await ensureBootstrapPlatform(ctx);
   const app = await buildApp({ ctx, database });
@@ -97,9 +81,7 @@ export function startBanner(service: RunningService, config: Config): string {
     `payments-service ${config.serviceEnv} listening`,
     `  base URL:  ${service.baseUrl}`,
     `  API docs:  ${service.baseUrl.replace(API_PREFIX, '')}/docs`,
-    config.databaseUrl
-      ? `  database:  PostgreSQL at ${service.database.location} (DATABASE_URL)`
-      : `  database:  embedded PostgreSQL in ${config.dataDir}/postgres\n             ${service.database.embeddedUrl ?? ''}`,
+    `  database:  ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
   ];
   const b = service.bootstrap;
   if (b.kind === 'generated') {
