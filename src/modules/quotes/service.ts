@@ -477,11 +477,15 @@ export async function createQuote(
     created_at: now,
     updated_at: now,
   });
-  // Not atomic with the insert: a quote moves no money, so a crash in between costs at most a
-  // second quote on retry. Executing binds the quote again inside the payment's transaction.
-  await bindIdempotentResource(ctx.db, formatId('Quote', row.id));
+  // Executing binds the quote inside the payment's transaction. Bound any earlier, a process
+  // dying between the insert and the payment would have its retry answer with an unexecuted
+  // quote whose reserved transactionId never comes to exist; unbound, the retry quotes and
+  // pays afresh (the first quote just expires).
   if (body.immediatelyExecute)
     return executeQuote(ctx, platformId, formatId('Quote', row.id), walletSignature, body.scaFactor);
+  // Not atomic with the insert: a quote moves no money, so a crash in between costs at most a
+  // second quote on retry.
+  await bindIdempotentResource(ctx.db, formatId('Quote', row.id));
   return toQuote({ ...row, transaction_status: null }, now);
 }
 
