@@ -1,17 +1,16 @@
 // Bulk customer import: uploads a generated CSV (10,000 rows by default) to an in-process
 // service over HTTP and polls the import job until it is COMPLETED.
-// Usage: npm run bench:bulk   (BENCH_ROWS, DATABASE_URL optional: use a scratch database)
+// Usage: npm run bench:bulk   (BENCH_ROWS, DATABASE_URL optional: use a scratch database;
+// without it the service starts the embedded PostgreSQL in a fresh DATA_DIR)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
+import { makeDataDir, removeDataDir } from './lib/process.js';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
-const dataDir = mkdtempSync(join(tmpdir(), 'payments-bulk-bench-'));
+const dataDir = makeDataDir('payments-bulk-bench-');
 const config = loadConfig({
   ...process.env,
   PORT: '0',
@@ -19,7 +18,9 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
 });
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded, on disk)';
+const database = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : 'embedded PostgreSQL (in a fresh DATA_DIR)';
 
 const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -53,7 +54,10 @@ function generateCsv(count: number, umaDomain: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-const service = await startService(config);
+const service = await startService(config).catch(async (err: unknown) => {
+  await removeDataDir(dataDir);
+  throw err;
+});
 try {
   const ctx = { db: service.database.db, clock: systemClock, config };
   const platform = await createPlatform(ctx, { name: 'Bulk import bench' });
@@ -103,5 +107,5 @@ try {
   console.log(`  progress: ${JSON.stringify(job.progress)}`);
 } finally {
   await service.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 }

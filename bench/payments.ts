@@ -1,19 +1,18 @@
-// Quote + execute pairs per second between internal accounts, over HTTP, on PostgreSQL and on
-// the embedded PGlite database. The server is a separate process started like
+// Quote + execute pairs per second between internal accounts, over HTTP, on the embedded
+// PostgreSQL and on an external PostgreSQL. The server is a separate process started like
 // bench/bulk-import.ts starts it (startService + createPlatform); this process is the client.
 // Usage: npm run bench:payments
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (50 concurrent clients), BENCH_CUSTOMERS (100),
-//   BENCH_DATABASES (pglite,postgres). PostgreSQL: DATABASE_URL if set (use a scratch
-//   database), else a scratch database created on BENCH_POSTGRES_URL (default the local server)
-//   and dropped afterwards.
+//   BENCH_DATABASES (embedded,postgres). Embedded: the server gets the DATA_DIR of a fresh
+//   folder and starts its own PostgreSQL there (a child process). PostgreSQL: DATABASE_URL if
+//   set (use a scratch database), else a scratch database created on BENCH_POSTGRES_URL
+//   (default the local server) and dropped afterwards.
 // bench/run.ts imports the client side (apiClient, setUp, load, summarize, verifyLedger) and
 // points it at the built server instead.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { systemClock } from '../src/clock.js';
@@ -22,13 +21,16 @@ import { openDatabase } from '../src/db/database.js';
 import { checkLedger } from '../src/ledger/ledger.js';
 import { startService } from '../src/main.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
-import { sampleRss } from './lib/process.js';
+import { clusterDir, makeDataDir, removeDataDir, samplePostgresRss, sampleRss } from './lib/process.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 100);
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
+  .split(',')
+  .map((d) => d.trim())
+  .filter((d) => d !== '');
 const FUNDING = 10_000_000; // $100,000.00 per customer: far more than 10 s of pairs can spend
 const READY = 'PAYMENTS-BENCH-READY ';
 
@@ -280,8 +282,9 @@ export function summarize(r: Load): { perSecond: number; p50: number; p99: numbe
 }
 
 /**
- * After the server is gone (PGlite has one user at a time): the ledger recomputed from its
- * postings, and the money between the accounts conserved. `ok` is false on a mismatch.
+ * After the server is gone (on the embedded database, `openDatabase({ dataDir })` starts the
+ * cluster, which one process at a time runs): the ledger recomputed from its postings, and
+ * the money between the accounts conserved. `ok` is false on a mismatch.
  */
 export async function verifyLedger(
   target: { databaseUrl?: string | undefined; dataDir?: string | undefined },
@@ -319,8 +322,10 @@ export async function verifyLedger(
 interface Row {
   database: string;
   result?: Load;
-  /** Peak RSS of the server process during the measured load, MB. */
+  /** Peak RSS of the server process (node alone) during the measured load, MB. */
   peakRssMb?: number;
+  /** Embedded: peak summed RSS of the PostgreSQL processes during the measured load, MB. */
+  postgresRssMb?: number;
   ledger?: string;
   skipped?: string;
 }
@@ -335,13 +340,14 @@ async function benchOne(kind: string): Promise<Row> {
     env = { DATABASE_URL: scratch.url };
     cleanup = scratch.drop;
     label = 'PostgreSQL';
-  } else if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'payments-pay-bench-'));
+  } else if (kind === 'embedded') {
+    const dataDir = makeDataDir('payments-pay-bench-');
     env = { DATA_DIR: dataDir };
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    label = 'PGlite (embedded, on disk)';
+    // Also stops a PostgreSQL a crashed server left running (it has its own process group).
+    cleanup = () => removeDataDir(dataDir);
+    label = 'embedded PostgreSQL';
   } else {
-    return { database: kind, skipped: 'unknown database (pglite or postgres)' };
+    return { database: kind, skipped: 'unknown database (embedded or postgres)' };
   }
 
   try {
@@ -350,19 +356,28 @@ async function benchOne(kind: string): Promise<Row> {
     let result: Load;
     let accounts: string[];
     let peakRssMb: number;
+    let postgresRssMb: number | undefined;
     try {
       accounts = await setUp(api);
       await load(api, accounts, 2_000); // warm-up: JIT, pools, the credentials cache
       if (server.child.pid === undefined) throw new Error('server has no pid');
       const rss = sampleRss(server.child.pid);
+      const postgres = env.DATA_DIR === undefined ? undefined : samplePostgresRss(clusterDir(env.DATA_DIR));
       result = await load(api, accounts, seconds * 1000);
       peakRssMb = Math.round(rss.stop());
+      postgresRssMb = postgres === undefined ? undefined : Math.round(postgres.stop());
     } finally {
       api.close();
       await server.stop();
     }
     const { ledger } = await verifyLedger({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, accounts);
-    return { database: label, result, ledger, peakRssMb };
+    return {
+      database: label,
+      result,
+      ledger,
+      peakRssMb,
+      ...(postgresRssMb === undefined ? {} : { postgresRssMb }),
+    };
   } finally {
     await cleanup();
   }
@@ -380,12 +395,14 @@ async function main(): Promise<void> {
     `\nQuote + execute pairs between internal USD accounts: ${connections} concurrent clients, ${seconds} s, ` +
       `${customers} funded customers\n`,
   );
-  console.log('| database | pairs/s | p50 ms | p99 ms | pairs | errors | ledger check |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '| database | pairs/s | p50 ms | p99 ms | pairs | errors | ledger check | service peak RSS MB | PostgreSQL peak RSS MB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   let failed = false;
   for (const row of rows) {
     if (!row.result) {
-      console.log(`| ${row.database} | skipped: ${row.skipped ?? ''} | | | | | |`);
+      console.log(`| ${row.database} | skipped: ${row.skipped ?? ''} | | | | | | | |`);
       continue;
     }
     const r = row.result;
@@ -395,7 +412,8 @@ async function main(): Promise<void> {
     console.log(
       `| ${row.database} | ${Math.round(perSecond).toLocaleString('en-US')} | ` +
         `${p50.toFixed(1)} | ${p99.toFixed(1)} | ${r.pairs.toLocaleString('en-US')} | ` +
-        `${errorCount === 0 ? '0' : `${errorCount} ${JSON.stringify(r.errors)}`} | ${row.ledger ?? ''} |`,
+        `${errorCount === 0 ? '0' : `${errorCount} ${JSON.stringify(r.errors)}`} | ${row.ledger ?? ''} | ` +
+        `${row.peakRssMb ?? ''} | ${row.postgresRssMb ?? ''} |`,
     );
   }
   if (failed) {

@@ -7,25 +7,40 @@
 // (`dist/cli.js serve`), so the peak RSS and VmHWM of a row belong to that load only. The
 // load generator (autocannon, or the payments client) runs in this process.
 //
-// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DATABASES (pglite,postgres),
+// Databases: `embedded`, the server given the DATA_DIR of a fresh folder (it starts its own
+// embedded PostgreSQL there: a `postgres` child process and its backends), and `postgres`, a
+// scratch database on the local server (DATABASE_URL, else created on BENCH_POSTGRES_URL /
+// TEST_POSTGRES_URL / postgres://postgres@127.0.0.1:5432). The RSS columns are the service's
+// node process alone; for embedded rows the PostgreSQL processes' summed RSS is a column of
+// its own, and each embedded row shows its rate against the PostgreSQL row of the same load.
+//
+// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DATABASES (embedded,postgres),
 // BENCH_EVENTS (5,000 webhook events), BENCH_OUT (also write the table to this file).
 // Exits 1 on errors (non-2xx answers, connection errors, a server crash, a ledger mismatch),
 // never because a target is missed.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { type Api, apiClient, load, type ServerAccess, setUp, summarize, verifyLedger } from './payments.js';
 import { pgbenchTpcB } from './lib/pgbench.js';
-import { procStatusMb, sampleRss, type Started, startProcess } from './lib/process.js';
+import {
+  clusterDir,
+  makeDataDir,
+  procStatusMb,
+  removeDataDir,
+  samplePostgresRss,
+  sampleRss,
+  type Started,
+  startProcess,
+} from './lib/process.js';
 import { scratchPostgres } from './scratch-postgres.js';
 import { EVENTS, type Receiver, seedOutbox, startReceiver } from './webhooks.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
+const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
   .split(',')
   .map((d) => d.trim())
   .filter((d) => d !== '');
@@ -39,6 +54,10 @@ const READ_RATIO_TARGET = 0.5; // x bare fastify req/s
 const PAYMENT_RATIO_TARGET = 0.5; // x pgbench tps
 const READ_P99_TARGET_MS = 50;
 const RSS_TARGET_MB = 300;
+const EMBEDDED_TOLERANCE = 0.1; // embedded rows within 10 % of the PostgreSQL rows of this run
+
+const EMBEDDED = 'embedded PostgreSQL';
+const EXTERNAL = 'PostgreSQL';
 
 const started = performance.now();
 const progress = (line: string) =>
@@ -65,10 +84,12 @@ interface Figure {
   p50?: number;
   p99?: number;
   ratio?: { to: string; value: number };
-  /** Peak VmRSS of the server process sampled during the measured load, MB. */
+  /** Peak VmRSS of the server process (node alone) sampled during the measured load, MB. */
   rssMb?: number;
   /** VmHWM of the server process at the end of the load (includes start-up and warm-up), MB. */
   hwmMb?: number;
+  /** Embedded rows: peak of the PostgreSQL processes' summed VmRSS during the load, MB. */
+  postgresRssMb?: number;
   /** Requests without a 2xx answer, by kind: an error of the run, except timeouts. */
   failed?: string;
   target?: string;
@@ -80,7 +101,9 @@ function add(figure: Figure): void {
   figures.push(figure);
   const latency =
     figure.p99 === undefined ? '' : `, p50 ${fmt(figure.p50, 1)} ms, p99 ${fmt(figure.p99, 1)} ms`;
-  const rss = figure.rssMb === undefined ? '' : `, peak RSS ${fmt(figure.rssMb)} MB`;
+  const rss =
+    (figure.rssMb === undefined ? '' : `, service peak RSS ${fmt(figure.rssMb)} MB`) +
+    (figure.postgresRssMb === undefined ? '' : `, PostgreSQL peak RSS ${fmt(figure.postgresRssMb)} MB`);
   progress(`  ${figure.what} (${figure.database}): ${fmt(figure.perSecond)}/s${latency}${rss}`);
 }
 
@@ -89,27 +112,50 @@ const fmt = (v: number | undefined, digits = 0) =>
     ? ''
     : v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/**
+ * An embedded row's rate over the external PostgreSQL row of the same load in this run, and
+ * whether it is within EMBEDDED_TOLERANCE of it; undefined for other rows, or without one.
+ */
+function versusExternal(figure: Figure): { value: number; ok: boolean } | undefined {
+  if (figure.database !== EMBEDDED) return undefined;
+  const external = figures.find((f) => f.database === EXTERNAL && f.what === figure.what);
+  if (!external || !(external.perSecond > 0)) return undefined;
+  const value = figure.perSecond / external.perSecond;
+  return { value, ok: Math.abs(value - 1) <= EMBEDDED_TOLERANCE };
+}
+
 function render(header: string[]): string {
-  const cells = figures.map((f) => [
-    f.what,
-    f.database,
-    fmt(f.perSecond),
-    fmt(f.p50, 1),
-    fmt(f.p99, 1),
-    f.ratio ? `${fmt(f.ratio.value, 3)}x ${f.ratio.to}` : '',
-    fmt(f.rssMb),
-    fmt(f.hwmMb),
-    f.failed ?? '',
-    f.target ?? '',
-    f.checks === undefined
-      ? ''
-      : f.checks.every((c) => c.ok)
-        ? 'yes'
-        : `no (${f.checks
-            .filter((c) => !c.ok)
-            .map((c) => c.name)
-            .join(', ')})`,
-  ]);
+  const cells = figures.map((f) => {
+    const versus = versusExternal(f);
+    const checks = [
+      ...(f.checks ?? []),
+      ...(versus ? [{ name: `within ${EMBEDDED_TOLERANCE * 100} % of ${EXTERNAL}`, ok: versus.ok }] : []),
+    ];
+    return [
+      f.what,
+      f.database,
+      fmt(f.perSecond),
+      fmt(f.p50, 1),
+      fmt(f.p99, 1),
+      f.ratio ? `${fmt(f.ratio.value, 3)}x ${f.ratio.to}` : '',
+      versus ? `${fmt(versus.value, 3)}x` : '',
+      fmt(f.rssMb),
+      fmt(f.hwmMb),
+      fmt(f.postgresRssMb),
+      f.failed ?? '',
+      [f.target, versus ? `within ${EMBEDDED_TOLERANCE * 100} % of ${EXTERNAL}` : undefined]
+        .filter((t) => t !== undefined)
+        .join(', '),
+      f.checks === undefined && !versus
+        ? ''
+        : checks.every((c) => c.ok)
+          ? 'yes'
+          : `no (${checks
+              .filter((c) => !c.ok)
+              .map((c) => c.name)
+              .join(', ')})`,
+    ];
+  });
   // Padded so the table reads in a terminal as well as rendered.
   const widths = header.map((h, i) => Math.max(h.length, 3, ...cells.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
@@ -118,20 +164,41 @@ function render(header: string[]): string {
 
 // ------------------------------------------------------------------ measuring
 
-/** Peak VmRSS during `during`, and VmHWM right after it, of process `pid`, MB. */
+interface Memory {
+  rssMb: number;
+  hwmMb: number | undefined;
+  /** The embedded PostgreSQL's processes, summed; undefined on the external server. */
+  postgresRssMb: number | undefined;
+}
+
+/**
+ * Peak VmRSS during `during`, and VmHWM right after it, of the server process, MB; with the
+ * embedded database (`target.dataDir`) also the peak summed RSS of its PostgreSQL processes.
+ */
 async function withRss<T>(
-  pid: number,
+  server: Started,
+  target: Target,
   during: () => Promise<T>,
-): Promise<{ value: T; rssMb: number; hwmMb: number | undefined }> {
-  const rss = sampleRss(pid);
+): Promise<{ value: T } & Memory> {
+  const rss = sampleRss(server.pid);
+  const postgres = target.dataDir === undefined ? undefined : samplePostgresRss(clusterDir(target.dataDir));
   try {
     const value = await during();
     const rssMb = rss.stop();
-    return { value, rssMb, hwmMb: procStatusMb(pid, 'VmHWM') };
+    const postgresRssMb = postgres?.stop();
+    return { value, rssMb, hwmMb: procStatusMb(server.pid, 'VmHWM'), postgresRssMb };
   } finally {
     rss.stop();
+    postgres?.stop();
   }
 }
+
+/** The memory columns of a figure. */
+const memory = (m: Memory) => ({
+  rssMb: m.rssMb,
+  hwmMb: m.hwmMb,
+  ...(m.postgresRssMb === undefined ? {} : { postgresRssMb: m.postgresRssMb }),
+});
 
 /** Requests that failed, as a cell; non-timeout failures are errors of the run. */
 function failures(what: string, result: Result): string | undefined {
@@ -149,14 +216,15 @@ function failures(what: string, result: Result): string | undefined {
 /** autocannon with `connections` connections: a warm-up, then the measured load. */
 async function hammer(
   server: Started,
+  target: Target,
   options: Options,
-): Promise<{ result: Result; rssMb: number; hwmMb: number | undefined }> {
+): Promise<{ result: Result } & Memory> {
   // Warm-up: the JIT, the database pool, the credentials cache. Not measured.
   await autocannon({ ...options, connections, duration: WARM_UP_SECONDS });
-  const measured = await withRss(server.pid, () =>
+  const { value, ...measured } = await withRss(server, target, () =>
     autocannon({ ...options, connections, duration: seconds }),
   );
-  return { result: measured.value, rssMb: measured.rssMb, hwmMb: measured.hwmMb };
+  return { result: value, ...measured };
 }
 
 // ------------------------------------------------------------------ servers
@@ -192,8 +260,12 @@ async function withProcess<T>(
 interface Target {
   label: string;
   env: Record<string, string>;
-  /** For opening the database from this process while no server runs (PGlite: one user). */
+  /** The external database, for opening it from this process. */
   databaseUrl?: string;
+  /**
+   * The embedded database's DATA_DIR. This process opens it (`openDatabase({ dataDir })`
+   * starts its PostgreSQL) only while no server runs: one process at a time runs a cluster.
+   */
   dataDir?: string;
 }
 
@@ -224,9 +296,11 @@ function withService<T>(
 
 // ------------------------------------------------------------------ baselines
 
+const NO_DATABASE: Target = { label: '-', env: {} };
+
 async function baseline(script: string, what: string): Promise<number | undefined> {
   return withProcess(what, [script], {}, /listening (\d+)/, async (server) => {
-    const { result, rssMb, hwmMb } = await hammer(server, {
+    const { result, ...measured } = await hammer(server, NO_DATABASE, {
       url: `http://127.0.0.1:${server.match[1]}/hello`,
     });
     add({
@@ -235,8 +309,7 @@ async function baseline(script: string, what: string): Promise<number | undefine
       perSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      rssMb,
-      hwmMb,
+      ...memory(measured),
       failed: failures(what, result),
     });
     return result.requests.average;
@@ -294,7 +367,7 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
   for (const [what, path] of routes) {
     progress(`${target.label}: ${what}`);
     await withService(target, what, async (server, access) => {
-      const { result, rssMb, hwmMb } = await hammer(server, {
+      const { result, ...measured } = await hammer(server, target, {
         url: `${access.baseUrl}${path}`,
         headers: { authorization },
       });
@@ -306,14 +379,13 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
         p50: result.latency.p50,
         p99: result.latency.p99,
         ...(ratio === undefined ? {} : { ratio: { to: 'bare fastify', value: ratio } }),
-        rssMb,
-        hwmMb,
+        ...memory(measured),
         failed: failures(`${what} (${target.label})`, result),
         target: `>= ${READ_RATIO_TARGET}x fastify, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
         checks: [
           { name: 'ratio', ok: ratio !== undefined && ratio >= READ_RATIO_TARGET },
           { name: 'p99', ok: result.latency.p99 < READ_P99_TARGET_MS },
-          { name: 'RSS', ok: rssMb < RSS_TARGET_MB },
+          { name: 'RSS', ok: measured.rssMb < RSS_TARGET_MB },
         ],
       });
     });
@@ -324,7 +396,7 @@ async function createCustomers(target: Target, bareFastify: number | undefined):
   const what = 'POST /customers';
   progress(`${target.label}: ${what}`);
   await withService(target, what, async (server, access) => {
-    const { result, rssMb, hwmMb } = await hammer(server, {
+    const { result, ...measured } = await hammer(server, target, {
       url: `${access.baseUrl}/customers`,
       requests: [
         {
@@ -344,11 +416,10 @@ async function createCustomers(target: Target, bareFastify: number | undefined):
       ...(bareFastify === undefined
         ? {}
         : { ratio: { to: 'bare fastify', value: result.requests.average / bareFastify } }),
-      rssMb,
-      hwmMb,
+      ...memory(measured),
       failed: failures(`${what} (${target.label})`, result),
       target: `RSS < ${RSS_TARGET_MB} MB`,
-      checks: [{ name: 'RSS', ok: rssMb < RSS_TARGET_MB }],
+      checks: [{ name: 'RSS', ok: measured.rssMb < RSS_TARGET_MB }],
     });
   });
 }
@@ -361,7 +432,7 @@ async function payments(target: Target, tps: number | undefined): Promise<void> 
     try {
       const accounts = await setUp(api, SEED_CUSTOMERS);
       await load(api, accounts, WARM_UP_SECONDS * 1000, connections);
-      const measured = await withRss(server.pid, () => load(api, accounts, seconds * 1000, connections));
+      const measured = await withRss(server, target, () => load(api, accounts, seconds * 1000, connections));
       return { accounts, ...measured };
     } finally {
       api.close();
@@ -371,7 +442,8 @@ async function payments(target: Target, tps: number | undefined): Promise<void> 
   const { perSecond, p50, p99, errorCount } = summarize(done.value);
   if (errorCount > 0)
     problem(`payments (${target.label}): ${errorCount} failed ${JSON.stringify(done.value.errors)}`);
-  // After the server stopped: the ledger recomputed from its postings, money conserved.
+  // After the server stopped (the embedded cluster is this process's to start then): the
+  // ledger recomputed from its postings, money conserved.
   const ledger = await verifyLedger(target, done.accounts);
   if (!ledger.ok) problem(`payments (${target.label}): ledger ${ledger.ledger}`);
   const ratio = tps === undefined ? undefined : perSecond / tps;
@@ -382,8 +454,7 @@ async function payments(target: Target, tps: number | undefined): Promise<void> 
     p50,
     p99,
     ...(ratio === undefined ? {} : { ratio: { to: 'pgbench tps', value: ratio } }),
-    rssMb: done.rssMb,
-    hwmMb: done.hwmMb,
+    ...memory(done),
     ...(errorCount > 0 ? { failed: `${errorCount} failed pairs` } : {}),
     target: `>= ${PAYMENT_RATIO_TARGET}x pgbench tps, RSS < ${RSS_TARGET_MB} MB`,
     checks: [
@@ -394,8 +465,10 @@ async function payments(target: Target, tps: number | undefined): Promise<void> 
 }
 
 /**
- * The server's own deliverer drains an outbox of EVENTS events, seeded from this process while
- * no server runs (PGlite has one user at a time), to the receiver in this process.
+ * The server's own deliverer drains an outbox of EVENTS events to the receiver in this
+ * process. The outbox is seeded from this process before the server starts, so delivery
+ * starts on a full outbox (on the embedded database, `openDatabase({ dataDir })` runs the
+ * cluster for the seeding and stops it again before the server starts its own).
  */
 async function webhooks(target: Target, receiver: Receiver): Promise<void> {
   const what = 'webhook events delivered';
@@ -412,7 +485,7 @@ async function webhooks(target: Target, receiver: Receiver): Promise<void> {
   receiver.reset();
   const expected = EVENTS + 1; // and the TEST event of setting the endpoint
   const done = await withService(target, what, (server) =>
-    withRss(server.pid, async () => {
+    withRss(server, target, async () => {
       // Done when all arrived; stuck when nothing arrived for 30 s.
       let seen = 0;
       let progressAt = performance.now();
@@ -436,8 +509,7 @@ async function webhooks(target: Target, receiver: Receiver): Promise<void> {
     what,
     database: target.label,
     perSecond: (receiver.received() - 1) / ((last - first) / 1000),
-    rssMb: done.rssMb,
-    hwmMb: done.hwmMb,
+    ...memory(done),
     target: `RSS < ${RSS_TARGET_MB} MB`,
     checks: [{ name: 'RSS', ok: done.rssMb < RSS_TARGET_MB }],
   });
@@ -453,6 +525,7 @@ const machine =
     .join(' ')}`;
 const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
 let hasPostgres = false;
+let hasEmbedded = false;
 
 const receiver = await startReceiver();
 try {
@@ -482,14 +555,20 @@ try {
         continue;
       }
       hasPostgres = true;
-      target = { label: 'PostgreSQL', env: { DATABASE_URL: scratch.url }, databaseUrl: scratch.url };
+      target = { label: EXTERNAL, env: { DATABASE_URL: scratch.url }, databaseUrl: scratch.url };
       cleanup = scratch.drop;
-    } else if (kind === 'pglite') {
-      const dataDir = mkdtempSync(join(tmpdir(), 'payments-bench-'));
-      target = { label: 'PGlite', env: { DATA_DIR: dataDir }, dataDir };
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+    } else if (kind === 'embedded') {
+      // A fresh DATA_DIR per run: every server process of this target starts the embedded
+      // PostgreSQL in it (initdb on the first), and stops it when it stops.
+      const dataDir = makeDataDir('payments-bench-');
+      hasEmbedded = true;
+      target = { label: EMBEDDED, env: { DATA_DIR: dataDir }, dataDir };
+      cleanup = async () => {
+        // A server that crashed leaves its PostgreSQL running (its own process group).
+        await removeDataDir(dataDir);
+      };
     } else {
-      problem(`unknown database "${kind}" in BENCH_DATABASES (pglite, postgres)`);
+      problem(`unknown database "${kind}" in BENCH_DATABASES (embedded, postgres)`);
       continue;
     }
     try {
@@ -516,8 +595,13 @@ const table = [
     .map((l) => l.toFixed(2))
     .join(' ')}. Node ${process.version}, payments-service ${version}.`,
   `Loads: ${connections} connections/clients, ${WARM_UP_SECONDS} s warm-up then ${seconds} s each, one at a time, ` +
-    `each against a fresh \`dist/cli.js serve\`; webhooks: ${EVENTS.toLocaleString('en-US')} events. ` +
-    `PGlite is the embedded database on disk${hasPostgres ? ', PostgreSQL a scratch database on the local server' : ''}.`,
+    `each against a fresh \`dist/cli.js serve\`; webhooks: ${EVENTS.toLocaleString('en-US')} events.` +
+    (hasEmbedded
+      ? ` ${EMBEDDED}: the server's own cluster in a fresh DATA_DIR (a child process and its backends);` +
+        ` "vs ${EXTERNAL}" is its rate over the ${EXTERNAL} row of the same load.`
+      : '') +
+    (hasPostgres ? ` ${EXTERNAL}: a scratch database on the local server.` : '') +
+    ` Service RSS is the node process alone; PostgreSQL RSS sums the embedded server's processes.`,
   '',
   render([
     'measurement',
@@ -526,8 +610,10 @@ const table = [
     'p50 ms',
     'p99 ms',
     'ratio',
-    'peak RSS MB',
-    'VmHWM MB',
+    `vs ${EXTERNAL}`,
+    'service peak RSS MB',
+    'service VmHWM MB',
+    'PostgreSQL peak RSS MB',
     'failed requests',
     'target',
     'met?',

@@ -1,7 +1,11 @@
-// Webhook events delivered per second to a loopback receiver, on PGlite and PostgreSQL: the
-// deliverer of one server process drains an outbox of BENCH_EVENTS events (default 5,000) of
-// 50 resources, signing each body and POSTing it to a local HTTP server that answers 200.
-// Usage: npm run bench:webhooks   (BENCH_DATABASES=pglite,postgres; BENCH_EVENTS)
+// Webhook events delivered per second to a loopback receiver, on the embedded PostgreSQL and
+// on an external PostgreSQL: the deliverer, run in this process, drains an outbox of
+// BENCH_EVENTS events (default 5,000) of 50 resources, signing each body and POSTing it to a
+// local HTTP server that answers 200.
+// Usage: npm run bench:webhooks   (BENCH_DATABASES=embedded,postgres; BENCH_EVENTS)
+// Embedded: a cluster in a fresh folder, started by this process (`openDatabase({ dataDir })`).
+// PostgreSQL: DATABASE_URL if set (use a scratch database), else a scratch database created on
+// BENCH_POSTGRES_URL (default the local server) and dropped afterwards.
 // bench/run.ts imports startReceiver and seedOutbox, and lets the built server's own deliverer
 // drain the outbox instead of the one this script runs in-process.
 import { createServer } from 'node:http';
@@ -15,6 +19,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { recordEvents } from '../src/events/record.js';
+import { clusterDir, makeDataDir, removeDataDir, samplePostgresRss } from './lib/process.js';
 import { updateConfig } from '../src/modules/config/service.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { WebhookDeliverer } from '../src/modules/webhooks/deliverer.js';
@@ -97,10 +102,12 @@ interface Run {
   seconds: number;
   /** Peak RSS of this process (the deliverer runs in it) while delivering, MB. */
   peakRssMb: number;
+  /** Embedded: peak summed RSS of the PostgreSQL processes while delivering, MB. */
+  postgresRssMb?: number;
 }
 
-async function run(receiver: Receiver, databaseUrl: string | undefined): Promise<Run> {
-  const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 20 } : {});
+async function run(receiver: Receiver, where: { databaseUrl: string } | { dataDir: string }): Promise<Run> {
+  const database = await openDatabase({ ...where, poolSize: 20 });
   try {
     await migrateToLatest(database.db);
     await seedOutbox(database.db, receiver.url);
@@ -116,8 +123,13 @@ async function run(receiver: Receiver, databaseUrl: string | undefined): Promise
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 100);
-    await deliverer.drain();
-    clearInterval(sampler);
+    const postgres = 'dataDir' in where ? samplePostgresRss(clusterDir(where.dataDir)) : undefined;
+    try {
+      await deliverer.drain();
+    } finally {
+      clearInterval(sampler);
+    }
+    const postgresRssMb = postgres?.stop();
     peak = Math.max(peak, process.memoryUsage().rss);
     const seconds = (performance.now() - started) / 1000;
     // The TEST event of the endpoint change is delivered too (EVENTS + 1 in all).
@@ -127,6 +139,7 @@ async function run(receiver: Receiver, databaseUrl: string | undefined): Promise
       perSecond: Math.round(receiver.received() / seconds),
       seconds: Number(seconds.toFixed(2)),
       peakRssMb: Math.round(peak / 1024 / 1024),
+      ...(postgresRssMb === undefined ? {} : { postgresRssMb: Math.round(postgresRssMb) }),
     };
   } finally {
     await database.close();
@@ -134,16 +147,22 @@ async function run(receiver: Receiver, databaseUrl: string | undefined): Promise
 }
 
 async function main(): Promise<void> {
-  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+  const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
   const receiver = await startReceiver();
-  console.log(`\nWebhook delivery: ${EVENTS} events of 50 resources to a loopback receiver\n`);
-  console.log('| database | events/s | seconds | peak RSS MB |');
-  console.log('|---|---|---|---|');
   const results: ({ database: string; skipped?: string } & Partial<Run>)[] = [];
   for (const name of databases) {
-    if (name === 'pglite') {
-      const r = await run(receiver, undefined);
-      results.push({ database: 'PGlite (in memory)', ...r });
+    if (name === 'embedded') {
+      const dataDir = makeDataDir('payments-webhooks-bench-');
+      try {
+        results.push({ database: 'embedded PostgreSQL', ...(await run(receiver, { dataDir })) });
+      } finally {
+        await removeDataDir(dataDir);
+      }
+    } else if (name !== 'postgres') {
+      results.push({ database: name, skipped: 'unknown database (embedded or postgres)' });
     } else {
       const scratch = await scratchPostgres();
       if (typeof scratch === 'string') {
@@ -151,17 +170,20 @@ async function main(): Promise<void> {
         continue;
       }
       try {
-        results.push({ database: 'PostgreSQL', ...(await run(receiver, scratch.url)) });
+        results.push({ database: 'PostgreSQL', ...(await run(receiver, { databaseUrl: scratch.url })) });
       } finally {
         await scratch.drop();
       }
     }
   }
+  console.log(`\nWebhook delivery: ${EVENTS} events of 50 resources to a loopback receiver\n`);
+  console.log('| database | events/s | seconds | peak RSS MB (this process) | PostgreSQL peak RSS MB |');
+  console.log('|---|---|---|---|---|');
   for (const r of results) {
     console.log(
       r.skipped
-        ? `| ${r.database} | skipped: ${r.skipped} | | |`
-        : `| ${r.database} | ${r.perSecond} | ${r.seconds} | ${r.peakRssMb} |`,
+        ? `| ${r.database} | skipped: ${r.skipped} | | | |`
+        : `| ${r.database} | ${r.perSecond} | ${r.seconds} | ${r.peakRssMb} | ${r.postgresRssMb ?? ''} |`,
     );
   }
   await receiver.close();

@@ -54,6 +54,7 @@ import { Vasp } from './modules/vasps/schemas.js';
 import { verificationRoutes } from './modules/verifications/routes.js';
 import { COUNTRY_FORMAT, isCountryCode } from './http/countries.js';
 import { openApiDocumentation } from './openapi.js';
+import { setSecretHashCost } from './crypto/secrets.js';
 
 export const API_VERSION = '2025-10-13';
 export const API_PREFIX = `/${API_VERSION}`;
@@ -134,6 +135,7 @@ function sharedComponents(modules: ApiModule[]): TSchema[] {
 /** Builds the HTTP application without listening, so tests and the CLI can use it directly. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { ctx, database } = options;
+  setSecretHashCost(ctx.config.secretHashCost);
   // Module wiring: customers get their internal accounts in the transaction that creates them.
   onCustomersCreated(openCustomerAccounts);
   const app = Fastify({

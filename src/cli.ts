@@ -1,10 +1,12 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
+import { EmbeddedPostgresError } from './db/embedded.js';
 import { checkLedger } from './ledger/ledger.js';
-import { openServiceDatabase, startBanner, startService } from './main.js';
+import { openServiceDatabase, type RunningService, startBanner, startService } from './main.js';
 import { createPlatform } from './modules/platforms/service.js';
 import { renderOpenApi } from './openapi-document.js';
 
@@ -13,6 +15,8 @@ const USAGE = `Usage: payments-service <command>
 Commands:
   serve                      start the HTTP service (default)
   migrate                    apply pending database migrations and exit
+  load-sql FILE              migrate, then run FILE (SQL statements, e.g. a data-only pg_dump)
+                             in one transaction; see docs/upgrading.md
   platforms create --name NAME [--client-id ID --client-secret SECRET]
                              create a platform (tenant) and print its credentials as JSON
   ledger check               recompute every balance from its postings; exit 1 on a mismatch
@@ -20,29 +24,55 @@ Commands:
 
 Configuration comes from environment variables; see the README.`;
 
+/** Progress of the embedded database (first start, recovery), on stderr. */
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
 async function serve(): Promise<void> {
   const config = loadConfig();
-  const service = await startService(config);
-  process.stdout.write(startBanner(service, config));
+  // Signals are taken from the start: one that arrives while the service starts (the embedded
+  // PostgreSQL may be starting) stops it once it is up, so no server is left behind.
+  const state: { service?: RunningService; stopAfterStart?: string } = {};
   const shutdown = (signal: string) => {
-    service.app.log.info({ signal }, 'shutting down');
-    service.stop().then(
+    const running = state.service;
+    if (!running) {
+      state.stopAfterStart = signal;
+      return;
+    }
+    running.app.log.info({ signal }, 'shutting down');
+    running.stop().then(
       () => process.exit(0),
       (err: unknown) => {
-        service.app.log.error({ err }, 'shutdown failed');
+        running.app.log.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  const service = await startService(config, progress);
+  state.service = service;
+  if (state.stopAfterStart !== undefined) return shutdown(state.stopAfterStart);
+  process.stdout.write(startBanner(service, config));
 }
 
 async function migrate(): Promise<void> {
   const config = loadConfig();
-  const database = await openServiceDatabase(config);
+  const database = await openServiceDatabase(config, progress);
   await database.close();
   process.stdout.write('database is up to date\n');
+}
+
+async function loadSql(args: string[]): Promise<void> {
+  const [file] = args;
+  if (!file) throw new UsageError('load-sql needs a FILE');
+  const script = readFileSync(file, 'utf8');
+  const database = await openServiceDatabase(loadConfig(), progress);
+  try {
+    await database.runScript(script);
+  } finally {
+    await database.close();
+  }
+  process.stdout.write(`loaded ${file}\n`);
 }
 
 async function platformsCreate(args: string[]): Promise<void> {
@@ -96,6 +126,8 @@ async function main(argv: string[]): Promise<void> {
       return serve();
     case 'migrate':
       return migrate();
+    case 'load-sql':
+      return loadSql(rest);
     case 'platforms':
       if (rest[0] === 'create') return platformsCreate(rest.slice(1));
       throw new UsageError(`unknown command: platforms ${rest[0] ?? ''}`);
@@ -123,6 +155,10 @@ main(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof UsageError) {
     process.stderr.write(`${err.message}\n\n${USAGE}\n`);
     process.exit(2);
+  }
+  if (err instanceof EmbeddedPostgresError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
   }
   if (err instanceof ApiError) {
     process.stderr.write(`${err.code}: ${err.message}\n`);

@@ -15,6 +15,8 @@ export interface Config {
   webhookAllowedHosts: string[];
   logLevel: LogLevel;
   limits: HttpLimits;
+  /** log2 of scrypt's N for new API secret hashes (default 14; tests lower it). */
+  secretHashCost: number;
 }
 
 /** Protections against abusive or broken clients (docs/decisions/0019-http-limits.md). */
@@ -30,6 +32,12 @@ export interface HttpLimits {
   /** Requests per credential per window; 0 turns rate limiting off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /**
+   * Failed authentications per client address and per client id per window before new secrets
+   * are no longer checked (each check costs a scrypt); 0 turns it off.
+   */
+  authFailureMax: number;
+  authFailureWindowMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -110,7 +118,11 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: integer('HTTP_REQUEST_TIMEOUT_MS', 60_000, 100),
     rateLimitMax: integer('RATE_LIMIT_MAX', 10_000, 0),
     rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_SECONDS', 10, 1) * 1000,
+    authFailureMax: integer('AUTH_FAILURE_LIMIT', 20, 0),
+    authFailureWindowMs: integer('AUTH_FAILURE_WINDOW_SECONDS', 60, 1) * 1000,
   };
+  const secretHashCost = integer('SECRET_HASH_COST', 14, 10);
+  if (secretHashCost > 20) problems.push(`SECRET_HASH_COST must be from 10 to 20 (got ${secretHashCost})`);
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
@@ -137,5 +149,6 @@ export function loadConfig(env: Env = process.env): Config {
       .filter((h) => h !== ''),
     logLevel: logLevelRaw as LogLevel,
     limits,
+    secretHashCost,
   };
 }

@@ -19,8 +19,15 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function openServiceDatabase(config: Config): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function openServiceDatabase(
+  config: Config,
+  log?: (line: string) => void,
+): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(log ? { log } : {}),
+  });
   try {
     await migrateToLatest(database.db);
   } catch (err) {
@@ -31,8 +38,17 @@ export async function openServiceDatabase(config: Config): Promise<DatabaseHandl
 }
 
 /** Starts the service: database, migrations, start-up credentials, HTTP listener. */
-export async function startService(config: Config): Promise<RunningService> {
-  const database = await openServiceDatabase(config);
+export async function startService(config: Config, log?: (line: string) => void): Promise<RunningService> {
+  const database = await openServiceDatabase(config, log);
+  try {
+    return await serveOn(database, config);
+  } catch (err) {
+    await database.close(); // an embedded server started for nothing is stopped again
+    throw err;
+  }
+}
+
+async function serveOn(database: DatabaseHandle, config: Config): Promise<RunningService> {
   const ctx: ServiceContext = { db: database.db, clock: systemClock, config };
   const bootstrap = await ensureBootstrapPlatform(ctx);
   const app = await buildApp({ ctx, database });
@@ -81,7 +97,9 @@ export function startBanner(service: RunningService, config: Config): string {
     `payments-service ${config.serviceEnv} listening`,
     `  base URL:  ${service.baseUrl}`,
     `  API docs:  ${service.baseUrl.replace(API_PREFIX, '')}/docs`,
-    `  database:  ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
+    config.databaseUrl
+      ? `  database:  PostgreSQL at ${service.database.location} (DATABASE_URL)`
+      : `  database:  embedded PostgreSQL in ${config.dataDir}/postgres\n             ${service.database.embeddedUrl ?? ''}`,
   ];
   const b = service.bootstrap;
   if (b.kind === 'generated') {

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { unconnectedDatabase } from './db/database.js';
 
 /**
  * The OpenAPI document as committed in openapi.json. It is the same whatever the
@@ -9,7 +9,7 @@ import { openDatabase } from './db/database.js';
  */
 export async function renderOpenApi(): Promise<string> {
   const config = loadConfig({});
-  const database = await openDatabase({}); // in memory; building routes runs no query
+  const database = await unconnectedDatabase();
   try {
     const app = await buildApp({
       ctx: { db: database.db, clock: systemClock, config },

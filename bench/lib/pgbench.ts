@@ -9,7 +9,7 @@ import pg from 'pg';
  */
 export type PgbenchResult =
   | { kind: 'measured'; tps: number }
-  /** No PostgreSQL to measure (not an error of the run: PGlite-only runs need none). */
+  /** No local PostgreSQL to measure (not an error of the run: embedded-only runs need none). */
   | { kind: 'unavailable'; reason: string }
   /** PostgreSQL answered but pgbench failed: an error of the run. */
   | { kind: 'failed'; reason: string };

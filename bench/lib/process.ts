@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runningPostmaster, stopPostmaster } from '../../src/db/embedded.js';
 
 /** A child process started for a benchmark, ready once its output matched. */
 export interface Started {
@@ -83,13 +86,94 @@ export function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number | un
 
 /**
  * Samples a process's VmRSS every 100 ms until stopped and returns the peak in MB. A sampler,
- * not only VmHWM at the end, because VmHWM also counts start-up (migrations, loading
- * PGlite's WebAssembly) and earlier loads, and the table wants the peak under this load.
+ * not only VmHWM at the end, because VmHWM also counts start-up (migrations, the compiled
+ * route schemas) and earlier loads, and the table wants the peak under this load.
  */
 export function sampleRss(pid: number): { stop(): number } {
-  let peak = procStatusMb(pid, 'VmRSS') ?? 0;
+  return samplePeak(() => procStatusMb(pid, 'VmRSS') ?? 0);
+}
+
+// ------------------------------------------------------------------ the embedded PostgreSQL
+
+/**
+ * A fresh folder for a service's DATA_DIR. Its embedded PostgreSQL runs as the `postgres` OS
+ * user when we are root, and that user must be able to enter the folder (mkdtemp makes 0700).
+ */
+export function makeDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** The cluster folder of the embedded PostgreSQL of a service with this DATA_DIR. */
+export const clusterDir = (dataDir: string): string => join(dataDir, 'postgres');
+
+/** The pid of the postmaster running on `cluster`, if alive. */
+export const postmasterPid = runningPostmaster;
+
+/** The children of `pid` (Linux: /proc/<pid>/task/<tid>/children). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const text = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+        if (text !== '') children.push(...text.split(/\s+/).map(Number));
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  } catch {
+    // the process ended meanwhile
+  }
+  return children;
+}
+
+/**
+ * The summed VmRSS, MB, of the PostgreSQL server on `cluster` now: the postmaster and every
+ * process under it (backends, checkpointer, WAL writer...). Pages of shared memory count once
+ * per process that touched them, as RSS does: an upper bound of the server's footprint.
+ * Undefined when no server runs there.
+ */
+export function postgresRssMb(cluster: string): number | undefined {
+  const postmaster = postmasterPid(cluster);
+  if (postmaster === undefined) return undefined;
+  let total = 0;
+  const pending = [postmaster];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    total += procStatusMb(pid, 'VmRSS') ?? 0;
+    pending.push(...childrenOf(pid));
+  }
+  return total;
+}
+
+/** Samples the summed RSS of the PostgreSQL processes on `cluster` every 100 ms; the peak, MB. */
+export function samplePostgresRss(cluster: string): { stop(): number } {
+  return samplePeak(() => postgresRssMb(cluster) ?? 0);
+}
+
+/**
+ * Stops a PostgreSQL left running on `cluster` (its service crashed or was killed: the server
+ * runs in its own process group and outlives it). True when there was one.
+ */
+export async function stopLeftoverPostgres(cluster: string): Promise<boolean> {
+  const pid = runningPostmaster(cluster);
+  if (pid === undefined) return false;
+  await stopPostmaster(pid);
+  return true;
+}
+
+/** Stops a PostgreSQL left running in the DATA_DIR `dataDir`, then removes the folder. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  await stopLeftoverPostgres(clusterDir(dataDir));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Calls `read` every 100 ms until stopped and returns the largest value. */
+function samplePeak(read: () => number): { stop(): number } {
+  let peak = read();
   const sample = () => {
-    peak = Math.max(peak, procStatusMb(pid, 'VmRSS') ?? 0);
+    peak = Math.max(peak, read());
   };
   const timer = setInterval(sample, 100);
   return {

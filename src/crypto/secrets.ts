@@ -4,7 +4,17 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 // random bits, so the hash only has to slow down guessing of operator-chosen start-up
 // secrets (16+ characters). The parameters are written into every stored hash, so they
 // can be raised later without breaking existing secrets (docs/decisions/0001-credentials.md).
-const PARAMS = { N: 2 ** 14, r: 8, p: 1 } as const;
+// SECRET_HASH_COST sets log2(N) for new hashes; only the test suite lowers it.
+export const DEFAULT_SECRET_HASH_COST = 14;
+let params = { N: 2 ** DEFAULT_SECRET_HASH_COST, r: 8, p: 1 };
+
+/** The cost (log2 N) of hashes made from now on in this process (from the configuration). */
+export function setSecretHashCost(log2N: number): void {
+  if (!Number.isInteger(log2N) || log2N < 1 || log2N > 20) throw new Error(`bad scrypt cost ${log2N}`);
+  if (params.N === 2 ** log2N) return;
+  params = { ...params, N: 2 ** log2N };
+  decoy = undefined;
+}
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
 
@@ -18,8 +28,8 @@ function derive(secret: string, salt: Buffer, params: { N: number; r: number; p:
 /** `scrypt$N$r$p$<salt b64url>$<key b64url>` */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(secret, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await derive(secret, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

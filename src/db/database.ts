@@ -1,79 +1,129 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
 import type { Database } from './schema.js';
 
-export type DatabaseKind = 'pglite' | 'postgres';
-
-// bigint columns (money) are read as JavaScript bigint on both databases. Left alone, pg
-// returns strings and PGlite returns a number or a bigint depending on the size.
+// bigint columns (money) are read as JavaScript bigint; left alone, pg returns strings.
 const INT8_OID = 20;
 const parseBigint = (value: string): bigint => BigInt(value);
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
-  kind: DatabaseKind;
+  /** Where the database is: the URL without its password. */
+  location: string;
+  /** The embedded server's URL with its password (for a SQL client); undefined on DATABASE_URL. */
+  embeddedUrl?: string;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Runs a script of SQL statements (a data-only `pg_dump`, say) in one transaction, with
+   * triggers and foreign-key checks off (`session_replication_role = replica`) so rows may
+   * come in any order. Needs a superuser (the embedded server's `postgres` is one).
+   */
+  runScript(script: string): Promise<void>;
+  /** Closes the pool, then stops the embedded server if this handle started it. */
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** postgres:// URL; when absent the embedded database is used. */
+  /** postgres:// URL; when absent the embedded PostgreSQL in `dataDir` is used. */
   databaseUrl?: string | undefined;
-  /** Folder of the embedded database; `undefined` keeps it in memory (tests). */
+  /** Folder of the embedded database (its cluster is `<dataDir>/postgres`). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Progress lines of the embedded server (first start, recovery). */
+  log?: (line: string) => void;
+}
+
+/** The URL with its password replaced, for logs and banners. */
+export const withoutPassword = (url: string): string => {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+};
+
+/**
+ * A PostgreSQL pool behind Kysely: on `databaseUrl`, or on the embedded PostgreSQL in
+ * `dataDir` (started here, stopped by `close`).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return pool(options.databaseUrl, options.poolSize);
+  if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or a dataDir');
+  if (existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    throw new EmbeddedPostgresError(
+      `${options.dataDir} holds a database of payments-service 0.1 (PGlite), which this version does not read: ` +
+        'start with another DATA_DIR (or move this one aside); docs/upgrading.md says how to bring its data along',
+    );
+  }
+  const cluster = await startEmbeddedPostgres({
+    dir: join(options.dataDir, 'postgres'),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  try {
+    const handle = await pool(cluster.url, options.poolSize);
+    return {
+      ...handle,
+      embeddedUrl: cluster.url,
+      async close() {
+        await handle.close();
+        await cluster.stop();
+      },
+    };
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
 }
 
 /**
- * Opens the embedded PGlite database or a PostgreSQL pool behind the same Kysely type.
- * PGlite is a single connection: the dialect queues every connection request, so a
- * transaction holds the whole database until it ends. Code inside a transaction must use
- * the transaction handle only, or it waits for itself.
+ * A handle whose pool never connects (it would to a closed port): to build the app without
+ * serving it, as `payments-service openapi` does; building routes runs no query.
  */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID
-            ? parseBigint
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
-    });
-    // An idle client that loses its server emits 'error'; without a listener that kills the process.
-    pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return handle(db, 'postgres');
-  }
-  const parsers = { [INT8_OID]: parseBigint };
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir, { parsers });
-  } else {
-    client = await PGlite.create({ parsers });
-  }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return handle(db, 'pglite');
+export function unconnectedDatabase(): Promise<DatabaseHandle> {
+  return pool('postgres://unused@127.0.0.1:1/unused', 1);
 }
 
-function handle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
+async function pool(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pgPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? parseBigint
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its server emits 'error'; without a listener that kills the process.
+  pgPool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool }) });
   let closed = false;
   return {
     db,
-    kind,
+    location: withoutPassword(databaseUrl),
     async ping() {
       try {
         await sql`select 1`.execute(db);
         return true;
       } catch {
         return false;
+      }
+    },
+    async runScript(script) {
+      // A query without parameters goes by the simple protocol, which takes many statements.
+      const client = await pgPool.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local session_replication_role = replica');
+        await client.query(script);
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release(true); // the script may have changed session settings: not back to the pool
       }
     },
     async close() {

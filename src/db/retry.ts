@@ -24,8 +24,8 @@ export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 5):
 
 /**
  * Runs `work` in one database transaction, again from the start on a deadlock. `work` gets the
- * context bound to the transaction (never use the outer `ctx.db` inside: on PGlite it waits for
- * the transaction forever).
+ * context bound to the transaction (never use the outer `ctx.db` inside: it would run outside
+ * the transaction, on another connection, and could wait for this one's locks).
  */
 export function transact<T>(
   ctx: ServiceContext,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { ApiError, forbidden, unauthorized } from '../errors.js';
 import type { Permission } from '../modules/tokens/permissions.js';
 import { authenticate } from '../modules/tokens/service.js';
 import './route-config.js';
@@ -31,13 +31,74 @@ function requiredPermission(request: FastifyRequest): Permission {
   return request.method === 'GET' || request.method === 'HEAD' ? 'VIEW' : 'MANAGE';
 }
 
+/**
+ * Failed authentications counted per client address and per client id in fixed windows
+ * (docs/decisions/0019-http-limits.md). Past the limit no new secret is checked (each check
+ * is a scrypt) until the window ends: only secrets already verified get in. Per process,
+ * bounded (the oldest window is forgotten first).
+ */
+export class FailedAuthentications {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private static readonly MAX_KEYS = 50_000;
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until every key given is under the limit again; 0 when none is over it. */
+  blockedFor(...keys: string[]): number {
+    if (this.max === 0) return 0;
+    const now = this.now();
+    let until = 0;
+    for (const key of keys) {
+      const w = this.windows.get(key);
+      if (w && w.endsAt > now && w.count >= this.max) until = Math.max(until, w.endsAt);
+    }
+    return until === 0 ? 0 : Math.max(1, Math.ceil((until - now) / 1000));
+  }
+
+  record(...keys: string[]): void {
+    if (this.max === 0) return;
+    const now = this.now();
+    for (const key of keys) {
+      const w = this.windows.get(key);
+      if (w && w.endsAt > now) {
+        w.count += 1;
+        continue;
+      }
+      this.windows.delete(key);
+      if (this.windows.size >= FailedAuthentications.MAX_KEYS) {
+        this.windows.delete(this.windows.keys().next().value as string);
+      }
+      this.windows.set(key, { count: 1, endsAt: now + this.windowMs });
+    }
+  }
+}
+
 /** Authenticates every route of `app` (unless it says `auth: 'none'`) and enforces permissions. */
 export function installAuthentication(app: FastifyInstance, ctx: ServiceContext): void {
+  const limits = ctx.config.limits;
+  const failures = new FailedAuthentications(limits.authFailureMax, limits.authFailureWindowMs);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.auth === 'none') return;
     const credentials = parseBasicAuthorization(request.headers.authorization);
-    const auth = await authenticate(ctx, credentials.clientId, credentials.clientSecret);
-    if (!auth) throw unauthorized('Invalid client id or client secret');
+    const keys = [`address:${request.ip}`, `client:${credentials.clientId}`];
+    const blocked = failures.blockedFor(...keys);
+    const auth = await authenticate(ctx, credentials.clientId, credentials.clientSecret, blocked === 0);
+    if (auth === 'UNCHECKED') {
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many failed authentications from this address or for this client id; retry after ${blocked} s`,
+        { retryAfterSeconds: blocked },
+      ).retryableAfter(blocked);
+    }
+    if (!auth) {
+      failures.record(...keys);
+      throw unauthorized('Invalid client id or client secret');
+    }
     const needed = requiredPermission(request);
     if (!auth.permissions.includes(needed)) {
       throw forbidden(

@@ -1,12 +1,7 @@
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { basic, cliDatabaseEnv, serve, type ServeProcess } from '../helpers/cli.js';
+import { basic, cliDatabaseEnv, serve, type ServeProcess, sharedDatabaseEnv } from '../helpers/cli.js';
 
 export const CREDENTIALS = { clientId: 'chaos-client-0001', clientSecret: 'chaos-secret-0123456789' };
-
-// The built command line (`npm run test:chaos` builds first) restarts in a fraction of the
-// time the TypeScript sources take, so a crash run spends its time working, not starting.
-const CLI = existsSync('dist/cli.js') ? ['dist/cli.js'] : undefined;
 
 /**
  * Server processes of one database, started with `serve` like a user would, sharing the
@@ -22,7 +17,9 @@ export class Fleet {
   constructor(size: number, env: Record<string, string> = {}) {
     this.servers = Array.from({ length: size }, () => undefined);
     this.env = {
-      ...cliDatabaseEnv(),
+      // One process: its own DATA_DIR (the embedded default, orphaned and recovered on a
+      // SIGKILL); several: the run's shared database.
+      ...(size === 1 ? cliDatabaseEnv() : sharedDatabaseEnv()),
       SERVICE_CLIENT_ID: CREDENTIALS.clientId,
       SERVICE_CLIENT_SECRET: CREDENTIALS.clientSecret,
       // Sandbox delays of 30 s become 1.5 s: outcomes settle within the test.
@@ -32,7 +29,7 @@ export class Fleet {
   }
 
   async start(): Promise<void> {
-    for (let i = 0; i < this.servers.length; i++) this.servers[i] = await serve(this.env, CLI);
+    for (let i = 0; i < this.servers.length; i++) this.servers[i] = await serve(this.env);
   }
 
   /** A live server's base URL, round-robin; waits while every server is down. */
@@ -54,7 +51,7 @@ export class Fleet {
     await server?.stop('SIGKILL');
     this.kills++;
     await sleep(downMs);
-    this.servers[index] = await serve(this.env, CLI);
+    this.servers[index] = await serve(this.env);
   }
 
   async stop(): Promise<void> {

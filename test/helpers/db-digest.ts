@@ -1,5 +1,4 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { inject } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 
 /**
@@ -27,18 +26,16 @@ export interface TableDigest {
 export type StateDigest = ReadonlyMap<string, TableDigest>;
 
 /**
- * The scope a test should compare for its own platforms: on PGlite each test service has a
- * database of its own, so every row counts; the PostgreSQL run shares one database between
- * test files running side by side, so only what the test's platforms own (and what its
- * service created in the platform-less tables) can be expected to stand still.
+ * The scope a test should compare for its own platforms: each test service has a database of
+ * its own, so every row counts.
  */
-export function ownScope(platformIds: readonly string[], serviceStartedAt: Date): DigestScope {
-  return inject('databaseKind') === 'pglite' ? {} : platformScope(platformIds, serviceStartedAt);
+export function ownScope(): DigestScope {
+  return {};
 }
 
-/** Only these platforms' rows (and, on the shared PostgreSQL database, only our unscoped rows). */
-export function platformScope(platformIds: readonly string[], serviceStartedAt: Date): DigestScope {
-  return { platformIds, unscopedSince: inject('databaseKind') === 'pglite' ? undefined : serviceStartedAt };
+/** Only these platforms' rows. */
+export function platformScope(platformIds: readonly string[]): DigestScope {
+  return { platformIds };
 }
 
 interface CatalogTable {

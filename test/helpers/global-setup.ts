@@ -1,46 +1,172 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.js';
+import { runningPostmaster, startEmbeddedPostgres, stopPostmaster } from '../../src/db/embedded.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseKind: 'pglite' | 'postgres';
-    databaseUrl: string | undefined;
+    /** `embedded` (this run's own cluster) or `external` (TEST_POSTGRES_URL). */
+    databaseServer: 'embedded' | 'external';
+    /** URL of the server's maintenance database, to create and drop databases. */
+    adminUrl: string;
+    /** A migrated database every test database is a copy of. */
+    templateDatabase: string;
+    /** One migrated database for processes that must share one (CLI fleets). */
+    sharedDatabaseUrl: string;
+    /** This run's temporary folder: its embedded cluster and the CLI tests' DATA_DIRs. */
+    runDir: string;
+    /** The command line compiled from this run's sources (CLI tests spawn it, not tsx). */
+    cliPath: string;
+  }
+}
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+async function admin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
   }
 }
 
 /**
- * TEST_DATABASE=postgres: one fresh PostgreSQL database for this run, created here and
- * dropped at the end (server from TEST_POSTGRES_URL, default the local one).
- * TEST_DATABASE=pglite (default): every test service gets its own in-memory PGlite.
+ * One PostgreSQL for the run: the server of TEST_POSTGRES_URL, else an embedded cluster
+ * started here in a temporary folder and stopped at the end. A template database is migrated
+ * once; every test service gets a copy of it (CREATE DATABASE ... TEMPLATE), so test files
+ * run side by side without seeing each other's rows.
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-  project.provide('databaseKind', kind);
-  if (kind === 'pglite') {
-    project.provide('databaseUrl', undefined);
-    return;
+  const external = process.env.TEST_POSTGRES_URL;
+  const runDir = mkdtempSync(join(tmpdir(), 'payments-test-run-'));
+  const cliPath = buildCli(runDir);
+  chmodSync(runDir, 0o755); // as root, PostgreSQL runs as the postgres user, who must enter it
+  // Stops every server this run started (its own, and those CLI processes left behind when a
+  // test killed them), then removes the folder.
+  let stopCluster = async () => {
+    await stopServersIn(runDir);
+    rmSync(runDir, { recursive: true, force: true });
+    rmSync(dirname(cliPath), { recursive: true, force: true });
+  };
+  let adminUrl: string;
+  if (external) {
+    adminUrl = external;
+  } else {
+    const cluster = await startEmbeddedPostgres({ dir: join(runDir, 'postgres'), disposable: true });
+    adminUrl = cluster.adminUrl;
+    const removeRunDir = stopCluster;
+    stopCluster = async () => {
+      await cluster.stop();
+      await removeRunDir();
+    };
   }
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `payments_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const database = await openDatabase({ databaseUrl });
-  await migrateToLatest(database.db);
-  await database.close();
-  project.provide('databaseUrl', databaseUrl);
+  const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const template = `payments_template_${run}`;
+  const shared = `payments_shared_${run}`;
+  try {
+    await admin(adminUrl, (c) => c.query(`create database ${template}`));
+    const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, template) });
+    await migrateToLatest(database.db);
+    await database.close();
+    await admin(adminUrl, (c) => c.query(`create database ${shared} template ${template}`));
+  } catch (err) {
+    await stopCluster();
+    throw err;
+  }
+  project.provide('databaseServer', external ? 'external' : 'embedded');
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDatabase', template);
+  project.provide('sharedDatabaseUrl', withDatabase(adminUrl, shared));
+  project.provide('runDir', runDir);
+  project.provide('cliPath', cliPath);
 
   return async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    try {
+      await admin(adminUrl, async (c) => {
+        const leftovers = await c.query<{ datname: string }>(
+          `select datname from pg_database where datname in ($1, $2) or datname like $3`,
+          [template, shared, `payments_test_${run}_%`],
+        );
+        for (const { datname } of leftovers.rows) {
+          await c.query(`drop database if exists ${c.escapeIdentifier(datname)} with (force)`);
+        }
+      });
+    } finally {
+      await stopCluster();
+    }
+  };
+}
+
+/**
+ * Compiles src/ once for the run, so CLI tests start node on JavaScript (a fraction of a
+ * second) instead of tsx compiling on every start. The output sits under node_modules/.cache,
+ * inside the project, so its imports resolve; one folder per run, removed at the end.
+ */
+function buildCli(runDir: string): string {
+  const outDir = join('node_modules', '.cache', 'payments-test-dist', basename(runDir));
+  const tsc = spawnSync(
+    process.execPath,
+    [
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      'tsconfig.build.json',
+      '--outDir',
+      outDir,
+      '--incremental',
+      'false',
+      '--sourceMap',
+      'false',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (tsc.status !== 0)
+    throw new Error(`compiling src/ for the CLI tests failed:\n${tsc.stdout}${tsc.stderr}`);
+  return resolve(outDir, 'cli.js');
+}
+
+/** Fast shutdown of every PostgreSQL whose cluster is a folder of `root` or its `postgres` folder. */
+async function stopServersIn(root: string): Promise<void> {
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const cluster of [join(root, entry.name), join(root, entry.name, 'postgres')]) {
+      const pid = runningPostmaster(cluster);
+      if (pid !== undefined) await stopPostmaster(pid);
+    }
+  }
+}
+
+/** Creates a database for one test service, a copy of the run's template. */
+export async function createTestDatabase(
+  adminUrl: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const run = template.replace('payments_template_', '');
+  const name = `payments_test_${run}_${randomBytes(4).toString('hex')}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(adminUrl, (c) => c.query(`create database ${name} template ${template}`));
+      break;
+    } catch (err) {
+      // 55006: another session copies the template at this very moment.
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
+  }
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () =>
+      admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }

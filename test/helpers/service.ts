@@ -4,13 +4,13 @@ import { type Clock, systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { ServiceContext } from '../../src/context.js';
 import { openDatabase } from '../../src/db/database.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
 import { jobHandlers } from '../../src/jobs/handlers.js';
 import { toJson } from '../../src/json.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
 import { type JobHandler, JobWorker } from '../../src/jobs/worker.js';
 import { createPlatform } from '../../src/modules/platforms/service.js';
 import { WebhookDeliverer } from '../../src/modules/webhooks/deliverer.js';
+import { createTestDatabase } from './global-setup.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -49,6 +49,8 @@ export interface TestService {
   /** origin + `/2025-10-13` */
   baseUrl: string;
   ctx: ServiceContext;
+  /** This service's database (its own copy of the run's template, unless shared). */
+  databaseUrl: string;
   worker: JobWorker;
   deliverer: WebhookDeliverer;
   newPlatform(name?: string): Promise<PlatformClient>;
@@ -69,17 +71,21 @@ export interface TestServiceOptions {
   runJobs?: boolean;
   /** true: a webhook deliverer runs in the background (else `deliverer.drain()` delivers). */
   deliverWebhooks?: boolean;
+  /** Serve the database of that service (two processes behind one load balancer), not a new one. */
+  shareDatabaseOf?: TestService;
 }
 
 /**
- * A real service on a random port over a real database: PostgreSQL (the run's database)
- * or a fresh in-memory PGlite, depending on TEST_DATABASE.
+ * A real service on a random port over a database of its own: a copy of the run's migrated
+ * template on the run's PostgreSQL (test/helpers/global-setup.ts), dropped on close.
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const databaseUrl = inject('databaseUrl');
-  const database = await openDatabase({ databaseUrl, poolSize: 20 });
-  if (!databaseUrl) await migrateToLatest(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const testDatabase = options.shareDatabaseOf
+    ? { url: options.shareDatabaseOf.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(inject('adminUrl'), inject('templateDatabase'));
+  const database = await openDatabase({ databaseUrl: testDatabase.url, poolSize: 20 });
+  // A cheaper scrypt for the many platforms tests create; the default is proven by tokens.test.ts.
+  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET_HASH_COST: '10', ...options.env });
   const ctx: ServiceContext = { db: database.db, clock: options.clock ?? systemClock, config };
   const app = await buildApp({ ctx, database, modules: options.modules ?? apiModules, logger: false });
   const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? jobHandlers, pollMs: 50 });
@@ -136,6 +142,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     origin,
     baseUrl,
     ctx,
+    databaseUrl: testDatabase.url,
     request: (method, path, opts) => request(method, path, opts),
     async newPlatform(name = 'Test platform') {
       const created = await createPlatform(ctx, { name });
@@ -160,6 +167,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
         }
       } finally {
         await database.close();
+        await testDatabase.drop();
       }
     },
   };

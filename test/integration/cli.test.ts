@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { basic, cliDatabaseEnv, runCli, serve } from '../helpers/cli.js';
 
 describe('payments-service platforms create', () => {
@@ -152,7 +152,7 @@ describe('payments-service serve', () => {
     expect(await rekeyed.stop('SIGINT')).toBe(0);
   });
 
-  it.skipIf(process.env.TEST_DATABASE === 'postgres')(
+  it.skipIf(inject('databaseServer') === 'external')(
     'creates a platform with generated credentials on a fresh embedded database and keeps data across restarts',
     async () => {
       const env = cliDatabaseEnv();

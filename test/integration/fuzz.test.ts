@@ -79,7 +79,7 @@ beforeAll(async () => {
   platform = await harness.service.newPlatform('Fuzzed platform');
   world = await buildWorld(platform);
   hints = hintsOf(world);
-  digest = digester(harness.service.ctx.db, ownScope([platform.platformId], harness.startedAt));
+  digest = digester(harness.service.ctx.db, ownScope());
   lastDigest = await digest();
 }, 180_000);
 

@@ -125,28 +125,25 @@ describe('Idempotency-Key', () => {
     );
   });
 
-  it.skipIf(process.env.TEST_DATABASE !== 'postgres')(
-    'holds across server processes sharing one database',
-    async () => {
-      // A second service on the same PostgreSQL database, as behind a load balancer.
-      const other = await startTestService();
-      try {
-        const body = { name: 'two-processes', permissions: ['VIEW'] };
-        const auth = { clientId: platform.clientId, clientSecret: platform.clientSecret };
-        const [here, there] = await Promise.all([
-          platform.request('POST', '/tokens', { headers: key('multi-1'), body }),
-          other.request('POST', '/tokens', { headers: key('multi-1'), body, auth }),
-        ]);
-        expect(here.status).toBe(201);
-        expect(there.status).toBe(201);
-        expect(there.text).toBe(here.text);
-        const list = await platform.request<{ totalCount: number }>('GET', '/tokens?name=two-processes');
-        expect(list.body.totalCount).toBe(1);
-      } finally {
-        await other.close();
-      }
-    },
-  );
+  it('holds across server processes sharing one database', async () => {
+    // A second service on the same PostgreSQL database, as behind a load balancer.
+    const other = await startTestService({ shareDatabaseOf: service });
+    try {
+      const body = { name: 'two-processes', permissions: ['VIEW'] };
+      const auth = { clientId: platform.clientId, clientSecret: platform.clientSecret };
+      const [here, there] = await Promise.all([
+        platform.request('POST', '/tokens', { headers: key('multi-1'), body }),
+        other.request('POST', '/tokens', { headers: key('multi-1'), body, auth }),
+      ]);
+      expect(here.status).toBe(201);
+      expect(there.status).toBe(201);
+      expect(there.text).toBe(here.text);
+      const list = await platform.request<{ totalCount: number }>('GET', '/tokens?name=two-processes');
+      expect(list.body.totalCount).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('frees the key after 24 hours', async () => {
     const body = { name: 'expiring', permissions: ['VIEW'] };

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FailedAuthentications } from '../../src/http/auth.js';
 import {
   type ApiResponse,
   type PlatformClient,
@@ -175,5 +176,46 @@ describe('slow clients', () => {
       100,
     );
     expect(text).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('failed authentications', () => {
+  it('stop costing a secret check past the limit per address: 429 until the window ends, verified secrets still pass', async () => {
+    const guarded = await startTestService({
+      env: { AUTH_FAILURE_LIMIT: '3', AUTH_FAILURE_WINDOW_SECONDS: '30' },
+    });
+    try {
+      const known = await guarded.newPlatform('Known');
+      const later = await guarded.newPlatform('Not yet seen');
+      expect((await known.request('GET', '/config')).status).toBe(200); // its secret is now verified
+      const wrong = { clientId: known.clientId, clientSecret: 'not-the-secret' };
+      for (let i = 0; i < 3; i++) {
+        expect((await guarded.request('GET', '/config', { auth: wrong })).status).toBe(401);
+      }
+      const limited = await guarded.request('GET', '/config', { auth: wrong });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.headers.get('x-should-retry')).toBe('true');
+      // A secret verified before goes on working; a secret never checked waits for the window.
+      expect((await known.request('GET', '/config')).status).toBe(200);
+      expect((await later.request('GET', '/config')).status).toBe(429);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('count per client address and per client id, in windows that end', () => {
+    let now = 0;
+    const failures = new FailedAuthentications(2, 1_000, () => now);
+    failures.record('address:a', 'client:x');
+    failures.record('address:b', 'client:x');
+    expect(failures.blockedFor('address:c', 'client:x')).toBe(1); // the client id, from any address
+    expect(failures.blockedFor('address:a', 'client:y')).toBe(0);
+    failures.record('address:a', 'client:y');
+    expect(failures.blockedFor('address:a', 'client:z')).toBe(1);
+    now = 1_000;
+    expect(failures.blockedFor('address:a', 'client:x')).toBe(0);
+    expect(new FailedAuthentications(0, 1_000).blockedFor('anything')).toBe(0);
   });
 });

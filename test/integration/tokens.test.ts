@@ -165,3 +165,32 @@ describe('GET /tokens', () => {
     }
   });
 });
+
+describe('stored secret hashes', () => {
+  const costOf = async (service: TestService, platformId: string) => {
+    const row = await service.ctx.db
+      .selectFrom('api_tokens')
+      .select('secret_hash')
+      .where('platform_id', '=', platformId)
+      .executeTakeFirstOrThrow();
+    return row.secret_hash.split('$').slice(0, 2).join('$');
+  };
+
+  it('use scrypt with N = 2^14 unless SECRET_HASH_COST says otherwise (only the tests lower it)', async () => {
+    const production = await startTestService({ env: { SECRET_HASH_COST: '' } });
+    try {
+      const p = await production.newPlatform();
+      expect(await costOf(production, p.platformId)).toBe('scrypt$16384');
+      expect((await p.request('GET', '/config')).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+    const cheap = await startTestService();
+    try {
+      const p = await cheap.newPlatform();
+      expect(await costOf(cheap, p.platformId)).toBe('scrypt$1024');
+    } finally {
+      await cheap.close();
+    }
+  });
+});

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       bootstrapCredentials: undefined,
       sandboxDelayScale: 1,
       logLevel: 'info',
+      secretHashCost: 14,
       limits: {
         bodyLimitBytes: 1024 * 1024,
         maxHeaderBytes: 16 * 1024,
@@ -19,6 +20,8 @@ describe('loadConfig', () => {
         requestTimeoutMs: 60_000,
         rateLimitMax: 10_000,
         rateLimitWindowMs: 10_000,
+        authFailureMax: 20,
+        authFailureWindowMs: 60_000,
       },
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -42,6 +45,9 @@ describe('loadConfig', () => {
       HTTP_REQUEST_TIMEOUT_MS: '1000',
       RATE_LIMIT_MAX: '0',
       RATE_LIMIT_WINDOW_SECONDS: '60',
+      AUTH_FAILURE_LIMIT: '5',
+      AUTH_FAILURE_WINDOW_SECONDS: '30',
+      SECRET_HASH_COST: '12',
     });
     expect(config).toEqual({
       port: 9000,
@@ -53,6 +59,7 @@ describe('loadConfig', () => {
       sandboxDelayScale: 0.01,
       webhookAllowedHosts: ['hooks.internal', '10.0.0.5'],
       logLevel: 'debug',
+      secretHashCost: 12,
       limits: {
         bodyLimitBytes: 2048,
         maxHeaderBytes: 4096,
@@ -60,6 +67,8 @@ describe('loadConfig', () => {
         requestTimeoutMs: 1000,
         rateLimitMax: 0,
         rateLimitWindowMs: 60_000,
+        authFailureMax: 5,
+        authFailureWindowMs: 30_000,
       },
     });
   });

@@ -29,7 +29,7 @@ import { isUniqueViolation } from './store.js';
 
 /** Job kind of one chunk of an import (jobs/handlers.ts). */
 export const BULK_IMPORT_JOB_KIND = 'customers.bulk-import';
-/** Rows per job run: one customers transaction each, short enough not to hold PGlite for long. */
+/** Rows per job run: one customers transaction each, short enough not to hold row locks for long. */
 export const CHUNK_ROWS = 500;
 /** The CSV has no incorporation date column; businesses get this until the platform PATCHes it. */
 export const DEFAULT_INCORPORATED_ON = '1970-01-01';
@@ -572,8 +572,7 @@ export async function runBulkImportChunk(
   if (!job || job.status === 'COMPLETED' || job.status === 'FAILED' || job.processed !== offset) return;
   if (job.status === 'PENDING') await store.markProcessing(ctx.db, importId, ctx.clock.now());
 
-  // PGlite answers in microtasks: without a turn of the event loop between chunks, a long
-  // import would keep this process from serving any request until it ends.
+  // A turn of the event loop between chunks keeps a long import from delaying requests.
   await breathe();
   const buffer = await csvOf(ctx, platformId, importId);
   let chunk: ReturnType<typeof readChunk>;

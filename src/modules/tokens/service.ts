@@ -121,20 +121,27 @@ function verifiedKey(row: ApiTokenRow, secret: string): string {
   return `${row.id}\u0000${row.secret_hash}\u0000${digest}`;
 }
 
-/** The caller behind Basic credentials, or undefined when they are not valid. */
+/**
+ * The caller behind Basic credentials, or undefined when they are not valid. With `hash`
+ * false (the failed-authentication limit is reached) only a secret already verified is
+ * taken, at no scrypt cost; any other answers 'UNCHECKED'.
+ */
 export async function authenticate(
   ctx: ServiceContext,
   clientId: string,
   clientSecret: string,
-): Promise<Caller | undefined> {
+  hash = true,
+): Promise<Caller | undefined | 'UNCHECKED'> {
   const row = await store.findTokenByClientId(ctx.db, clientId);
   if (!row) {
+    if (!hash) return 'UNCHECKED';
     // Same cost as a real check, so response time does not reveal which client ids exist.
     await verifySecret(clientSecret, await decoyHash());
     return undefined;
   }
   const key = verifiedKey(row, clientSecret);
   if (!verified.has(key)) {
+    if (!hash) return 'UNCHECKED';
     if (!(await verifySecret(clientSecret, row.secret_hash))) return undefined;
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
     verified.set(key, true);

@@ -22,12 +22,10 @@ import {
  * a few runs.
  */
 
-const databaseKind = inject('databaseKind');
+const databaseServer = inject('databaseServer');
 const SEEDS = process.env.PROPERTY_SEEDS
   ? process.env.PROPERTY_SEEDS.split(',').map((s) => Number(s.trim()))
-  : databaseKind === 'postgres'
-    ? [1, 2, 3, 4, 5]
-    : [1, 2]; // PGlite runs one statement at a time: fewer seeds, same checks
+  : [1, 2, 3, 4, 5];
 const OPS = Number(process.env.PROPERTY_OPS ?? 150);
 const CONCURRENCY = Number(process.env.PROPERTY_CONCURRENCY ?? 8);
 const CUSTOMERS = 6;
@@ -1033,7 +1031,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-describe(`money movement under random concurrent operations (${databaseKind})`, () => {
+describe(`money movement under random concurrent operations (${databaseServer} PostgreSQL)`, () => {
   for (const seed of SEEDS) {
     it(`seed ${seed}: ${OPS} operations, concurrency ${CONCURRENCY}, the model and the ledger agree`, async () => {
       const summary = await runSeed(service, clock, seed);

