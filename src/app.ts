@@ -146,7 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // The serializer tells union branches apart with its own Ajv, which must know our formats.
     serializerOpts: { ajv: { formats: { [COUNTRY_FORMAT]: isCountryCode } } },
-    return503OnClosing: true,
+    // Fastify's own 503 while closing is not in the error shape; ours (onRequest below) is.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Failures before routing (a malformed percent escape in the path) get the part-7 body too.
     frameworkErrors: (error, _request, reply) => {
@@ -172,8 +173,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(createValidation(components));
   for (const component of components) app.addSchema(component);
   installErrorHandling(app);
+  // Set once close() begins (the service is stopping).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      // A request that reaches a process on its way out (a keep-alive connection) did not run:
+      // the client sends it again, to this service's next process or another one.
+      return sendError(
+        reply,
+        new ApiError(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'The service is shutting down; retry the request',
+        ).retryableAfter(1),
+      );
+    }
     // Headers the API renamed (Grid -> Service) keep their original spelling's meaning.
     for (const [original, renamed] of RENAMED_HEADERS) {
       const value = request.headers[original];
@@ -200,10 +218,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // On shutdown, idle keep-alive connections are closed at once; a connection busy with a
   // request is told to close after its response, so close() does not wait for keep-alive.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;

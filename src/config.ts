@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   /** When set, a PostgreSQL server is used instead of the embedded database. */
   databaseUrl: string | undefined;
+  /** The connection pool of either database. */
+  database: DatabasePoolConfig;
   serviceEnv: 'sandbox' | 'production';
   bootstrapCredentials: { clientId: string; clientSecret: string } | undefined;
   /** Multiplies every simulated delay of the sandbox (0 makes them immediate). */
@@ -17,6 +19,14 @@ export interface Config {
   limits: HttpLimits;
   /** log2 of scrypt's N for new API secret hashes (default 14; tests lower it). */
   secretHashCost: number;
+}
+
+export interface DatabasePoolConfig {
+  poolSize: number;
+  /** How long a request waits for a connection of a full pool before its 503. */
+  poolTimeoutMs: number;
+  /** Longest a statement may run (0: no limit). */
+  statementTimeoutMs: number;
 }
 
 /** Protections against abusive or broken clients (docs/decisions/0019-http-limits.md). */
@@ -121,6 +131,11 @@ export function loadConfig(env: Env = process.env): Config {
     authFailureMax: integer('AUTH_FAILURE_LIMIT', 20, 0),
     authFailureWindowMs: integer('AUTH_FAILURE_WINDOW_SECONDS', 60, 1) * 1000,
   };
+  const database: DatabasePoolConfig = {
+    poolSize: integer('DATABASE_POOL_SIZE', 10, 1),
+    poolTimeoutMs: integer('DATABASE_POOL_TIMEOUT_MS', 10_000, 0),
+    statementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 0, 0),
+  };
   const secretHashCost = integer('SECRET_HASH_COST', 14, 10);
   if (secretHashCost > 20) problems.push(`SECRET_HASH_COST must be from 10 to 20 (got ${secretHashCost})`);
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
@@ -139,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: value('HOST') ?? '127.0.0.1',
     dataDir: resolve(value('DATA_DIR') ?? './data'),
     databaseUrl,
+    database,
     serviceEnv: serviceEnvRaw as Config['serviceEnv'],
     bootstrapCredentials:
       clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : undefined,

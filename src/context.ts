@@ -8,6 +8,11 @@ export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
+  /**
+   * This process's number in the database (src/db/presence.ts), written into the `locked_by`
+   * of what it works on, so others can tell when it is gone; absent in processes without one.
+   */
+  presence?: { readonly id: number };
   /** Wakes this process's job worker after a job was queued (no-op when none runs). */
   notifyJobs?: () => void;
   /** Wakes this process's webhook deliverer (no-op when none runs). */

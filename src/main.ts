@@ -4,6 +4,7 @@ import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { Presence } from './db/presence.js';
 import { migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
 import { jobHandlers } from './jobs/handlers.js';
@@ -26,6 +27,7 @@ export async function openServiceDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    ...config.database,
     ...(log ? { log } : {}),
   });
   try {
@@ -52,6 +54,11 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
   const ctx: ServiceContext = { db: database.db, clock: systemClock, config };
   const bootstrap = await ensureBootstrapPlatform(ctx);
   const app = await buildApp({ ctx, database });
+  const presence = await Presence.start({
+    connect: () => database.openSession(),
+    log: (message, err) => app.log.warn({ err }, message),
+  });
+  ctx.presence = presence;
   const worker = new JobWorker(ctx, { handlers: jobHandlers, logger: app.log });
   ctx.notifyJobs = () => worker.nudge();
   const deliverer = new WebhookDeliverer(ctx, { logger: app.log });
@@ -83,6 +90,7 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
         await app.close(); // stops accepting, lets in-flight requests finish
         await worker.stop(); // lets a running job finish; unfinished jobs stay queued
         await deliverer.stop(); // undelivered events stay in the outbox
+        await presence.stop();
         await database.close();
       })();
       return stopping;

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * come in any order. Needs a superuser (the embedded server's `postgres` is one).
    */
   runScript(script: string): Promise<void>;
+  /** A new connection outside the pool (the process's presence lock holds one for its life). */
+  openSession(): Promise<pg.Client>;
   /** Closes the pool, then stops the embedded server if this handle started it. */
   close(): Promise<void>;
 }
@@ -33,6 +35,13 @@ export interface DatabaseOptions {
   /** Folder of the embedded database (its cluster is `<dataDir>/postgres`). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * How long a query waits for a free connection of a full pool before failing (the HTTP layer
+   * answers 503 SERVICE_UNAVAILABLE); 0 waits for ever.
+   */
+  poolTimeoutMs?: number;
+  /** Longest a statement may run before PostgreSQL cancels it; 0 (default) is no limit. */
+  statementTimeoutMs?: number;
   /** Progress lines of the embedded server (first start, recovery). */
   log?: (line: string) => void;
 }
@@ -49,7 +58,7 @@ export const withoutPassword = (url: string): string => {
  * `dataDir` (started here, stopped by `close`).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return pool(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) return pool(options.databaseUrl, options);
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or a dataDir');
   if (existsSync(join(options.dataDir, 'PG_VERSION'))) {
     throw new EmbeddedPostgresError(
@@ -62,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.log ? { log: options.log } : {}),
   });
   try {
-    const handle = await pool(cluster.url, options.poolSize);
+    const handle = await pool(cluster.url, options);
     return {
       ...handle,
       embeddedUrl: cluster.url,
@@ -82,13 +91,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * serving it, as `payments-service openapi` does; building routes runs no query.
  */
 export function unconnectedDatabase(): Promise<DatabaseHandle> {
-  return pool('postgres://unused@127.0.0.1:1/unused', 1);
+  return pool('postgres://unused@127.0.0.1:1/unused', { poolSize: 1 });
 }
 
-async function pool(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+async function pool(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const pgPool = new pg.Pool({
     connectionString: databaseUrl,
-    max: poolSize,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.poolTimeoutMs ?? 10_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    // A server that vanished without closing the connection (a host gone) is noticed.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
@@ -96,8 +109,12 @@ async function pool(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle>
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that loses its server emits 'error'; without a listener that kills the process.
+  // A client that loses its server (a restart, pg_terminate_backend) emits 'error': the pool
+  // hears it for idle clients, but a client checked out between two statements of a
+  // transaction has no listener, and an unheard 'error' ends the process. Its pending or next
+  // query fails instead (answered 503) and the pool discards it on release.
   pgPool.on('error', () => {});
+  pgPool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool }) });
   let closed = false;
   return {
@@ -125,6 +142,12 @@ async function pool(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle>
       } finally {
         client.release(true); // the script may have changed session settings: not back to the pool
       }
+    },
+    async openSession() {
+      const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+      client.on('error', () => {}); // the owner listens too; an unheard 'error' would kill the process
+      await client.connect();
+      return client;
     },
     async close() {
       if (closed) return;

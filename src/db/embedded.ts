@@ -124,6 +124,9 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: num
   return check();
 }
 
+const RESTART_FIRST_WAIT_MS = 100;
+const RESTART_MAX_WAIT_MS = 5_000;
+
 /** The pid in `<dir>/postmaster.pid` when that server is still running. */
 export function runningPostmaster(dir: string): number | undefined {
   let text: string;
@@ -265,32 +268,58 @@ async function start(
   }
 
   const port = await freePort();
-  const logFd = fs.openSync(logFile, 'a');
-  if (user) fs.fchownSync(logFd, user.uid, user.gid);
   const settings = [
     'listen_addresses=127.0.0.1',
     'unix_socket_directories=',
     'max_connections=300',
     ...(options.disposable ? ['fsync=off', 'full_page_writes=off', 'synchronous_commit=off'] : []),
   ];
-  let child: ChildProcess;
-  try {
-    // Its own process group: a Ctrl-C in the terminal reaches the service, which stops the
-    // server after the last request, not the server first.
-    child = spawn(bin.postgres, ['-D', dir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
-      ...user,
-      detached: true,
-      stdio: ['ignore', logFd, logFd],
-      env: { ...process.env, LC_ALL: 'C' },
-    });
-  } finally {
-    fs.closeSync(logFd);
-  }
-  child.unref();
+  const spawnServer = (): ChildProcess => {
+    const logFd = fs.openSync(logFile, 'a');
+    try {
+      if (user) fs.fchownSync(logFd, user.uid, user.gid);
+      // Its own process group: a Ctrl-C in the terminal reaches the service, which stops the
+      // server after the last request, not the server first.
+      const spawned = spawn(
+        bin.postgres,
+        ['-D', dir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])],
+        { ...user, detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_ALL: 'C' } },
+      );
+      spawned.unref();
+      return spawned;
+    } finally {
+      fs.closeSync(logFd);
+    }
+  };
+  let child = spawnServer();
   let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
+  let serving = false;
+  let stopping: Promise<void> | undefined;
+  // A server that goes away under the service (killed, crashed, shut down by hand) is started
+  // again on the same port, so the pool reconnects by itself; requests in between get 503.
+  // One that keeps dying right after its start is retried less and less often (up to 5 s).
+  let wait = RESTART_FIRST_WAIT_MS;
+  const supervise = (server: ChildProcess) => {
+    const began = Date.now();
+    server.once('exit', (code, signal) => {
+      exited = true;
+      if (!serving || stopping || server !== child) return;
+      wait = Date.now() - began > 30_000 ? RESTART_FIRST_WAIT_MS : Math.min(wait * 2, RESTART_MAX_WAIT_MS);
+      log(`the embedded PostgreSQL exited (${signal ?? `code ${code}`}); starting it again`);
+      void (async () => {
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, wait).unref());
+          if (stopping) return;
+          // Its backends may outlive it for a moment, holding the data folder: wait them out.
+          if (runningPostmaster(dir) === undefined) break;
+        }
+        exited = false;
+        child = spawnServer();
+        supervise(child);
+      })();
+    });
+  };
+  supervise(child);
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const ready = await waitUntil(async () => {
@@ -306,10 +335,12 @@ async function start(
     }
   }, 60_000);
   if (exited || !ready) {
+    stopping = Promise.resolve();
     if (!exited) child.kill('SIGKILL');
     throw new Error(`the embedded PostgreSQL did not start; its log (${logFile}) ends:\n${tail(logFile)}`);
   }
 
+  serving = true;
   const database = options.database ?? 'payments';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -320,7 +351,6 @@ async function start(
     await admin.end();
   }
 
-  let stopping: Promise<void> | undefined;
   return {
     url: adminUrl.replace(/\/postgres$/, `/${encodeURIComponent(database)}`),
     adminUrl,
@@ -331,6 +361,7 @@ async function start(
         if (child.pid !== undefined && !exited) await stopPostmaster(child.pid);
         unlock();
       })();
+
       return stopping;
     },
   };

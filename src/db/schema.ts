@@ -80,6 +80,8 @@ export interface IdempotencyKeysTable {
   completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** What the request created, bound inside its business transaction (crash-safe replay). */
   resource_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The live process (src/db/presence.ts) running the request; null when it has none. */
+  locked_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ApiTokenRow = Selectable<ApiTokensTable>;
@@ -197,6 +199,7 @@ export interface EventsTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: NullableTimestamp;
   locked_until: NullableTimestamp;
+  locked_by: ColumnType<number | null, number | null | undefined, number | null>;
   delivered_at: NullableTimestamp;
   last_error: string | null;
 }
@@ -227,6 +230,7 @@ export interface JobsTable {
   state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
   run_at: Timestamp;
   locked_until: NullableTimestamp;
+  locked_by: ColumnType<number | null, number | null | undefined, number | null>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   created_at: Timestamp;

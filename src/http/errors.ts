@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import FindMyWay from 'find-my-way';
+import { isDatabaseUnavailable } from '../db/faults.js';
 import { ApiError, shouldRetry } from '../errors.js';
 import type { ErrorBody } from './schemas.js';
 import { toFieldErrors } from './validation.js';
@@ -48,6 +49,15 @@ function toApiError(err: FastifyError): ApiError | undefined {
   }
   const mapped = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
   if (mapped) return mapped(err);
+  if (isDatabaseUnavailable(err)) {
+    // Nothing of the request was committed (or, for a payment, what was is bound to its key):
+    // the same request again, with the same Idempotency-Key, is safe and will be answered.
+    return new ApiError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The database is not available right now; retry the request (with the same Idempotency-Key)',
+    ).retryableAfter(1);
+  }
   if (err instanceof SyntaxError && err.statusCode === 400) {
     return new ApiError(400, 'INVALID_INPUT', 'The request body is not valid JSON');
   }

@@ -37,11 +37,12 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 /**
  * Error responses a route documents next to its success responses; every authenticated
- * route can also answer 401, 429 RATE_LIMITED (per-credential rate limit) and 500.
+ * route can also answer 401, 429 RATE_LIMITED (per-credential rate limit), 500 and 503
+ * SERVICE_UNAVAILABLE (the database is away: retry with the same Idempotency-Key).
  */
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
-  for (const status of [...statuses, 401, 429, 500]) out[status] = Type.Ref('Error');
+  for (const status of [...statuses, 401, 429, 500, 503]) out[status] = Type.Ref('Error');
   return out;
 }
 

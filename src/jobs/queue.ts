@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { holderGone } from '../db/presence.js';
 import type { Database } from '../db/schema.js';
 import { newUuid } from '../ids.js';
 
@@ -31,20 +32,27 @@ export async function enqueueJob(
 }
 
 /**
- * Claims up to `limit` due jobs. SKIP LOCKED lets any number of processes poll the same
- * table without taking the same job; a RUNNING job whose lease ran out (its process died)
- * is due again.
+ * Claims up to `limit` due jobs for the process `lockedBy`. SKIP LOCKED lets any number of
+ * processes poll the same table without taking the same job; a RUNNING job whose process is
+ * gone (its presence lock is free) or whose lease ran out is due again.
  */
 export async function claimDueJobs(
   db: Kysely<Database>,
   now: Date,
   limit: number,
   leaseMs: number,
+  lockedBy: number | null,
 ): Promise<Job[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const rows = await db
     .updateTable('jobs')
-    .set({ state: 'RUNNING', locked_until: leaseUntil, attempts: sql`attempts + 1`, updated_at: now })
+    .set({
+      state: 'RUNNING',
+      locked_until: leaseUntil,
+      locked_by: lockedBy,
+      attempts: sql`attempts + 1`,
+      updated_at: now,
+    })
     .where(
       'id',
       'in',
@@ -54,7 +62,10 @@ export async function claimDueJobs(
         .where((eb) =>
           eb.or([
             eb.and([eb('state', '=', 'QUEUED'), eb('run_at', '<=', now)]),
-            eb.and([eb('state', '=', 'RUNNING'), eb('locked_until', '<', now)]),
+            eb.and([
+              eb('state', '=', 'RUNNING'),
+              eb.or([eb('locked_until', '<', now), holderGone(eb.ref('locked_by'))]),
+            ]),
           ]),
         )
         .orderBy('run_at')
@@ -67,17 +78,22 @@ export async function claimDueJobs(
   return rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
 }
 
-export async function completeJob(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+/**
+ * Both settle only the run that claimed the job (`job.attempts` counts claims): a run that
+ * was taken over, because its process looked gone, leaves the job to its new owner.
+ */
+export async function completeJob(db: Kysely<Database>, job: Job, now: Date): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ state: 'DONE', locked_until: null, updated_at: now })
-    .where('id', '=', id)
+    .set({ state: 'DONE', locked_until: null, locked_by: null, updated_at: now })
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
     .execute();
 }
 
 export async function failJob(
   db: Kysely<Database>,
-  id: string,
+  job: Job,
   error: string,
   retryAt: Date | undefined,
   now: Date,
@@ -88,9 +104,11 @@ export async function failJob(
       state: retryAt ? 'QUEUED' : 'FAILED',
       run_at: retryAt ?? now,
       locked_until: null,
+      locked_by: null,
       last_error: error.slice(0, 2000),
       updated_at: now,
     })
-    .where('id', '=', id)
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
     .execute();
 }

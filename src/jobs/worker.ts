@@ -16,7 +16,10 @@ export interface JobWorkerOptions {
   logger?: FastifyBaseLogger | undefined;
   pollMs?: number;
   batchSize?: number;
-  /** How long a claimed job is ours before another process may take it over. */
+  /**
+   * How long a claimed job is ours before another process may take it over even though our
+   * presence (src/db/presence.ts) is still held: a run stuck this long is given up on.
+   */
   leaseMs?: number;
   maxAttempts?: number;
 }
@@ -61,6 +64,7 @@ export class JobWorker {
         this.ctx.clock.now(),
         this.options.batchSize ?? 4,
         this.options.leaseMs ?? 300_000,
+        this.ctx.presence?.id ?? null,
       );
       if (jobs.length === 0) return total;
       for (const job of jobs) await this.run(job);
@@ -73,19 +77,19 @@ export class JobWorker {
     const handler = this.options.handlers[job.kind];
     const now = () => this.ctx.clock.now();
     if (!handler) {
-      await failJob(this.ctx.db, job.id, `no handler for job kind ${job.kind}`, undefined, now());
+      await failJob(this.ctx.db, job, `no handler for job kind ${job.kind}`, undefined, now());
       return;
     }
     const maxAttempts = this.options.maxAttempts ?? 5;
     try {
       await handler(this.ctx, job.payload, { number: job.attempts, last: job.attempts >= maxAttempts });
-      await completeJob(this.ctx.db, job.id, now());
+      await completeJob(this.ctx.db, job, now());
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retry = job.attempts < maxAttempts;
       const retryAt = retry ? new Date(now().getTime() + 1000 * 2 ** job.attempts) : undefined;
       this.options.logger?.warn({ err, jobId: job.id, kind: job.kind, retry }, 'job failed');
-      await failJob(this.ctx.db, job.id, message, retryAt, now());
+      await failJob(this.ctx.db, job, message, retryAt, now());
     }
   }
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
 import { basic, cliDatabaseEnv, serve, type ServeProcess, sharedDatabaseEnv } from '../helpers/cli.js';
 
 export const CREDENTIALS = { clientId: 'chaos-client-0001', clientSecret: 'chaos-secret-0123456789' };
@@ -26,6 +27,10 @@ export class Fleet {
       SANDBOX_DELAY_SCALE: '0.05',
       ...env,
     };
+  }
+
+  get size(): number {
+    return this.servers.length;
   }
 
   async start(): Promise<void> {
@@ -78,6 +83,7 @@ export interface Answer {
 export function client(fleet: Fleet) {
   const authorization = basic(CREDENTIALS.clientId, CREDENTIALS.clientSecret);
   let transportRetries = 0;
+  let unavailableRetries = 0;
   async function request(
     method: string,
     path: string,
@@ -113,8 +119,12 @@ export function client(fleet: Fleet) {
         await sleep(1000);
         continue;
       }
-      // 503: a process shutting down or starting; the request did not run.
+      // 503: the database is away (or a process is shutting down); retried with the same key.
+      // It must say so in the error shape, with Retry-After: never a bare 503.
       if (response.status === 503) {
+        expect(body, text).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        unavailableRetries++;
         await sleep(100);
         continue;
       }
@@ -122,6 +132,6 @@ export function client(fleet: Fleet) {
       return { status: response.status, body, headers: response.headers };
     }
   }
-  return { request, transportRetries: () => transportRetries };
+  return { request, transportRetries: () => transportRetries, unavailableRetries: () => unavailableRetries };
 }
 export type Client = ReturnType<typeof client>;

@@ -4,6 +4,7 @@ import { type Clock, systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { ServiceContext } from '../../src/context.js';
 import { openDatabase } from '../../src/db/database.js';
+import { Presence } from '../../src/db/presence.js';
 import { jobHandlers } from '../../src/jobs/handlers.js';
 import { toJson } from '../../src/json.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
@@ -83,10 +84,16 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const testDatabase = options.shareDatabaseOf
     ? { url: options.shareDatabaseOf.databaseUrl, drop: async () => {} }
     : await createTestDatabase(inject('adminUrl'), inject('templateDatabase'));
-  const database = await openDatabase({ databaseUrl: testDatabase.url, poolSize: 20 });
   // A cheaper scrypt for the many platforms tests create; the default is proven by tokens.test.ts.
-  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET_HASH_COST: '10', ...options.env });
-  const ctx: ServiceContext = { db: database.db, clock: options.clock ?? systemClock, config };
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SECRET_HASH_COST: '10',
+    DATABASE_POOL_SIZE: '20',
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl: testDatabase.url, ...config.database });
+  const presence = await Presence.start({ connect: () => database.openSession() });
+  const ctx: ServiceContext = { db: database.db, clock: options.clock ?? systemClock, config, presence };
   const app = await buildApp({ ctx, database, modules: options.modules ?? apiModules, logger: false });
   const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? jobHandlers, pollMs: 50 });
   ctx.notifyJobs = () => worker.nudge();
@@ -166,6 +173,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
           if (!check.ok) throw new Error(`ledger check failed: ${toJson(check)}`);
         }
       } finally {
+        await presence.stop();
         await database.close();
         await testDatabase.drop();
       }

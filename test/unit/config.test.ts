@@ -48,12 +48,16 @@ describe('loadConfig', () => {
       AUTH_FAILURE_LIMIT: '5',
       AUTH_FAILURE_WINDOW_SECONDS: '30',
       SECRET_HASH_COST: '12',
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_POOL_TIMEOUT_MS: '2500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
     });
     expect(config).toEqual({
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h/db',
+      database: { poolSize: 4, poolTimeoutMs: 2500, statementTimeoutMs: 15_000 },
       serviceEnv: 'production',
       bootstrapCredentials: { clientId: 'client-id-1', clientSecret: 'a-long-enough-secret' },
       sandboxDelayScale: 0.01,

@@ -8,6 +8,7 @@ import * as moneyMovement from './0006_money_movement.js';
 import * as webhooks from './0007_webhooks.js';
 import * as idempotentEffects from './0008_idempotent_effects.js';
 import * as plaidLinkTokens from './0009_plaid_link_tokens.js';
+import * as processPresence from './0010_process_presence.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_webhooks': webhooks,
   '0008_idempotent_effects': idempotentEffects,
   '0009_plaid_link_tokens': plaidLinkTokens,
+  '0010_process_presence': processPresence,
 };

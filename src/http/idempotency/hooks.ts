@@ -5,18 +5,22 @@ import type { ServiceContext } from '../../context.js';
 import { conflict, invalidField } from '../../errors.js';
 import { authOf } from '../route-config.js';
 import { withIdempotencyKey } from './effects.js';
-import { claimKey, completeKey, deleteExpiredKeys, releaseKey } from './store.js';
+import { claimKey, completeKey, deleteExpiredKeys, type KeyHolder, releaseKey } from './store.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A request still IN_PROGRESS after this long is taken to have died with its process. */
 const ABANDONED_AFTER_MS = 60_000;
 /** How long a duplicate waits for the first request before answering 409. */
 const WAIT_FOR_FIRST_MS = 10_000;
+/** The longest wait between background tries to settle a record after a database failure. */
+const SETTLE_RETRY_MAX_MS = 16_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey?: string;
+    /** This request's claim of its key. */
+    idempotencyHolder?: KeyHolder;
   }
 }
 
@@ -47,14 +51,18 @@ function fingerprint(request: FastifyRequest): string {
  * Responses of 500 and above are not stored, so the client can retry them.
  */
 export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
+  const holder = (): number | null => ctx.presence?.id ?? null;
   // Handlers of keyed requests run with the key in scope, so services can bind what they create.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request, reply) {
       const key = request.idempotencyKey;
-      if (key === undefined) return handler.call(this, request, reply);
-      return withIdempotencyKey(authOf(request).platformId, key, () => handler.call(this, request, reply));
+      const holder = request.idempotencyHolder;
+      if (key === undefined || holder === undefined) return handler.call(this, request, reply);
+      return withIdempotencyKey(authOf(request).platformId, key, holder, () =>
+        handler.call(this, request, reply),
+      );
     };
   });
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -76,10 +84,12 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
         now,
         expiredBefore: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
         abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
+        lockedBy: holder(),
       });
       switch (claim.kind) {
         case 'claimed': {
           request.idempotencyKey = key;
+          request.idempotencyHolder = claim.holder;
           const replay = request.routeOptions.config.replay;
           if (claim.resourceId !== null && replay) {
             // The first attempt committed and died before answering: answer with what it made.
@@ -107,24 +117,46 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
-    if (key === undefined) return payload;
+    const holder = request.idempotencyHolder;
+    if (key === undefined || holder === undefined) return payload;
     request.idempotencyKey = undefined;
     const { platformId } = authOf(request);
     const body =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    if (reply.statusCode >= 500 || body === null) {
-      await releaseKey(ctx.db, platformId, key);
-    } else {
-      const contentType = reply.getHeader('content-type');
-      await completeKey(ctx.db, platformId, key, {
-        status: reply.statusCode,
-        contentType: typeof contentType === 'string' ? contentType : null,
-        body,
-        now: ctx.clock.now(),
-      });
-    }
+    const contentType = reply.getHeader('content-type');
+    const settle =
+      reply.statusCode >= 500 || body === null
+        ? () => releaseKey(ctx.db, platformId, key, holder)
+        : () =>
+            completeKey(ctx.db, platformId, key, holder, {
+              status: reply.statusCode,
+              contentType: typeof contentType === 'string' ? contentType : null,
+              body,
+              now: ctx.clock.now(),
+            });
+    // The answer goes out whatever happens to its record: the database may be what just
+    // failed. Until the record is settled, a retry waits (the key is still ours) and then
+    // replays or runs again; it never runs twice at once.
+    await settle().catch((err: unknown) => settleLater(settle, request, err));
     return payload;
   });
+}
+
+/** Settles an idempotency record in the background once the database is back (bounded). */
+function settleLater(settle: () => Promise<void>, request: FastifyRequest, first: unknown): void {
+  request.log.warn({ err: first }, 'idempotency record not settled; retrying in the background');
+  void (async () => {
+    for (let wait = 250; wait <= SETTLE_RETRY_MAX_MS; wait *= 2) {
+      await sleep(wait, undefined, { ref: false });
+      try {
+        await settle();
+        return;
+      } catch {
+        // the database is still away: wait longer
+      }
+    }
+    request.log.error('idempotency record left IN_PROGRESS; a retry takes it over once abandoned');
+  })();
 }
 
 /** Removes records older than the 24 h window (run at start and then hourly). */

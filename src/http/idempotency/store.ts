@@ -1,9 +1,21 @@
 import { type Kysely, sql } from 'kysely';
+import { holderGone } from '../../db/presence.js';
 import type { Database } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
+
+/**
+ * Which claim of a key a request holds: the process (its presence number) and the moment.
+ * A retry that takes the key over makes a new claim, so the first request, should it still
+ * run, can neither bind its payment to the key nor release or complete it.
+ */
+export interface KeyHolder {
+  lockedBy: number | null;
+  lockedAt: Date;
+}
 
 export type Claim =
   /** `resourceId`: an earlier holder of the key died after committing what it created. */
-  | { kind: 'claimed'; resourceId: string | null }
+  | { kind: 'claimed'; resourceId: string | null; holder: KeyHolder }
   | { kind: 'mismatch' }
   | { kind: 'in-progress' }
   | { kind: 'completed'; status: number; contentType: string | null; body: string };
@@ -15,8 +27,13 @@ export interface ClaimRequest {
   now: Date;
   /** Records created before this are expired and the key is free again. */
   expiredBefore: Date;
-  /** An IN_PROGRESS record locked before this was abandoned (its process died) and may be taken over. */
+  /**
+   * An IN_PROGRESS record locked before this, or whose holder's presence is gone, was abandoned
+   * (its process died) and may be taken over.
+   */
   abandonedBefore: Date;
+  /** This process's presence number (null without one). */
+  lockedBy: number | null;
 }
 
 /**
@@ -33,6 +50,7 @@ export async function claimKey(db: Kysely<Database>, r: ClaimRequest): Promise<C
       request_fingerprint: r.fingerprint,
       state: 'IN_PROGRESS',
       locked_at: r.now,
+      locked_by: r.lockedBy,
       created_at: r.now,
     })
     .onConflict((oc) =>
@@ -42,6 +60,7 @@ export async function claimKey(db: Kysely<Database>, r: ClaimRequest): Promise<C
           request_fingerprint: r.fingerprint,
           state: 'IN_PROGRESS',
           locked_at: r.now,
+          locked_by: r.lockedBy,
           created_at: r.now,
           response_status: null,
           response_content_type: null,
@@ -57,15 +76,23 @@ export async function claimKey(db: Kysely<Database>, r: ClaimRequest): Promise<C
             eb('idempotency_keys.created_at', '<', r.expiredBefore),
             eb.and([
               eb('idempotency_keys.state', '=', 'IN_PROGRESS'),
-              eb('idempotency_keys.locked_at', '<', r.abandonedBefore),
               eb('idempotency_keys.request_fingerprint', '=', r.fingerprint),
+              eb.or([
+                eb('idempotency_keys.locked_at', '<', r.abandonedBefore),
+                holderGone(eb.ref('idempotency_keys.locked_by')),
+              ]),
             ]),
           ]),
         ),
     )
     .returning('resource_id')
     .executeTakeFirst();
-  if (taken) return { kind: 'claimed', resourceId: taken.resource_id };
+  if (taken)
+    return {
+      kind: 'claimed',
+      resourceId: taken.resource_id,
+      holder: { lockedBy: r.lockedBy, lockedAt: r.now },
+    };
 
   const existing = await db
     .selectFrom('idempotency_keys')
@@ -91,10 +118,16 @@ export async function claimKey(db: Kysely<Database>, r: ClaimRequest): Promise<C
   return { kind: 'in-progress' };
 }
 
+/** The row of `key` still held by `holder`'s claim. */
+function heldBy(holder: KeyHolder) {
+  return sql<boolean>`(locked_by is not distinct from ${holder.lockedBy} and locked_at = ${holder.lockedAt})`;
+}
+
 export async function completeKey(
   db: Kysely<Database>,
   platformId: string,
   key: string,
+  holder: KeyHolder,
   response: { status: number; contentType: string | null; body: string; now: Date },
 ): Promise<void> {
   await db
@@ -109,16 +142,39 @@ export async function completeKey(
     .where('platform_id', '=', platformId)
     .where('key', '=', key)
     .where('state', '=', 'IN_PROGRESS')
+    .where(heldBy(holder))
     .execute();
 }
 
-/** Frees the key after a failure the client may retry (5xx): nothing was committed. */
-export async function releaseKey(db: Kysely<Database>, platformId: string, key: string): Promise<void> {
+/**
+ * Frees the key after a failure the client may retry (5xx). Usually nothing was committed and
+ * the record goes. But the failure may have come after the business transaction committed
+ * (the connection lost on COMMIT, a read after it failing): then the resource is bound to the
+ * key, and the record stays with its lock dropped, so that the retry takes it over at once
+ * and answers with that resource instead of moving the money again.
+ */
+export async function releaseKey(
+  db: Kysely<Database>,
+  platformId: string,
+  key: string,
+  holder: KeyHolder,
+): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
     .where('platform_id', '=', platformId)
     .where('key', '=', key)
     .where('state', '=', 'IN_PROGRESS')
+    .where('resource_id', 'is', null)
+    .where(heldBy(holder))
+    .execute();
+  await db
+    .updateTable('idempotency_keys')
+    .set({ locked_at: new Date(0), locked_by: null })
+    .where('platform_id', '=', platformId)
+    .where('key', '=', key)
+    .where('state', '=', 'IN_PROGRESS')
+    .where('resource_id', 'is not', null)
+    .where(heldBy(holder))
     .execute();
 }
 
@@ -130,18 +186,31 @@ export async function deleteExpiredKeys(db: Kysely<Database>, expiredBefore: Dat
   return Number(result.numDeletedRows);
 }
 
-/** Records, in the caller's business transaction, the resource the keyed request created. */
+/**
+ * Records, in the caller's business transaction, the resource the keyed request created. The
+ * key must still be this request's: if a retry took it over (this process looked dead, or the
+ * request outlived the abandonment time), the business transaction fails and rolls back, so
+ * only one of the two moves the money.
+ */
 export async function bindResource(
   db: Kysely<Database>,
   platformId: string,
   key: string,
+  holder: KeyHolder,
   resourceId: string,
 ): Promise<void> {
-  await db
+  const result = await db
     .updateTable('idempotency_keys')
     .set({ resource_id: resourceId })
     .where('platform_id', '=', platformId)
     .where('key', '=', key)
     .where('state', '=', 'IN_PROGRESS')
-    .execute();
+    .where('resource_id', 'is', null)
+    .where(heldBy(holder))
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) {
+    throw conflict(
+      'Another request with this Idempotency-Key took it over; retry it to get its answer',
+    ).retryableAfter(1);
+  }
 }

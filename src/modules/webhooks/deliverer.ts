@@ -193,6 +193,7 @@ export class WebhookDeliverer {
         this.ctx.clock.now(),
         this.options.batchSize ?? 32,
         this.options.leaseMs ?? 60_000,
+        this.ctx.presence?.id ?? null,
       );
       if (events.length === 0) return total;
       // Platforms without an endpoint (common in a sandbox) cost one update per batch, not

@@ -54,6 +54,7 @@ export async function sendTestWebhook(ctx: ServiceContext, platformId: string): 
       attempts: 1,
       next_attempt_at: now,
       locked_until: new Date(now.getTime() + 60_000),
+      locked_by: ctx.presence?.id ?? null,
     })
     .returningAll()
     .execute();

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import { holderGone } from '../../db/presence.js';
 import type { Database, DeliveryStatus, EventsTable, WebhookAttemptsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<EventsTable>;
@@ -9,19 +10,22 @@ export type AttemptRow = Selectable<WebhookAttemptsTable>;
  * Claims up to `limit` events due for delivery. An event waits while an earlier event of the
  * same resource is still undelivered (PENDING or DELIVERING), so each resource's events reach
  * the receiver in order; SKIP LOCKED lets every process claim at once without overlap, and a
- * DELIVERING event whose lease ran out (its process died) is due again.
+ * DELIVERING event whose process is gone (its presence lock is free: src/db/presence.ts) or
+ * whose lease ran out is due again.
  */
 export async function claimDueEvents(
   db: Kysely<Database>,
   now: Date,
   limit: number,
   leaseMs: number,
+  lockedBy: number | null = null,
 ): Promise<EventRow[]> {
   return db
     .updateTable('events')
     .set({
       delivery_status: 'DELIVERING',
       locked_until: new Date(now.getTime() + leaseMs),
+      locked_by: lockedBy,
       attempts: sql`attempts + 1`,
     })
     .where(
@@ -33,7 +37,10 @@ export async function claimDueEvents(
         .where((eb) =>
           eb.or([
             eb.and([eb('e.delivery_status', '=', 'PENDING'), eb('e.next_attempt_at', '<=', now)]),
-            eb.and([eb('e.delivery_status', '=', 'DELIVERING'), eb('e.locked_until', '<', now)]),
+            eb.and([
+              eb('e.delivery_status', '=', 'DELIVERING'),
+              eb.or([eb('e.locked_until', '<', now), holderGone(eb.ref('e.locked_by'))]),
+            ]),
           ]),
         )
         .where(({ not, exists, selectFrom }) =>
@@ -85,6 +92,7 @@ export async function settleEvents(
     .set({
       delivery_status: change.status,
       locked_until: null,
+      locked_by: null,
       ...(change.nextAttemptAt !== undefined ? { next_attempt_at: change.nextAttemptAt } : {}),
       ...(change.deliveredAt !== undefined ? { delivered_at: change.deliveredAt } : {}),
       ...(change.lastError !== undefined ? { last_error: change.lastError } : {}),
