@@ -21,22 +21,54 @@ const common: Options = {
  * client of the real service may send fields of any revision of its contract, or fields only
  * its examples use (docs/decisions/0003-liberal-requests.md). They are removed before the
  * handler runs, so nothing undeclared is stored, and `ignoredFields(request.body)` names them
- * for the debug log.
+ * for the debug log. Validators compile when first used unless `compileOnFirstUse` is false
+ * (tests turn it off to prove that every route's schemas compile).
  */
-export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler<FastifySchema> {
-  const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
-  const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false }));
-  for (const ajv of [bodyAjv, textAjv])
-    ajv.addFormat(COUNTRY_FORMAT, { type: 'string', validate: isCountryCode });
-  for (const schema of sharedSchemas) {
-    bodyAjv.addSchema(schema);
-    textAjv.addSchema(schema);
-  }
-  return ({ schema, httpPart }) => {
-    const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
-    const lists = httpPart === 'querystring' ? arrayParameters(schema) : [];
-    return refusingUnstorableText(ignoringUndeclaredFields(validate, lists));
+export function createValidation(
+  sharedSchemas: object[],
+  { compileOnFirstUse = true }: { compileOnFirstUse?: boolean } = {},
+): FastifySchemaCompiler<FastifySchema> {
+  let instances: { bodyAjv: Ajv; textAjv: Ajv } | undefined;
+  const ajvs = () => {
+    if (instances) return instances;
+    const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
+    const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false }));
+    for (const ajv of [bodyAjv, textAjv])
+      ajv.addFormat(COUNTRY_FORMAT, { type: 'string', validate: isCountryCode });
+    for (const schema of sharedSchemas) {
+      bodyAjv.addSchema(schema);
+      textAjv.addSchema(schema);
+    }
+    instances = { bodyAjv, textAjv };
+    return instances;
   };
+  return ({ schema, httpPart }) => {
+    const compile = () => {
+      const { bodyAjv, textAjv } = ajvs();
+      const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+      const lists = httpPart === 'querystring' ? arrayParameters(schema) : [];
+      return refusingUnstorableText(ignoringUndeclaredFields(validate, lists));
+    };
+    return compileOnFirstUse ? compiledOnFirstUse(compile) : compile();
+  };
+}
+
+/**
+ * A validator that compiles itself when first used. Compiling every route's schemas with Ajv
+ * at start-up costs seconds, and most routes of a process are never called. Fastify reads
+ * `schemaEnv` (to hand Ajv the parent object) and `errors` off the function, so both are
+ * read through to the compiled validator.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const get = () => (compiled ??= compile());
+  const validate = ((data: unknown, dataCtx?: Parameters<ValidateFunction>[1]) =>
+    get()(data, dataCtx)) as ValidateFunction;
+  return Object.defineProperties(validate, {
+    errors: { get: () => get().errors },
+    schema: { get: () => get().schema },
+    schemaEnv: { get: () => get().schemaEnv },
+  });
 }
 
 const ignored = new WeakMap<object, string[]>();
