@@ -6,6 +6,8 @@ import type { TSchema } from 'typebox';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
+  type FastifySchema,
+  type FastifySchemaCompiler,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -140,10 +142,25 @@ function sharedComponents(modules: ApiModule[]): TSchema[] {
   return [...byId.values()];
 }
 
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
+
+/**
+ * Our validator compiler as the factory fastify's options take. Given there rather than with
+ * `setValidatorCompiler`, it keeps fastify from loading its default Ajv compiler (and Ajv) at
+ * start-up for nothing. Fastify types that factory after its default compiler, but calls what
+ * it returns exactly as it calls a `setValidatorCompiler` compiler, with the route definition.
+ */
+const asValidatorFactory = (compiler: FastifySchemaCompiler<FastifySchema>): ValidatorFactory =>
+  (() => compiler) as unknown as ValidatorFactory;
+
 /** Builds the HTTP application without listening, so tests and the CLI can use it directly. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { ctx, database } = options;
   const eager = options.compileSchemasEagerly ?? false;
+  const components = sharedComponents(options.modules ?? apiModules);
+  const validation = createValidation(components, { compileOnFirstUse: !eager });
   setSecretHashCost(ctx.config.secretHashCost);
   // Module wiring: customers get their internal accounts in the transaction that creates them.
   onCustomersCreated(openCustomerAccounts);
@@ -155,9 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // The serializer tells union branches apart with its own Ajv, which must know our formats.
     serializerOpts: { ajv: { formats: { [COUNTRY_FORMAT]: isCountryCode } } },
-    ...(eager
-      ? {}
-      : { schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse } } }),
+    schemaController: {
+      compilersFactory: {
+        buildValidator: asValidatorFactory(validation),
+        ...(eager ? {} : { buildSerializer: serializersCompiledOnFirstUse }),
+      },
+    },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Failures before routing (a malformed percent escape in the path) get the part-7 body too.
@@ -180,8 +200,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     parseJson(request, text, done);
   });
-  const components = sharedComponents(options.modules ?? apiModules);
-  app.setValidatorCompiler(createValidation(components, { compileOnFirstUse: !eager }));
   for (const component of components) app.addSchema(component);
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,4 +1,15 @@
-import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
+import { createRequire } from 'node:module';
+import type { SerializerFactory, SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+
+// fast-json-stringify (and the Ajv it brings) is loaded with the first serializer that
+// compiles, not at start-up; it is CommonJS, so a synchronous require loads it right there.
+const require = createRequire(import.meta.url);
+
+/** Fastify's stock serializer factory, as it makes it. */
+const stockFactory = (): SerializerFactory =>
+  (
+    require('@fastify/fast-json-stringify-compiler') as { SerializerSelector: typeof SerializerSelector }
+  ).SerializerSelector();
 
 /**
  * Fastify's own response serializer factory, except that each route's serializer is compiled
@@ -15,7 +26,7 @@ export const serializersCompiledOnFirstUse: SerializerFactory = (externalSchemas
       // A factory per compilation, as fastify makes one per context: the stock compiler
       // removes a route schema's own $id from the shared schemas it keeps, which would make
       // what compiles depend on which route happened to answer first.
-      serialize ??= SerializerSelector()(externalSchemas, options)(route);
+      serialize ??= stockFactory()(externalSchemas, options)(route);
       return serialize(data);
     };
   };

@@ -1,11 +1,22 @@
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, Options, ValidateFunction } from 'ajv';
+import type addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldConstraint, FieldError } from '../errors.js';
 import { COUNTRY_FORMAT, isCountryCode } from './countries.js';
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+// Ajv and ajv-formats are loaded with the first validator that compiles, not at start-up,
+// which compiles none; both are CommonJS, so a synchronous require loads them right there.
+const require = createRequire(import.meta.url);
+
+/** An Ajv instance with the standard formats and ours. */
+function newAjv(options: Options): Ajv {
+  const { Ajv: AjvClass } = require('ajv') as { Ajv: typeof Ajv };
+  const addFormats = require('ajv-formats') as typeof addFormatsModule.default;
+  const ajv = addFormats(new AjvClass(options));
+  ajv.addFormat(COUNTRY_FORMAT, { type: 'string', validate: isCountryCode });
+  return ajv;
+}
 
 const common: Options = {
   allErrors: true, // every invalid field in one response (spec part 7)
@@ -31,10 +42,8 @@ export function createValidation(
   let instances: { bodyAjv: Ajv; textAjv: Ajv } | undefined;
   const ajvs = () => {
     if (instances) return instances;
-    const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
-    const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false }));
-    for (const ajv of [bodyAjv, textAjv])
-      ajv.addFormat(COUNTRY_FORMAT, { type: 'string', validate: isCountryCode });
+    const bodyAjv = newAjv({ ...common, coerceTypes: false, removeAdditional: false });
+    const textAjv = newAjv({ ...common, coerceTypes: 'array', removeAdditional: false });
     for (const schema of sharedSchemas) {
       bodyAjv.addSchema(schema);
       textAjv.addSchema(schema);
