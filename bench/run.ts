@@ -15,7 +15,8 @@
 // its own, and each embedded row shows its rate against the PostgreSQL row of the same load.
 //
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DATABASES (embedded,postgres),
-// BENCH_EVENTS (5,000 webhook events), BENCH_OUT (also write the table to this file).
+// BENCH_EVENTS (5,000 webhook events), BENCH_STARTS (5 start-ups per start-up row),
+// BENCH_OUT (also write the table to this file).
 // Exits 1 on errors (non-2xx answers, connection errors, a server crash, a ledger mismatch),
 // never because a target is missed.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { type Api, apiClient, load, type ServerAccess, setUp, summarize, verifyL
 import { pgbenchTpcB } from './lib/pgbench.js';
 import {
   clusterDir,
+  freePort,
   makeDataDir,
   procStatusMb,
   removeDataDir,
@@ -34,6 +36,7 @@ import {
   sampleRss,
   type Started,
   startProcess,
+  timeToFirstAnswer,
 } from './lib/process.js';
 import { scratchPostgres } from './scratch-postgres.js';
 import { EVENTS, type Receiver, seedOutbox, startReceiver } from './webhooks.js';
@@ -44,6 +47,7 @@ const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
   .split(',')
   .map((d) => d.trim())
   .filter((d) => d !== '');
+const starts = Number(process.env.BENCH_STARTS ?? 5);
 const WARM_UP_SECONDS = 2;
 const SEED_CUSTOMERS = 100;
 const credentials = { clientId: 'bench-client-0001', clientSecret: 'bench-secret-0123456789' };
@@ -54,6 +58,7 @@ const READ_RATIO_TARGET = 0.5; // x bare fastify req/s
 const PAYMENT_RATIO_TARGET = 0.5; // x pgbench tps
 const READ_P99_TARGET_MS = 50;
 const RSS_TARGET_MB = 300;
+const STARTUP_TARGET_MS = 2_000; // spawn to first answer, existing DATA_DIR
 const EMBEDDED_TOLERANCE = 0.1; // embedded rows within 10 % of the PostgreSQL rows of this run
 
 const EMBEDDED = 'embedded PostgreSQL';
@@ -80,7 +85,9 @@ interface Check {
 interface Figure {
   what: string;
   database: string;
-  perSecond: number;
+  perSecond?: number;
+  /** Start-up rows: the median time from spawning the process to its first answer, ms. */
+  startMs?: number;
   p50?: number;
   p99?: number;
   ratio?: { to: string; value: number };
@@ -104,7 +111,9 @@ function add(figure: Figure): void {
   const rss =
     (figure.rssMb === undefined ? '' : `, service peak RSS ${fmt(figure.rssMb)} MB`) +
     (figure.postgresRssMb === undefined ? '' : `, PostgreSQL peak RSS ${fmt(figure.postgresRssMb)} MB`);
-  progress(`  ${figure.what} (${figure.database}): ${fmt(figure.perSecond)}/s${latency}${rss}`);
+  const rate =
+    figure.startMs === undefined ? `${fmt(figure.perSecond)}/s` : `${fmt(figure.startMs / 1000, 2)} s`;
+  progress(`  ${figure.what} (${figure.database}): ${rate}${latency}${rss}`);
 }
 
 const fmt = (v: number | undefined, digits = 0) =>
@@ -119,7 +128,7 @@ const fmt = (v: number | undefined, digits = 0) =>
 function versusExternal(figure: Figure): { value: number; ok: boolean } | undefined {
   if (figure.database !== EMBEDDED) return undefined;
   const external = figures.find((f) => f.database === EXTERNAL && f.what === figure.what);
-  if (!external || !(external.perSecond > 0)) return undefined;
+  if (figure.perSecond === undefined || !external?.perSecond) return undefined;
   const value = figure.perSecond / external.perSecond;
   return { value, ok: Math.abs(value - 1) <= EMBEDDED_TOLERANCE };
 }
@@ -135,6 +144,7 @@ function render(header: string[]): string {
       f.what,
       f.database,
       fmt(f.perSecond),
+      f.startMs === undefined ? '' : fmt(f.startMs / 1000, 2),
       fmt(f.p50, 1),
       fmt(f.p99, 1),
       f.ratio ? `${fmt(f.ratio.value, 3)}x ${f.ratio.to}` : '',
@@ -299,7 +309,7 @@ function withService<T>(
 const NO_DATABASE: Target = { label: '-', env: {} };
 
 async function baseline(script: string, what: string): Promise<number | undefined> {
-  return withProcess(what, [script], {}, /listening (\d+)/, async (server) => {
+  return withProcess(what, [script], { PORT: '0' }, /listening (\d+)/, async (server) => {
     const { result, ...measured } = await hammer(server, NO_DATABASE, {
       url: `http://127.0.0.1:${server.match[1]}/hello`,
     });
@@ -314,6 +324,70 @@ async function baseline(script: string, what: string): Promise<number | undefine
     });
     return result.requests.average;
   });
+}
+
+// ------------------------------------------------------------------ start-up
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * Start-up to first answer on an existing DATA_DIR: `dist/cli.js serve` started `starts`
+ * times on the embedded target's folder, each timed from the spawn to the first 200 of
+ * GET /healthz (so it includes starting the embedded PostgreSQL), in turns with a bare
+ * fastify hello-world started and asked the same way, so both see the same machine load.
+ * An untimed first start of each initialises the folder (initdb, migrations, the sandbox
+ * platform: the later rows of the target find it so) and warms the file cache.
+ */
+async function startup(target: Target): Promise<void> {
+  if (target.dataDir === undefined || !(starts >= 1)) return;
+  const what = 'start-up to first answer, existing DATA_DIR';
+  progress(`${target.label}: ${what} (${starts} starts, and as many of bare fastify)`);
+  const service = async () => {
+    const port = String(await freePort());
+    return timeToFirstAnswer(
+      ['dist/cli.js', 'serve'],
+      { PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...target.env },
+      `http://127.0.0.1:${port}/healthz`,
+      // Plain `serve`: no start-up credentials to check against their stored hash.
+      ['DATABASE_URL', 'DATA_DIR', 'SERVICE_CLIENT_ID', 'SERVICE_CLIENT_SECRET'],
+    );
+  };
+  const bare = async () => {
+    const port = String(await freePort());
+    return timeToFirstAnswer(['bench/hello.mjs'], { PORT: port }, `http://127.0.0.1:${port}/hello`);
+  };
+  try {
+    await service();
+    await bare();
+    const serviceMs: number[] = [];
+    const bareMs: number[] = [];
+    for (let i = 0; i < starts; i++) {
+      bareMs.push(await bare());
+      serviceMs.push(await service());
+    }
+    const runs = (ms: number[]) => ms.map((m) => `${fmt(m / 1000, 2)} s`).join(', ');
+    progress(`  runs: service ${runs(serviceMs)}; bare fastify ${runs(bareMs)}`);
+    const bareMedian = median(bareMs);
+    const serviceMedian = median(serviceMs);
+    add({ what: 'bare fastify hello: start-up to first answer', database: '-', startMs: bareMedian });
+    add({
+      what,
+      database: target.label,
+      startMs: serviceMedian,
+      ratio: { to: 'bare fastify start-up', value: serviceMedian / bareMedian },
+      target: `< ${fmt(STARTUP_TARGET_MS / 1000)} s`,
+      checks: [{ name: 'time', ok: serviceMedian < STARTUP_TARGET_MS }],
+    });
+  } catch (err) {
+    problem(`${what} (${target.label}): ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 // ------------------------------------------------------------------ the service
@@ -572,6 +646,7 @@ try {
       continue;
     }
     try {
+      await startup(target);
       await reads(target, bareFastify);
       await createCustomers(target, bareFastify);
       await payments(target, tps);
@@ -598,7 +673,9 @@ const table = [
     `each against a fresh \`dist/cli.js serve\`; webhooks: ${EVENTS.toLocaleString('en-US')} events.` +
     (hasEmbedded
       ? ` ${EMBEDDED}: the server's own cluster in a fresh DATA_DIR (a child process and its backends);` +
-        ` "vs ${EXTERNAL}" is its rate over the ${EXTERNAL} row of the same load.`
+        ` "vs ${EXTERNAL}" is its rate over the ${EXTERNAL} row of the same load.` +
+        ` Start-up: median of ${starts} starts from spawn to the first 200 answer (service: GET /healthz` +
+        ` on the DATA_DIR a first start initialised), in turns with as many of bare fastify.`
       : '') +
     (hasPostgres ? ` ${EXTERNAL}: a scratch database on the local server.` : '') +
     ` Service RSS is the node process alone; PostgreSQL RSS sums the embedded server's processes.`,
@@ -607,6 +684,7 @@ const table = [
     'measurement',
     'database',
     'per second',
+    'start-up s',
     'p50 ms',
     'p99 ms',
     'ratio',

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runningPostmaster, stopPostmaster } from '../../src/db/embedded.js';
@@ -71,6 +72,73 @@ export function startProcess(
       if (!resolved) reject(new Error(`${args.join(' ')} ${exit ?? 'exited'} before it was ready:\n${out}`));
     });
   });
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** How often a starting process is asked for its first answer. */
+const FIRST_ANSWER_POLL_MS = 10;
+
+/**
+ * Milliseconds from spawning `node <args>` (with `env` added, minus `unset`) to the first 200
+ * answer to GET `url`, asked every FIRST_ANSWER_POLL_MS: what a client or a load balancer's
+ * health check waiting for a restarted process sees. The process is then stopped (SIGTERM)
+ * and awaited. Throws when it exits first or nothing answers within `timeoutMs`.
+ */
+export async function timeToFirstAnswer(
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  unset: string[] = [],
+  timeoutMs = 60_000,
+): Promise<number> {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of unset) delete base[name];
+  let out = '';
+  let exit: string | undefined;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...base, ...env } });
+  const keep = (d: Buffer) => {
+    out = (out + d.toString()).slice(-KEEP_OUTPUT);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      exit = `exited with ${signal ?? `code ${String(code)}`}`;
+      done();
+    }),
+  );
+  try {
+    for (;;) {
+      if (exit !== undefined) throw new Error(`${args.join(' ')} ${exit} before it answered:\n${out}`);
+      const elapsed = performance.now() - started;
+      if (elapsed > timeoutMs)
+        throw new Error(`${args.join(' ')} did not answer within ${timeoutMs} ms:\n${out}`);
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_POLL_MS));
+    }
+  } finally {
+    if (exit === undefined) child.kill('SIGTERM');
+    await exited;
+  }
 }
 
 /** A `kB` field of /proc/<pid>/status (Linux) in MB; undefined once the process is gone. */

@@ -1,11 +1,22 @@
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, Options, ValidateFunction } from 'ajv';
+import type addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldConstraint, FieldError } from '../errors.js';
 import { COUNTRY_FORMAT, isCountryCode } from './countries.js';
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+// Ajv and ajv-formats are loaded with the first validator that compiles, not at start-up,
+// which compiles none; both are CommonJS, so a synchronous require loads them right there.
+const require = createRequire(import.meta.url);
+
+/** An Ajv instance with the standard formats and ours. */
+function newAjv(options: Options): Ajv {
+  const { Ajv: AjvClass } = require('ajv') as { Ajv: typeof Ajv };
+  const addFormats = require('ajv-formats') as typeof addFormatsModule.default;
+  const ajv = addFormats(new AjvClass(options));
+  ajv.addFormat(COUNTRY_FORMAT, { type: 'string', validate: isCountryCode });
+  return ajv;
+}
 
 const common: Options = {
   allErrors: true, // every invalid field in one response (spec part 7)
@@ -21,22 +32,52 @@ const common: Options = {
  * client of the real service may send fields of any revision of its contract, or fields only
  * its examples use (docs/decisions/0003-liberal-requests.md). They are removed before the
  * handler runs, so nothing undeclared is stored, and `ignoredFields(request.body)` names them
- * for the debug log.
+ * for the debug log. Validators compile when first used unless `compileOnFirstUse` is false
+ * (tests turn it off to prove that every route's schemas compile).
  */
-export function createValidation(sharedSchemas: object[]): FastifySchemaCompiler<FastifySchema> {
-  const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
-  const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false }));
-  for (const ajv of [bodyAjv, textAjv])
-    ajv.addFormat(COUNTRY_FORMAT, { type: 'string', validate: isCountryCode });
-  for (const schema of sharedSchemas) {
-    bodyAjv.addSchema(schema);
-    textAjv.addSchema(schema);
-  }
-  return ({ schema, httpPart }) => {
-    const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
-    const lists = httpPart === 'querystring' ? arrayParameters(schema) : [];
-    return refusingUnstorableText(ignoringUndeclaredFields(validate, lists));
+export function createValidation(
+  sharedSchemas: object[],
+  { compileOnFirstUse = true }: { compileOnFirstUse?: boolean } = {},
+): FastifySchemaCompiler<FastifySchema> {
+  let instances: { bodyAjv: Ajv; textAjv: Ajv } | undefined;
+  const ajvs = () => {
+    if (instances) return instances;
+    const bodyAjv = newAjv({ ...common, coerceTypes: false, removeAdditional: false });
+    const textAjv = newAjv({ ...common, coerceTypes: 'array', removeAdditional: false });
+    for (const schema of sharedSchemas) {
+      bodyAjv.addSchema(schema);
+      textAjv.addSchema(schema);
+    }
+    instances = { bodyAjv, textAjv };
+    return instances;
   };
+  return ({ schema, httpPart }) => {
+    const compile = () => {
+      const { bodyAjv, textAjv } = ajvs();
+      const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+      const lists = httpPart === 'querystring' ? arrayParameters(schema) : [];
+      return refusingUnstorableText(ignoringUndeclaredFields(validate, lists));
+    };
+    return compileOnFirstUse ? compiledOnFirstUse(compile) : compile();
+  };
+}
+
+/**
+ * A validator that compiles itself when first used. Compiling every route's schemas with Ajv
+ * at start-up costs seconds, and most routes of a process are never called. Fastify reads
+ * `schemaEnv` (to hand Ajv the parent object) and `errors` off the function, so both are
+ * read through to the compiled validator.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const get = () => (compiled ??= compile());
+  const validate = ((data: unknown, dataCtx?: Parameters<ValidateFunction>[1]) =>
+    get()(data, dataCtx)) as ValidateFunction;
+  return Object.defineProperties(validate, {
+    errors: { get: () => get().errors },
+    schema: { get: () => get().schema },
+    schemaEnv: { get: () => get().schemaEnv },
+  });
 }
 
 const ignored = new WeakMap<object, string[]>();
