@@ -221,22 +221,19 @@ describe('work held by a process that is gone', () => {
 
   it('a RUNNING job is left alone while its process lives and taken over within a poll once it is gone', async () => {
     const other = await otherProcess();
+    // Queued for later (so this process's worker does not take it first), then made what the
+    // other process's claim would make of it: RUNNING, with a lease far in the future.
     const now = new Date();
+    const later = new Date(now.getTime() + 3_600_000);
     const id = await enqueueJob(service.ctx.db, {
       kind: 'probe',
       payload: { name: 'orphan' },
-      runAt: now,
+      runAt: later,
       now,
     });
-    // As the other process claimed it, with a lease far in the future.
     await service.ctx.db
       .updateTable('jobs')
-      .set({
-        state: 'RUNNING',
-        locked_by: other.id,
-        locked_until: new Date(Date.now() + 3_600_000),
-        attempts: 1,
-      })
+      .set({ state: 'RUNNING', run_at: now, locked_by: other.id, locked_until: later, attempts: 1 })
       .where('id', '=', id)
       .execute();
     service.worker.nudge();
