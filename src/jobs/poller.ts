@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/faults.js';
 
 /**
  * Calls `drain` now and then: after `pollMs` of quiet, or at once when nudged. Background
@@ -11,6 +12,8 @@ export class Poller {
   /** Not polling: before start() and after stop(). */
   private stopped = true;
   private again = false;
+  /** The last drain failed because the database is away (said once, not every poll). */
+  private databaseAway = false;
   /** stop() was called: a drain in progress should return after its current batch. */
   stopRequested = false;
 
@@ -47,8 +50,22 @@ export class Poller {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.running = this.drain()
-        .then(() => undefined)
-        .catch((err: unknown) => this.options.logger?.error({ err }, `${this.options.name} poll failed`))
+        .then(() => {
+          if (this.databaseAway) this.options.logger?.info(`${this.options.name} poll: the database is back`);
+          this.databaseAway = false;
+        })
+        .catch((err: unknown) => {
+          if (!isDatabaseUnavailable(err)) {
+            this.options.logger?.error({ err }, `${this.options.name} poll failed`);
+          } else if (!this.databaseAway) {
+            this.databaseAway = true;
+            const reason = err instanceof Error ? err.message : String(err);
+            this.options.logger?.warn(
+              { reason },
+              `${this.options.name} poll: the database is away; polling on`,
+            );
+          }
+        })
         .finally(() => {
           this.running = undefined;
           const next = this.again ? 0 : this.options.pollMs;
