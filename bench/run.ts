@@ -214,7 +214,12 @@ const memory = (m: Memory) => ({
 function failures(what: string, result: Result): string | undefined {
   const parts: string[] = [];
   const otherErrors = result.errors - result.timeouts;
-  if (result.non2xx > 0) parts.push(`${result.non2xx} non-2xx`);
+  if (result.non2xx > 0) {
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count} × ${status}`);
+    parts.push(`${result.non2xx} non-2xx${statuses.length > 0 ? ` (${statuses.join(', ')})` : ''}`);
+  }
   if (otherErrors > 0) parts.push(`${otherErrors} connection errors`);
   if (parts.length > 0) problem(`${what}: ${parts.join(', ')}`);
   // A request unanswered after autocannon's 10 s is the server being too slow, not wrong:
