@@ -13,6 +13,7 @@ import {
   usBankAccount,
 } from '../../helpers/payments.js';
 import type { ApiResponse, PlatformClient, RequestOptions } from '../../helpers/service.js';
+import { waitFor } from '../../helpers/wait.js';
 import { startReceiver } from '../../helpers/webhook-receiver.js';
 
 /**
@@ -72,20 +73,6 @@ interface Transaction {
   status: string;
   failureReason?: string;
   refund?: { status: string; reason?: string };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 30 * SECOND,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('a server killed while payments wait for their delayed outcome', () => {
