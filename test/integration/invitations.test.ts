@@ -380,37 +380,3 @@ describe('expiry', () => {
     expect((await claim(expiring.code, invitee.umaAddress)).body.details?.invitationStatus).toBe('EXPIRED');
   });
 });
-
-describe('in production mode', () => {
-  let production: TestService;
-  let platform: PlatformClient;
-  beforeAll(async () => {
-    production = await startTestService({ env: { SERVICE_ENV: 'production' } });
-    platform = await production.newPlatform('Production inviter');
-  });
-  afterAll(() => production.close());
-
-  it('answers 400 INVITATIONS_NOT_CONFIGURED while the platform is on its sandbox .uma.test domain', async () => {
-    const customer = (await platform.request<Customer>('POST', '/customers', { body: individual() })).body;
-    expect(customer.umaAddress).toMatch(/\.uma\.test$/);
-    const refused = await platform.request<ErrorBody>('POST', '/invitations', {
-      body: { inviterUma: customer.umaAddress },
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ status: 400, code: 'INVITATIONS_NOT_CONFIGURED' });
-
-    const configured = await platform.request('PATCH', '/config', { body: { umaDomain: 'pay.example.com' } });
-    expect(configured.status, configured.text).toBe(200);
-    const payer = (
-      await platform.request<Customer>('POST', '/customers', {
-        body: individual({ email: 'b@example.test' }),
-      })
-    ).body;
-    expect(payer.umaAddress).toMatch(/@pay\.example\.com$/);
-    const created = await platform.request<Invitation>('POST', '/invitations', {
-      body: { inviterUma: payer.umaAddress },
-    });
-    expect(created.status, created.text).toBe(201);
-    expect(created.body.status).toBe('PENDING');
-  });
-});
