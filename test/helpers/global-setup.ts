@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { spawnSync } from 'node:child_process';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
+import ts from 'typescript';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.js';
 import { runningPostmaster, startEmbeddedPostgres, stopPostmaster } from '../../src/db/embedded.js';
@@ -113,27 +113,50 @@ export default async function setup(project: TestProject) {
  * Compiles src/ once for the run, so CLI tests start node on JavaScript (a fraction of a
  * second) instead of tsx compiling on every start. The output sits under node_modules/.cache,
  * inside the project, so its imports resolve; one folder per run, removed at the end.
+ *
+ * File by file, without type checking: `npm test` has type-checked src/ already, and with
+ * isolatedModules the output is byte for byte what `tsc -p tsconfig.build.json` emits, in a
+ * tenth of the time. The module kind is spelled out (and module resolution, which
+ * transpiling never does, follows it) because a lone file does not know that package.json
+ * makes it an ES module.
  */
 function buildCli(runDir: string): string {
-  const outDir = join('node_modules', '.cache', 'payments-test-dist', basename(runDir));
-  const tsc = spawnSync(
-    process.execPath,
-    [
-      'node_modules/typescript/bin/tsc',
-      '-p',
-      'tsconfig.build.json',
-      '--outDir',
-      outDir,
-      '--incremental',
-      'false',
-      '--sourceMap',
-      'false',
-    ],
-    { encoding: 'utf8' },
+  const outDir = resolve('node_modules', '.cache', 'payments-test-dist', basename(runDir));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    'tsconfig.build.json',
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
   );
-  if (tsc.status !== 0)
-    throw new Error(`compiling src/ for the CLI tests failed:\n${tsc.stdout}${tsc.stderr}`);
-  return resolve(outDir, 'cli.js');
+  const rootDir = config?.options.rootDir;
+  if (!config || config.errors.length > 0 || rootDir === undefined) {
+    throw new Error('compiling src/ for the CLI tests failed: tsconfig.build.json cannot be read');
+  }
+  const compilerOptions: ts.CompilerOptions = {
+    ...config.options,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    sourceMap: false,
+  };
+  for (const file of config.fileNames) {
+    const output = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions,
+      fileName: file,
+      reportDiagnostics: true,
+    });
+    if (output.diagnostics?.length) {
+      const messages = output.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      throw new Error(`compiling ${file} for the CLI tests failed:\n${messages.join('\n')}`);
+    }
+    const target = join(outDir, relative(rootDir, file)).replace(/\.ts$/, '.js');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, output.outputText);
+  }
+  return join(outDir, 'cli.js');
 }
 
 /** Fast shutdown of every PostgreSQL whose cluster is a folder of `root` or its `postgres` folder. */

@@ -4,24 +4,32 @@ import { business, owner } from './fixtures.js';
 import type { Operation } from './oas-operations.js';
 import { customerWithAccounts, fund, usBankAccount } from './payments.js';
 import type { ValueHints } from './schema-arbitraries.js';
-import type { ApiResponse, PlatformClient } from './service.js';
+import type { ApiResponse, PlatformClient, TestService } from './service.js';
 import { evmWallet } from './wallets.js';
 
 /**
  * One of every resource the API serves, created for one platform through the API, and the
- * real values each name (path parameter, body field, query filter) can take. Tests driven by
- * the OpenAPI document address operations through it; a path parameter name it lacks fails
- * the test (`pathCandidates`), so a new endpoint cannot go unexercised.
+ * real values each name (path parameter, body field, query filter) can take. The tests driven
+ * by the OpenAPI document (the fuzzer, the tenant-isolation matrix) address operations through
+ * it; a path parameter name it lacks fails the test (`pathCandidates`), so a new endpoint
+ * cannot go unexercised.
  */
 export interface PlatformWorld {
   client: PlatformClient;
   /** Name -> this platform's real values for it. */
   values: ReadonlyMap<string, readonly string[]>;
   /**
-   * Strings that identify this platform's data (uuids of its ids, UMA addresses, invitation
-   * code, client id): none may appear in another platform's answers.
+   * Strings that identify this platform's data (the uuid of every typed id, every other value
+   * it holds: UMA addresses, invitation code, link token..., and its client id): none may
+   * appear in another platform's answers.
    */
   fingerprints: readonly string[];
+}
+
+/** Two platforms of one service, each with one of every resource. */
+export interface TwoPlatformWorld {
+  a: PlatformWorld;
+  b: PlatformWorld;
 }
 
 async function created(response: Promise<ApiResponse>, status = 201): Promise<Record<string, unknown>> {
@@ -179,7 +187,8 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     senderUmaAddress: [payer.umaAddress],
     platformCustomerId: [`payer-${run}`, `payee-${run}`, `biz-${run}`],
   };
-  const typedIds = [...new Set([...Object.values(named)].flat().filter((v) => TYPED_ID.test(v)))];
+  const values = [...new Set(Object.values(named).flat())];
+  const typedIds = values.filter((v) => TYPED_ID.test(v));
   named.resourceId = typedIds;
   return {
     client,
@@ -187,13 +196,22 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     fingerprints: [
       ...new Set([
         ...typedIds.map((id) => id.slice(id.indexOf(':') + 1)),
-        ...umaAddresses,
-        ...(named.platformCustomerId ?? []),
-        idOf(invitation, 'code'),
+        ...values.filter((v) => !TYPED_ID.test(v)),
         client.clientId,
       ]),
     ],
   };
+}
+
+/**
+ * The world of the tests that set one platform against another: platforms A and B of
+ * `service`, each with one of every resource (built side by side: they share nothing).
+ */
+export async function buildTwoPlatforms(service: TestService): Promise<TwoPlatformWorld> {
+  const [a, b] = await Promise.all(
+    ['Platform A', 'Platform B'].map(async (name) => buildWorld(await service.newPlatform(name))),
+  );
+  return { a: a as PlatformWorld, b: b as PlatformWorld };
 }
 
 /** `Type:<uuid>`, the shape of every resource id (spec 2.1). */

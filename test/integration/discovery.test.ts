@@ -431,23 +431,3 @@ describe('sandboxRate', () => {
     expect(() => sandboxRate('USD', 'XYZ')).toThrow();
   });
 });
-
-describe('in production mode', () => {
-  let production: TestService;
-  let client: PlatformClient;
-  beforeAll(async () => {
-    production = await startTestService({ env: { SERVICE_ENV: 'production' } });
-    client = await production.newPlatform('Production platform');
-  });
-  afterAll(() => production.close());
-
-  it('has no sandbox counterparty: not listed, its receivers not found', async () => {
-    const providers = (await client.request<ProviderPage>('GET', '/uma-providers')).body;
-    expect(providers.data.map((p) => p.domain)).not.toContain(SANDBOX_UMA_DOMAIN);
-    expect(providers.totalCount).toBe(UMA_PROVIDERS.length - 1);
-    const response = await client.request('GET', `/receiver/uma/$success.usd@${SANDBOX_UMA_DOMAIN}`);
-    expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 'UMA_NOT_FOUND' });
-    expect((await client.request('GET', '/discoveries?country=US')).status).toBe(200);
-  });
-});

@@ -20,7 +20,7 @@ import {
   SUPPORTED_MEDIA_TYPES,
   validBody,
 } from '../helpers/operation-harness.js';
-import { buildWorld, hintsOf, pathCandidates, type PlatformWorld } from '../helpers/platform-world.js';
+import { buildTwoPlatforms, hintsOf, pathCandidates, type PlatformWorld } from '../helpers/platform-world.js';
 import {
   encodeComponent,
   type FormPart,
@@ -43,7 +43,9 @@ import type { PlatformClient } from '../helpers/service.js';
  * missing and extra fields, huge and hostile strings, malformed ids, path traversal, odd
  * query strings and content types, broken multipart) against a real service. For every
  * answer: never a 5xx; every non-2xx is a part-7 error body whose status is the HTTP
- * status; a 4xx changed no stored state; a 2xx body matches the documented schema.
+ * status; a 4xx changed no stored state; a 2xx body matches the documented schema; nothing
+ * of the other platform of the world shows. The tenant-isolation matrix uses the same
+ * operations, world and digest.
  *
  * FUZZ_RUNS sets the requests per operation (default 20); FUZZ_SEED the seed (default fixed,
  * so a run is repeatable; every failure message names the seed and the run).
@@ -61,6 +63,8 @@ const operations = [...harness.operations].sort(
 
 let platform: PlatformClient;
 let world: PlatformWorld;
+/** The world's other platform: the fuzzed one must never see its data. */
+let other: PlatformWorld;
 let hints: ValueHints;
 let digest: () => Promise<StateDigest>;
 let lastDigest: StateDigest;
@@ -76,8 +80,8 @@ const tally = {
 };
 
 beforeAll(async () => {
-  platform = await harness.service.newPlatform('Fuzzed platform');
-  world = await buildWorld(platform);
+  ({ a: world, b: other } = await buildTwoPlatforms(harness.service));
+  platform = world.client;
   hints = hintsOf(world);
   digest = digester(harness.service.ctx.db, ownScope());
   lastDigest = await digest();
@@ -546,6 +550,9 @@ describe('OpenAPI-driven fuzzing', () => {
             tally.undocumented.add(`${operation.key} ${response.status}`);
           }
           const problems = responseProblems(harness, operation, response);
+          const asked = `${request.target}\n${request.body?.toString('utf8') ?? ''}`;
+          const leaked = other.fingerprints.filter((f) => response.text.includes(f) && !asked.includes(f));
+          if (leaked.length > 0) problems.push(`shows the other platform's ${leaked.join(', ')}`);
           if (response.status >= 400 && response.status < 500) {
             const changed = digestChanges(lastDigest, after, mayChange(operation, request, response));
             if (changed.length > 0)

@@ -1,20 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF } from '../helpers/documents.js';
-import { fillPath, type Operation, operationsOf } from '../helpers/isolation/operations.js';
-import { buildWorld, paramValue, type ResourceWorld } from '../helpers/isolation/world.js';
+import { digester, digestChanges, ownScope, type StateDigest } from '../helpers/db-digest.js';
+import type { Operation } from '../helpers/oas-operations.js';
 import {
-  type ApiResponse,
-  type PlatformClient,
-  startTestService,
-  type TestService,
-} from '../helpers/service.js';
-import { changedTables, stateDigest } from '../helpers/isolation/digest.js';
+  type Call,
+  type CallBody,
+  describeExchange,
+  type Harness,
+  perform,
+  responseProblems,
+  startHarness,
+  validBody,
+} from '../helpers/operation-harness.js';
+import { buildTwoPlatforms, hintsOf, pathCandidates, type PlatformWorld } from '../helpers/platform-world.js';
+import { encodeComponent } from '../helpers/raw-http.js';
 
 /**
  * Tenant isolation, for every operation of the live OpenAPI document: platform B addresses
  * each of platform A's resources (one of every kind) and gets 404 in the error shape, with
- * nothing stored changing; B's lists never show A's ids. New operations are covered by
- * themselves; a new path parameter fails until the resource world provides it.
+ * nothing stored changing; B's lists never show A's data. New operations are covered by
+ * themselves; a new path parameter fails until the world (test/helpers/platform-world.ts)
+ * provides it. The fuzzer uses the same operations, world and digest.
  */
 
 /** Operations that are cross-platform by the spec, and why. */
@@ -26,85 +31,88 @@ const CROSS_PLATFORM: Record<string, string> = {
     'an invitation is visible to every platform by its code; another platform may not cancel it (403)',
 };
 
-/** A body the operation's schema accepts, for operations where an empty body is not enough. */
-const VALID_BODIES: Record<string, unknown> = {
-  'PATCH /customers/{customerId}': { customerType: 'INDIVIDUAL', fullName: 'Someone Else' },
-  'POST /customers/{customerId}/verify-email/confirm': { code: '123456' },
-  'POST /customers/{customerId}/verify-phone/confirm': { code: '123456' },
-  'PATCH /beneficial-owners/{beneficialOwnerId}': { ownershipPercentage: 10 },
-  'POST /sandbox/internal-accounts/{accountId}/fund': { amount: 100 },
-  'POST /customers/external-accounts/{externalAccountId}/trust/confirm': { code: '123456' },
-  'POST /customers/external-accounts/{externalAccountId}/untrust/confirm': { code: '123456' },
-  'POST /customers/external-accounts/{externalAccountId}/challenge': { method: 'WALLET_SIGNATURE' },
-  'POST /platform/external-accounts/{externalAccountId}/challenge': { method: 'WALLET_SIGNATURE' },
-  'POST /customers/external-accounts/{externalAccountId}/verify': { signature: '0x00' },
-  'POST /platform/external-accounts/{externalAccountId}/verify': { signature: '0x00' },
-  'POST /transactions/{transactionId}/reject': { reason: 'not ours' },
-  'POST /plaid/callback/{plaid_link_token}': { publicToken: 'public-sandbox-matrix' },
-};
-
-let service: TestService;
-let a: PlatformClient;
-let b: PlatformClient;
-let worldA: ResourceWorld;
-let operations: Operation[];
+let harness: Harness;
+let a: PlatformWorld;
+let b: PlatformWorld;
+let digest: () => Promise<StateDigest>;
 
 beforeAll(async () => {
-  service = await startTestService({ runJobs: false });
-  a = await service.newPlatform('Matrix A');
-  b = await service.newPlatform('Matrix B');
-  worldA = await buildWorld(a);
-  await buildWorld(b);
-  operations = await operationsOf(service);
-}, 120_000);
-afterAll(() => service.close());
+  harness = await startHarness();
+  ({ a, b } = await buildTwoPlatforms(harness.service));
+  digest = digester(harness.service.ctx.db, ownScope());
+}, 180_000);
+afterAll(() => harness.service.close());
 
-function send(client: PlatformClient, op: Operation, path: string, body: unknown): Promise<ApiResponse> {
-  if (op.body?.contentType === 'multipart/form-data') {
-    const form = new FormData();
-    form.append('documentType', 'PASSPORT');
-    form.append('file', new Blob([PDF]), 'document.pdf');
-    return client.request(op.method, path, { form });
+/**
+ * Path segments that address A's resources: the first value of every parameter, then each
+ * other value of one parameter at a time, so every resource of a kind is addressed.
+ */
+function segmentsOf(operation: Operation): Record<string, string>[] {
+  const candidates = operation.pathParams.map((p) => [p.name, pathCandidates(a, operation, p.name)] as const);
+  const first = Object.fromEntries(candidates.map(([name, values]) => [name, values[0] as string]));
+  const all = [first];
+  for (const [name, values] of candidates) {
+    for (const value of values.slice(1)) all.push({ ...first, [name]: value });
   }
-  return client.request(op.method, path, body === undefined ? {} : { body });
+  return all.map((segments) =>
+    Object.fromEntries(Object.entries(segments).map(([name, value]) => [name, encodeComponent(value)])),
+  );
+}
+
+/** The call of `operation` as platform B. */
+function asB(operation: Operation, segments: Record<string, string>, body: CallBody): Call {
+  return {
+    operation,
+    segments,
+    query: '',
+    headers: {},
+    body,
+    auth: { clientId: b.client.clientId, clientSecret: b.client.clientSecret },
+  };
 }
 
 describe('tenant-isolation matrix', () => {
   it("answers 404 to every operation of platform B on platform A's resources, and changes nothing", async () => {
-    const addressed = operations.filter((op) => op.pathParams.length > 0 && !CROSS_PLATFORM[op.id]);
+    const addressed = harness.operations.filter((op) => op.pathParams.length > 0 && !CROSS_PLATFORM[op.key]);
     expect(addressed.length).toBeGreaterThanOrEqual(40);
     const failures: string[] = [];
     for (const op of addressed) {
-      const path = fillPath(op.path, (name) => paramValue(worldA, op.path, name));
-      const before = await stateDigest(service);
-      let response = await send(b, op, path, op.body ? {} : undefined);
-      // An empty body can fail validation before the resource is looked up; send a valid one.
-      if (response.status === 400 && op.body) response = await send(b, op, path, VALID_BODIES[op.id] ?? {});
-      const changed = changedTables(before, await stateDigest(service));
-      const body = response.body as { status?: number; code?: string };
-      if (response.status !== 404 || body.status !== 404 || typeof body.code !== 'string') {
-        failures.push(`${op.id}: ${response.status} ${response.text.slice(0, 200)}`);
+      const json = op.requestBody !== undefined && !op.requestBody.content.has('multipart/form-data');
+      for (const segments of segmentsOf(op)) {
+        const before = await digest();
+        // An upload is sent whole at once; a JSON body starts empty.
+        const first: CallBody = json ? { kind: 'json', value: {} } : validBody(op, hintsOf(b));
+        let { request, response } = await perform(harness, asB(op, segments, first));
+        // An empty body can fail validation before the resource is looked up; send a valid one.
+        if (response.status === 400 && op.requestBody !== undefined) {
+          ({ request, response } = await perform(harness, asB(op, segments, validBody(op, hintsOf(b)))));
+        }
+        const changed = digestChanges(before, await digest());
+        const problems = responseProblems(harness, op, response);
+        if (response.status !== 404) problems.push(`answered ${response.status}, not 404`);
+        if (changed.length > 0) problems.push(`changed ${changed.join(', ')}`);
+        if (problems.length > 0)
+          failures.push(`${op.key}: ${problems.join('; ')}\n  ${describeExchange(request, response)}`);
       }
-      if (changed.length > 0) failures.push(`${op.id}: changed ${changed.join(', ')}`);
     }
     expect(failures).toEqual([]);
   });
 
-  it("never shows platform A's ids in platform B's lists, even when B filters by them", async () => {
-    const lists = operations.filter((op) => op.method === 'GET' && op.pathParams.length === 0);
+  it("never shows platform A's data in platform B's lists, even when B filters by A's ids", async () => {
+    const lists = harness.operations.filter((op) => op.method === 'GET' && op.pathParams.length === 0);
     expect(lists.length).toBeGreaterThan(10);
     const leaks: string[] = [];
     for (const op of lists) {
-      const filters = op.query
-        .filter((q) => q.name.endsWith('Id') && worldA.ids[q.name] !== undefined)
-        .map((q) => `${q.name}=${encodeURIComponent(worldA.ids[q.name] as string)}`);
+      const filters = op.queryParams
+        .filter((q) => q.name.endsWith('Id'))
+        .flatMap((q) => (a.values.get(q.name) ?? []).map((v) => `${q.name}=${encodeURIComponent(v)}`));
       for (const query of ['', ...filters.map((f) => `?${f}`)]) {
-        const response = await b.request('GET', `${op.path}${query}`);
-        expect(response.status, `${op.id}${query}`).toBeLessThan(500);
-        for (const id of worldA.all) {
+        const response = await b.client.request('GET', `${op.route}${query}`);
+        expect(response.status, `${op.key}${query}`).toBeLessThan(500);
+        for (const fingerprint of a.fingerprints) {
           // An error may echo the filter B sent itself; anything else of A's is a leak.
-          if (query.includes(encodeURIComponent(id))) continue;
-          if (response.text.includes(id)) leaks.push(`${op.id}${query} shows ${id}`);
+          if (query.includes(encodeURIComponent(fingerprint)) || query.includes(fingerprint)) continue;
+          if (response.text.includes(fingerprint)) leaks.push(`${op.key}${query} shows ${fingerprint}`);
         }
       }
     }
@@ -112,9 +120,9 @@ describe('tenant-isolation matrix', () => {
   });
 
   it('lists every cross-platform exception with a reason, and each still exists', () => {
-    for (const [id, reason] of Object.entries(CROSS_PLATFORM)) {
+    for (const [key, reason] of Object.entries(CROSS_PLATFORM)) {
       expect(reason.length).toBeGreaterThan(10);
-      expect(operations.map((op) => op.id)).toContain(id);
+      expect(harness.operations.map((op) => op.key)).toContain(key);
     }
   });
 });

@@ -65,20 +65,3 @@ describe('GET /vasps', () => {
     expect((await service.request('GET', '/vasps', { auth: null })).status).toBe(401);
   });
 });
-
-describe('GET /vasps in production', () => {
-  it('leaves out the sandbox-only custodian', async () => {
-    const production = await startTestService({ env: { SERVICE_ENV: 'production' } });
-    try {
-      const client = await production.newPlatform();
-      const response = await client.request<VaspPage>('GET', '/vasps?limit=100');
-      expect(response.status).toBe(200);
-      const names = response.body.data.map((v) => v.vaspName);
-      expect(names).not.toContain('Sandbox Custody');
-      expect(names).toHaveLength(VASPS.filter((v) => !v.sandboxOnly).length);
-      expect(response.body.totalCount).toBe(names.length);
-    } finally {
-      await production.close();
-    }
-  });
-});

@@ -13,6 +13,7 @@ import {
   usBankAccount,
 } from '../../helpers/payments.js';
 import type { ApiResponse, PlatformClient, RequestOptions } from '../../helpers/service.js';
+import { waitFor } from '../../helpers/wait.js';
 import { startReceiver } from '../../helpers/webhook-receiver.js';
 
 /**
@@ -72,20 +73,6 @@ interface Transaction {
   status: string;
   failureReason?: string;
   refund?: { status: string; reason?: string };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 30 * SECOND,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('a server killed while payments wait for their delayed outcome', () => {
@@ -251,6 +238,15 @@ describe('a server killed while a webhook waits for its retry', () => {
       receiver.setPublicKey(patched.body.webhookSigningPublicKey as string);
       // The TEST event of the new endpoint fails once; the retry is due 3 s (30 s x 0.1) later.
       await waitFor('the first attempt', async () => (receiver.received.length >= 1 ? true : undefined));
+      // Killed once the failed attempt is stored, so that the event waits for its retry (killed
+      // before, it would wait for its delivery lease instead: another test's case).
+      await waitFor('the failed attempt to be logged', async () => {
+        const log = await platform.request<{ data: { deliveryStatus: string; attempts: number }[] }>(
+          'GET',
+          '/webhooks/events?type=TEST',
+        );
+        return log.body.data[0]?.attempts === 1 && log.body.data[0].deliveryStatus === 'PENDING';
+      });
       await server.stop('SIGKILL');
       expect(receiver.received).toHaveLength(1);
       server = await serve(env);

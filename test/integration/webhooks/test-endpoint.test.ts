@@ -74,22 +74,3 @@ describe.each(['/webhooks/test', '/sandbox/webhooks/test'])('POST %s', (path) =>
     expect(details.error).toMatch(/ECONNREFUSED|socket hang up/);
   });
 });
-
-describe('POST /webhooks/test in production', () => {
-  it('is served (the sandbox twin is not)', async () => {
-    const production = await startTestService({
-      env: { SERVICE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
-    });
-    try {
-      const r = await receiver();
-      const platform = await production.newPlatform();
-      await platform.request('PATCH', '/config', { body: { webhookEndpoint: r.url } });
-      const response = await platform.request('POST', '/webhooks/test');
-      expect(response.status, response.text).toBe(200);
-      expect(responseProblems('POST /webhooks/test', 200, response.body)).toEqual([]);
-      expect((await platform.request('POST', '/sandbox/webhooks/test')).status).toBe(404);
-    } finally {
-      await production.close();
-    }
-  });
-});
