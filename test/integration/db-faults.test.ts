@@ -5,6 +5,7 @@ import { Presence } from '../../src/db/presence.js';
 import { bindResource, claimKey } from '../../src/http/idempotency/store.js';
 import { enqueueJob } from '../../src/jobs/queue.js';
 import { balanceOf, customerWithAccounts, fund, usBankAccount } from '../helpers/payments.js';
+import { waitFor } from '../helpers/wait.js';
 import {
   type ApiResponse,
   type PlatformClient,
@@ -49,16 +50,6 @@ function expectUnavailable(answer: ApiResponse): void {
   expect(answer.headers.get('retry-after')).toBe('1');
   expect(answer.headers.get('x-should-retry')).toBe('true');
   expect(answer.text).not.toMatch(/\bat .*\.(ts|js):\d+/); // no stack
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
 }
 
 describe('a backend killed in the middle of a payment', () => {
@@ -242,7 +233,7 @@ describe('work held by a process that is gone', () => {
 
     const gone = Date.now();
     await other.stop();
-    await waitFor('the orphaned job to run', async () => (ran.includes('orphan') ? true : undefined), 5_000);
+    await waitFor('the orphaned job to run', () => ran.includes('orphan'), { timeoutMs: 5_000 });
     expect(Date.now() - gone).toBeLessThan(5_000);
     const job = await service.ctx.db
       .selectFrom('jobs')
