@@ -24,7 +24,9 @@ export default defineConfig({
           // A worker runs file after file in one module graph instead of importing src/,
           // fastify and the schemas afresh for each (about 2 s of CPU a file). Each file still
           // starts its own services on its own databases, so no state of a service carries
-          // over; process-wide settings (the scrypt cost) are set by every service start.
+          // over; process-wide settings (the scrypt cost) are set by every service start, and
+          // a file that registers process-wide hooks scopes them to its own service
+          // (customers/lifecycle.test.ts).
           isolate: false,
         },
       },

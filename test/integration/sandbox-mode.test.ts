@@ -35,15 +35,21 @@ describe('in production mode', () => {
   let allowed: TestService;
   const receivers: { close(): Promise<void> }[] = [];
   beforeAll(async () => {
-    [production, allowed] = await Promise.all([
-      // The probe module is sandbox-only: it must not appear in production either.
-      startTestService({ env: { SERVICE_ENV: 'production' }, modules: [...apiModules, sandboxProbeModule] }),
-      startTestService({ env: { SERVICE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' } }),
-    ]);
+    // One after the other: two starts at once in one process share its event loop, and under
+    // load either may miss fastify's 10 s limit for a plugin to load.
+    // The probe module is sandbox-only: it must not appear in production either.
+    production = await startTestService({
+      env: { SERVICE_ENV: 'production' },
+      modules: [...apiModules, sandboxProbeModule],
+    });
+    allowed = await startTestService({
+      env: { SERVICE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+    });
   });
   afterAll(async () => {
     await Promise.all(receivers.map((r) => r.close()));
-    await Promise.all([production.close(), allowed.close()]);
+    await production?.close();
+    await allowed?.close();
   });
 
   it('answers every /sandbox/... path with 404', async () => {
