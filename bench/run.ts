@@ -624,43 +624,54 @@ try {
     progress(`pgbench skipped: ${pgbench.reason}`);
   }
 
-  for (const kind of databases) {
-    let target: Target;
-    let cleanup: () => Promise<void>;
-    if (kind === 'postgres') {
-      const scratch = await scratchPostgres();
-      if (typeof scratch === 'string') {
-        progress(`PostgreSQL skipped: ${scratch}`);
-        continue;
+  // Every target first, then each load on every target back to back: the machine's other
+  // work drifts over a run, and two rows compared should see the same of it.
+  const targets: { target: Target; cleanup: () => Promise<void> }[] = [];
+  try {
+    for (const kind of databases) {
+      if (kind === 'postgres') {
+        const scratch = await scratchPostgres();
+        if (typeof scratch === 'string') {
+          progress(`PostgreSQL skipped: ${scratch}`);
+          continue;
+        }
+        hasPostgres = true;
+        targets.push({
+          target: { label: EXTERNAL, env: { DATABASE_URL: scratch.url }, databaseUrl: scratch.url },
+          cleanup: scratch.drop,
+        });
+      } else if (kind === 'embedded') {
+        // A fresh DATA_DIR per run: every server process of this target starts the embedded
+        // PostgreSQL in it (initdb on the first), and stops it when it stops.
+        const dataDir = makeDataDir('payments-bench-');
+        hasEmbedded = true;
+        targets.push({
+          target: { label: EMBEDDED, env: { DATA_DIR: dataDir }, dataDir },
+          // A server that crashed leaves its PostgreSQL running (its own process group).
+          cleanup: () => removeDataDir(dataDir),
+        });
+      } else {
+        problem(`unknown database "${kind}" in BENCH_DATABASES (embedded, postgres)`);
       }
-      hasPostgres = true;
-      target = { label: EXTERNAL, env: { DATABASE_URL: scratch.url }, databaseUrl: scratch.url };
-      cleanup = scratch.drop;
-    } else if (kind === 'embedded') {
-      // A fresh DATA_DIR per run: every server process of this target starts the embedded
-      // PostgreSQL in it (initdb on the first), and stops it when it stops.
-      const dataDir = makeDataDir('payments-bench-');
-      hasEmbedded = true;
-      target = { label: EMBEDDED, env: { DATA_DIR: dataDir }, dataDir };
-      cleanup = async () => {
-        // A server that crashed leaves its PostgreSQL running (its own process group).
-        await removeDataDir(dataDir);
-      };
-    } else {
-      problem(`unknown database "${kind}" in BENCH_DATABASES (embedded, postgres)`);
-      continue;
     }
-    try {
-      await startup(target);
-      await reads(target, bareFastify);
-      await createCustomers(target, bareFastify);
-      await payments(target, tps);
-      await webhooks(target, receiver);
-    } catch (err) {
-      problem(`${target.label}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    } finally {
-      await cleanup();
+    const loads: ((target: Target) => Promise<void>)[] = [
+      (target) => startup(target),
+      (target) => reads(target, bareFastify),
+      (target) => createCustomers(target, bareFastify),
+      (target) => payments(target, tps),
+      (target) => webhooks(target, receiver),
+    ];
+    for (const load of loads) {
+      for (const { target } of targets) {
+        try {
+          await load(target);
+        } catch (err) {
+          problem(`${target.label}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        }
+      }
     }
+  } finally {
+    for (const { cleanup } of targets) await cleanup();
   }
 } finally {
   await receiver.close();
