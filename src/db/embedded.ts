@@ -94,7 +94,8 @@ function reachableBy(user: { uid: number; gid: number }, dir: string): boolean {
   return probe.status === 0;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
