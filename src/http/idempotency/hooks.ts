@@ -18,9 +18,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyKey?: string;
-    /** This request's claim of its key. */
-    idempotencyHolder?: KeyHolder;
+    /** The request's Idempotency-Key and its claim of it, while the request holds it. */
+    idempotency?: { key: string; holder: KeyHolder };
   }
 }
 
@@ -51,15 +50,15 @@ function fingerprint(request: FastifyRequest): string {
  * Responses of 500 and above are not stored, so the client can retry them.
  */
 export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
-  const holder = (): number | null => ctx.presence?.id ?? null;
+  const presenceId = (): number | null => ctx.presence?.id ?? null;
   // Handlers of keyed requests run with the key in scope, so services can bind what they create.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request, reply) {
-      const key = request.idempotencyKey;
-      const holder = request.idempotencyHolder;
-      if (key === undefined || holder === undefined) return handler.call(this, request, reply);
+      const claimed = request.idempotency;
+      if (claimed === undefined) return handler.call(this, request, reply);
+      const { key, holder } = claimed;
       return withIdempotencyKey(authOf(request).platformId, key, holder, () =>
         handler.call(this, request, reply),
       );
@@ -84,12 +83,11 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
         now,
         expiredBefore: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
         abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
-        lockedBy: holder(),
+        lockedBy: presenceId(),
       });
       switch (claim.kind) {
         case 'claimed': {
-          request.idempotencyKey = key;
-          request.idempotencyHolder = claim.holder;
+          request.idempotency = { key, holder: claim.holder };
           const replay = request.routeOptions.config.replay;
           if (claim.resourceId !== null && replay) {
             // The first attempt committed and died before answering: answer with what it made.
@@ -116,10 +114,10 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    const holder = request.idempotencyHolder;
-    if (key === undefined || holder === undefined) return payload;
-    request.idempotencyKey = undefined;
+    const claimed = request.idempotency;
+    if (claimed === undefined) return payload;
+    request.idempotency = undefined;
+    const { key, holder } = claimed;
     const { platformId } = authOf(request);
     const body =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
