@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * pgbench TPC-B on a scratch database of the local PostgreSQL: the database's own ceiling on
- * this machine, measured in the same run as the service so the payments ratio compares like
- * with like. Its own database, never DATABASE_URL: `pgbench -i` drops and creates tables.
+ * pgbench TPC-B on a scratch database of a PostgreSQL server (the local one by default, or the
+ * embedded one's maintenance URL): the database's own ceiling on this machine, measured in the
+ * same run as the service so the payments ratio compares like with like. Its own database,
+ * never DATABASE_URL: `pgbench -i` drops and creates tables.
  */
 export type PgbenchResult =
   | { kind: 'measured'; tps: number }
@@ -14,7 +15,7 @@ export type PgbenchResult =
   /** PostgreSQL answered but pgbench failed: an error of the run. */
   | { kind: 'failed'; reason: string };
 
-const adminUrl = () =>
+const localAdminUrl = () =>
   process.env.BENCH_POSTGRES_URL ??
   process.env.TEST_POSTGRES_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,8 +34,8 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
   });
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
+async function admin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   try {
     await client.connect();
     await client.query(sql);
@@ -45,6 +46,7 @@ async function admin(sql: string): Promise<void> {
 
 /** `pgbench -i -s <scale>`, then `pgbench -c <clients> -j <threads> -T <seconds>`, over TCP. */
 export async function pgbenchTpcB(
+  adminUrl: string = localAdminUrl(),
   options: { scale: number; clients: number; threads: number; seconds: number } = {
     scale: 10,
     clients: 10,
@@ -53,14 +55,15 @@ export async function pgbenchTpcB(
   },
 ): Promise<PgbenchResult> {
   const name = `payments_pgbench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const shown = adminUrl.replace(/:[^:@/]*@/, ':***@');
   try {
-    await admin(`create database ${name}`);
+    await admin(adminUrl, `create database ${name}`);
   } catch (err) {
-    return { kind: 'unavailable', reason: `no PostgreSQL at ${adminUrl()}: ${String(err)}` };
+    return { kind: 'unavailable', reason: `no PostgreSQL at ${shown}: ${String(err)}` };
   }
   try {
     // Over TCP to the same server the service uses, like the service (not a Unix socket).
-    const url = new URL(adminUrl());
+    const url = new URL(adminUrl);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PGHOST: url.hostname,
@@ -70,6 +73,8 @@ export async function pgbenchTpcB(
       ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
     };
     const init = await run(['-i', '-q', '-s', String(options.scale)], env);
+    if (init.code === null && init.output.includes('ENOENT'))
+      return { kind: 'unavailable', reason: 'no pgbench on this machine (set PGBENCH to its path)' };
     if (init.code !== 0) return { kind: 'failed', reason: `pgbench -i: ${init.output.trim()}` };
     const bench = await run(
       ['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.seconds)],
@@ -80,6 +85,6 @@ export async function pgbenchTpcB(
       return { kind: 'failed', reason: `pgbench: ${bench.output.trim()}` };
     return { kind: 'measured', tps: Number(tps) };
   } finally {
-    await admin(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
   }
 }
