@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
+import { serviceContext } from '../src/modules/index.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { makeDataDir, removeDataDir } from './lib/process.js';
 
@@ -59,7 +60,7 @@ const service = await startService(config).catch(async (err: unknown) => {
   throw err;
 });
 try {
-  const ctx = { db: service.database.db, clock: systemClock, config };
+  const ctx = serviceContext({ db: service.database.db, clock: systemClock, config });
   const platform = await createPlatform(ctx, { name: 'Bulk import bench' });
   if (!platform) throw new Error('platform not created');
   const authorization = `Basic ${Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64')}`;

@@ -20,6 +20,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { checkLedger } from '../src/ledger/ledger.js';
 import { startService } from '../src/main.js';
+import { serviceContext } from '../src/modules/index.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { clusterDir, makeDataDir, removeDataDir, samplePostgresRss, sampleRss } from './lib/process.js';
 import { scratchPostgres } from './scratch-postgres.js';
@@ -40,7 +41,7 @@ const READY = 'PAYMENTS-BENCH-READY ';
 async function serveForBench(): Promise<void> {
   const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
   const service = await startService(config);
-  const ctx = { db: service.database.db, clock: systemClock, config };
+  const ctx = serviceContext({ db: service.database.db, clock: systemClock, config });
   const platform = await createPlatform(ctx, { name: 'Payments bench' });
   if (!platform) throw new Error('platform not created');
   process.stdout.write(`${READY}${JSON.stringify({ baseUrl: service.baseUrl, ...platform })}\n`);

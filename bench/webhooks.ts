@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
-import type { ServiceContext } from '../src/context.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
@@ -23,6 +22,7 @@ import { clusterDir, makeDataDir, removeDataDir, samplePostgresRss } from './lib
 import { updateConfig } from '../src/modules/config/service.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { WebhookDeliverer } from '../src/modules/webhooks/deliverer.js';
+import { serviceContext } from '../src/modules/index.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
 export const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
@@ -77,7 +77,7 @@ export async function startReceiver(): Promise<Receiver> {
  * its outbox, due now. Setting the endpoint records one TEST event too: `count + 1` in all.
  */
 export async function seedOutbox(db: Kysely<Database>, endpoint: string, count = EVENTS): Promise<string> {
-  const ctx: ServiceContext = { db, clock: systemClock, config: loadConfig({ LOG_LEVEL: 'silent' }) };
+  const ctx = serviceContext({ db, clock: systemClock, config: loadConfig({ LOG_LEVEL: 'silent' }) });
   const platform = await createPlatform(ctx, { name: 'Webhook bench' });
   if (!platform) throw new Error('no platform');
   await updateConfig(ctx, platform.platformId, { webhookEndpoint: endpoint });
@@ -116,11 +116,11 @@ async function run(
     await migrateToLatest(database.db);
     await seedOutbox(database.db, receiver.url, events);
     receiver.reset();
-    const ctx: ServiceContext = {
+    const ctx = serviceContext({
       db: database.db,
       clock: systemClock,
       config: loadConfig({ LOG_LEVEL: 'silent' }),
-    };
+    });
     const deliverer = new WebhookDeliverer(ctx, { batchSize: 50 });
     const started = performance.now();
     let peak = process.memoryUsage().rss;

@@ -5,7 +5,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import Fastify, {
   type FastifyInstance,
-  type FastifyPluginAsync,
   type FastifySchema,
   type FastifySchemaCompiler,
   type FastifyServerOptions,
@@ -23,94 +22,20 @@ import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
 import { isOptionalBody } from './http/query.js';
 import { serializersCompiledOnFirstUse } from './http/serialization.js';
-import { createValidation, ignoredFields } from './http/validation.js';
-import { internalAccountRoutes, sandboxFundingRoutes } from './modules/accounts/routes.js';
-import { ACCOUNT_COMPONENTS } from './modules/accounts/schemas.js';
-import { openCustomerAccounts } from './modules/accounts/service.js';
-import { configRoutes } from './modules/config/routes.js';
-import { bulkImportRoutes } from './modules/customers/bulk-import.routes.js';
-import { hostedPages } from './modules/customers/hosted-pages.js';
-import { onCustomersCreated } from './modules/customers/lifecycle.js';
-import { customerRoutes } from './modules/customers/routes.js';
-import { customerComponents } from './modules/customers/schemas.js';
-import { cryptoRoutes } from './modules/crypto/routes.js';
-import { discoveryRoutes } from './modules/discovery/routes.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { exchangeRateRoutes } from './modules/exchange-rates/routes.js';
-import { livenessPage, ownershipRoutes } from './modules/external-accounts/ownership.routes.js';
-import { externalAccountRoutes } from './modules/external-accounts/routes.js';
-import { externalAccountComponents } from './modules/external-accounts/schemas.js';
-import { invitationRoutes } from './modules/invitations/routes.js';
-import { plaidRoutes } from './modules/plaid/routes.js';
-import { quoteRoutes, sandboxSendRoutes } from './modules/quotes/routes.js';
-import { quoteComponents } from './modules/quotes/schemas.js';
-import { tokenRoutes } from './modules/tokens/routes.js';
-import { transactionRoutes } from './modules/transactions/routes.js';
-import { earlierTransactionComponents } from './modules/transactions/earlier-revisions.js';
-import { transactionComponents } from './modules/transactions/schemas.js';
-import { sandboxUmaReceiveRoutes } from './modules/transactions/uma-receive.js';
-import { transferRoutes } from './modules/transfers/routes.js';
-import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './modules/webhooks/routes.js';
-import { TestWebhookResponse } from './modules/webhooks/schemas.js';
-import { vaspRoutes } from './modules/vasps/routes.js';
-import { Vasp } from './modules/vasps/schemas.js';
-import { verificationRoutes } from './modules/verifications/routes.js';
-import { COUNTRY_FORMAT, isCountryCode } from './http/countries.js';
+import { createValidation, ignoredFields } from './shapes/validation.js';
+import { type ServiceModule, serviceModules } from './modules/index.js';
+import { COUNTRY_FORMAT, isCountryCode } from './shapes/countries.js';
 import { openApiDocumentation } from './openapi.js';
 import { setSecretHashCost } from './crypto/secrets.js';
 
 export const API_VERSION = '2025-10-13';
 export const API_PREFIX = `/${API_VERSION}`;
 
-/** A resource area's routes. Sandbox modules exist only when SERVICE_ENV is sandbox. */
-export interface ApiModule {
-  name: string;
-  sandbox?: boolean;
-  routes: (ctx: ServiceContext) => FastifyPluginAsync;
-  /** Unauthenticated pages outside the versioned API (hosted flows the API links to). */
-  publicRoutes?: (ctx: ServiceContext) => FastifyPluginAsync;
-  /**
-   * Shared shapes this module declares once with an `$id` and references with `Type.Ref(id)`;
-   * they become `components.schemas` of the OpenAPI document (and every module may use them).
-   */
-  components?: TSchema[];
-}
-
-export const apiModules: ApiModule[] = [
-  { name: 'tokens', routes: tokenRoutes },
-  { name: 'config', routes: configRoutes },
-  { name: 'customers', routes: customerRoutes, publicRoutes: hostedPages, components: customerComponents },
-  { name: 'bulk-import', routes: bulkImportRoutes },
-  { name: 'documents', routes: documentRoutes },
-  { name: 'verifications', routes: verificationRoutes },
-  { name: 'internal-accounts', routes: internalAccountRoutes, components: ACCOUNT_COMPONENTS },
-  { name: 'discovery', routes: discoveryRoutes },
-  { name: 'exchange-rates', routes: exchangeRateRoutes },
-  { name: 'crypto', routes: cryptoRoutes },
-  { name: 'sandbox-funding', sandbox: true, routes: sandboxFundingRoutes },
-  { name: 'external-accounts', routes: externalAccountRoutes, components: externalAccountComponents },
-  { name: 'vasps', routes: vaspRoutes, components: [Vasp] },
-  { name: 'external-account-ownership', routes: ownershipRoutes, publicRoutes: livenessPage },
-  { name: 'plaid', sandbox: true, routes: plaidRoutes },
-  { name: 'invitations', routes: invitationRoutes },
-  { name: 'quotes', routes: quoteRoutes, components: quoteComponents },
-  {
-    name: 'transactions',
-    routes: transactionRoutes,
-    components: [...transactionComponents, ...earlierTransactionComponents],
-  },
-  { name: 'transfers', routes: transferRoutes },
-  { name: 'sandbox-send', sandbox: true, routes: sandboxSendRoutes },
-  { name: 'sandbox-uma-receive', sandbox: true, routes: sandboxUmaReceiveRoutes },
-  { name: 'webhook-log', routes: webhookLogRoutes },
-  { name: 'webhook-test', routes: webhookTestRoutes, components: [TestWebhookResponse] },
-  { name: 'sandbox-webhook-test', sandbox: true, routes: sandboxWebhookTestRoutes },
-];
-
 export interface AppOptions {
   ctx: ServiceContext;
   database: DatabaseHandle;
-  modules?: ApiModule[];
+  /** The areas to serve (default: every module of src/modules/index.ts). */
+  modules?: readonly ServiceModule[];
   /** Overrides the logger (tests pass a stream or `false`). */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -128,7 +53,7 @@ const RENAMED_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 /** The `$id` schemas of every module (sandbox ones too: a shape does not depend on the env). */
-function sharedComponents(modules: ApiModule[]): TSchema[] {
+function sharedComponents(modules: readonly ServiceModule[]): TSchema[] {
   const byId = new Map<string, TSchema>([['Error', ErrorBody]]);
   for (const module of modules) {
     for (const component of module.components ?? []) {
@@ -159,11 +84,10 @@ const asValidatorFactory = (compiler: FastifySchemaCompiler<FastifySchema>): Val
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { ctx, database } = options;
   const eager = options.compileSchemasEagerly ?? false;
-  const components = sharedComponents(options.modules ?? apiModules);
+  const modules = options.modules ?? serviceModules;
+  const components = sharedComponents(modules);
   const validation = createValidation(components, { compileOnFirstUse: !eager });
   setSecretHashCost(ctx.config.secretHashCost);
-  // Module wiring: customers get their internal accounts in the transaction that creates them.
-  onCustomersCreated(openCustomerAccounts);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(ctx.config.logLevel),
     genReqId: requestIdFor,
@@ -269,9 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sandbox = ctx.config.serviceEnv === 'sandbox';
-  const modules = (options.modules ?? apiModules).filter((m) => sandbox || !m.sandbox);
   for (const module of modules) {
-    if (module.publicRoutes) await app.register(module.publicRoutes(ctx));
+    for (const routes of module.publicRoutes ?? []) await app.register(routes(ctx));
   }
   await app.register(
     async (api) => {
@@ -281,8 +204,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       installAuthentication(api, ctx);
       await installRateLimit(api, ctx.config.limits);
       installIdempotency(api, ctx);
-      // Production has no sandbox modules at all: their paths are plain 404s (spec 7.3).
-      for (const module of modules) await api.register(module.routes(ctx));
+      for (const module of modules) {
+        for (const routes of module.routes ?? []) await api.register(routes(ctx));
+        // Production has no sandbox routes at all: their paths are plain 404s (spec 7.3).
+        if (sandbox) for (const routes of module.sandboxRoutes ?? []) await api.register(routes(ctx));
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import type { ComposedHooks } from './modules/hooks.js';
 
 /** What every service function needs: the database, the clock and the configuration. */
 export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
+  /** The modules' hooks into each other's changes (src/modules/hooks.ts), composed at start. */
+  hooks: ComposedHooks;
   /**
    * This process's number in the database (src/db/presence.ts), written into the `locked_by`
    * of what it works on, so others can tell when it is gone; absent in processes without one.

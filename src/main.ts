@@ -7,8 +7,8 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { Presence } from './db/presence.js';
 import { migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
-import { jobHandlers } from './jobs/handlers.js';
 import { JobWorker } from './jobs/worker.js';
+import { composeModules } from './modules/index.js';
 import { WebhookDeliverer } from './modules/webhooks/deliverer.js';
 import { type BootstrapResult, ensureBootstrapPlatform } from './modules/platforms/service.js';
 
@@ -51,15 +51,16 @@ export async function startService(config: Config, log?: (line: string) => void)
 }
 
 async function serveOn(database: DatabaseHandle, config: Config): Promise<RunningService> {
-  const ctx: ServiceContext = { db: database.db, clock: systemClock, config };
+  const composition = composeModules();
+  const ctx: ServiceContext = { db: database.db, clock: systemClock, config, hooks: composition.hooks };
   const bootstrap = await ensureBootstrapPlatform(ctx);
-  const app = await buildApp({ ctx, database });
+  const app = await buildApp({ ctx, database, modules: composition.modules });
   const presence = await Presence.start({
     connect: () => database.openSession(),
     log: (message, err) => app.log.warn({ err }, message),
   });
   ctx.presence = presence;
-  const worker = new JobWorker(ctx, { handlers: jobHandlers, logger: app.log });
+  const worker = new JobWorker(ctx, { handlers: composition.jobs, logger: app.log });
   ctx.notifyJobs = () => worker.nudge();
   const deliverer = new WebhookDeliverer(ctx, { logger: app.log });
   ctx.notifyWebhooks = () => deliverer.nudge();

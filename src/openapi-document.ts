@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { unconnectedDatabase } from './db/database.js';
+import { serviceContext } from './modules/index.js';
 
 /**
  * The OpenAPI document as committed in openapi.json. It is the same whatever the
@@ -12,7 +13,7 @@ export async function renderOpenApi(): Promise<string> {
   const database = await unconnectedDatabase();
   try {
     const app = await buildApp({
-      ctx: { db: database.db, clock: systemClock, config },
+      ctx: serviceContext({ db: database.db, clock: systemClock, config }),
       database,
       logger: false,
     });

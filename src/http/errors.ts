@@ -4,7 +4,7 @@ import FindMyWay from 'find-my-way';
 import { isDatabaseUnavailable } from '../db/faults.js';
 import { ApiError, shouldRetry } from '../errors.js';
 import type { ErrorBody } from './schemas.js';
-import { toFieldErrors } from './validation.js';
+import { toFieldErrors } from '../shapes/validation.js';
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -19,7 +19,7 @@ declare module 'fastify' {
     idempotent?: boolean;
     /**
      * Money-moving routes: the answer for a retry whose first attempt died after committing
-     * the resource it bound (http/idempotency/effects.ts), rendered from that resource.
+     * the resource it bound (src/idempotency/index.ts), rendered from that resource.
      */
     replay?: (platformId: string, resourceId: string) => Promise<{ status: number; body: unknown }>;
   }

@@ -1,19 +1,13 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { COUNTRY_FORMAT } from './countries.js';
 
-/** A string enum that validates with `enum` (one clear error) and documents as `enum`. */
-export const StringEnum = <const T extends string>(
-  values: readonly T[],
-  options: { description?: string } = {},
-) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
-
-/** A country: one of the ISO 3166-1 alpha-2 codes (validated against the list, not a pattern). */
-export const Country = Type.String({
-  format: COUNTRY_FORMAT,
-  description: 'ISO 3166-1 alpha-2 country code',
-});
-
-export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC timestamp' });
+export {
+  Country,
+  CurrencyAmount,
+  CurrencySchema,
+  Discriminated,
+  StringEnum,
+  Timestamp,
+} from '../shapes/index.js';
 
 /** Part-7 error body; `status` always equals the HTTP status. */
 export const ErrorBody = Type.Object(
@@ -46,22 +40,6 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   return out;
 }
 
-export const CurrencySchema = Type.Object({
-  code: Type.String({ description: 'ISO 4217 code or crypto ticker' }),
-  name: Type.String(),
-  symbol: Type.String(),
-  decimals: Type.Integer({ minimum: 0 }),
-});
-
-export const CurrencyAmount = Type.Object({
-  // Money is bigint inside the service; the serializer writes it as a JSON integer.
-  amount: Type.Unsafe<number | bigint>({
-    type: 'integer',
-    description: 'Amount in the smallest unit of the currency',
-  }),
-  currency: CurrencySchema,
-});
-
 /** Query parameters every paginated list accepts. */
 export const PageQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Page size' })),
@@ -85,13 +63,3 @@ export const DateRangeQuery = {
   updatedAfter: Type.Optional(Type.String({ format: 'date-time' })),
   updatedBefore: Type.Optional(Type.String({ format: 'date-time' })),
 };
-
-/** oneOf with a discriminator: Ajv validates only the branch the tag names and reports all its errors. */
-export const Discriminated = <T>(tag: string, variants: TSchema[], description?: string) =>
-  Type.Unsafe<T>({
-    type: 'object',
-    required: [tag],
-    discriminator: { propertyName: tag },
-    oneOf: variants,
-    ...(description ? { description } : {}),
-  });

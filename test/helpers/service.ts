@@ -1,11 +1,11 @@
 import { inject } from 'vitest';
-import { type ApiModule, apiModules, buildApp } from '../../src/app.js';
+import { buildApp } from '../../src/app.js';
+import { composeModules, type ServiceModule, serviceModules } from '../../src/modules/index.js';
 import { type Clock, systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { ServiceContext } from '../../src/context.js';
 import { openDatabase } from '../../src/db/database.js';
 import { Presence } from '../../src/db/presence.js';
-import { jobHandlers } from '../../src/jobs/handlers.js';
 import { toJson } from '../../src/json.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
 import { type JobHandler, JobWorker } from '../../src/jobs/worker.js';
@@ -65,7 +65,7 @@ export interface TestService {
 
 export interface TestServiceOptions {
   env?: Record<string, string>;
-  modules?: ApiModule[];
+  modules?: readonly ServiceModule[];
   clock?: Clock;
   jobHandlers?: Record<string, JobHandler>;
   /** false: jobs stay queued until the test calls `worker.drain()`. */
@@ -93,9 +93,16 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   });
   const database = await openDatabase({ databaseUrl: testDatabase.url, ...config.database });
   const presence = await Presence.start({ connect: () => database.openSession() });
-  const ctx: ServiceContext = { db: database.db, clock: options.clock ?? systemClock, config, presence };
-  const app = await buildApp({ ctx, database, modules: options.modules ?? apiModules, logger: false });
-  const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? jobHandlers, pollMs: 50 });
+  const composition = composeModules(options.modules ?? serviceModules);
+  const ctx: ServiceContext = {
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    config,
+    presence,
+    hooks: composition.hooks,
+  };
+  const app = await buildApp({ ctx, database, modules: composition.modules, logger: false });
+  const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? composition.jobs, pollMs: 50 });
   ctx.notifyJobs = () => worker.nudge();
   const deliverer = new WebhookDeliverer(ctx, { pollMs: 50 });
   ctx.notifyWebhooks = () => deliverer.nudge();

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Presence } from '../../src/db/presence.js';
-import { bindResource, claimKey } from '../../src/http/idempotency/store.js';
+import { bindResource, claimKey } from '../../src/idempotency/store.js';
 import { enqueueJob } from '../../src/jobs/queue.js';
 import { balanceOf, customerWithAccounts, fund, usBankAccount } from '../helpers/payments.js';
 import { waitFor } from '../helpers/wait.js';
@@ -109,7 +109,7 @@ describe('a backend killed in the middle of a payment', () => {
       .set({ state: 'IN_PROGRESS', response_status: null, response_body: null, completed_at: null })
       .where('key', '=', headers['idempotency-key'])
       .execute();
-    const { releaseKey } = await import('../../src/http/idempotency/store.js');
+    const { releaseKey } = await import('../../src/idempotency/store.js');
     const row = await service.ctx.db
       .selectFrom('idempotency_keys')
       .select(['platform_id', 'locked_by', 'locked_at'])

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTITUTIONS, UMA_PROVIDERS } from '../../src/modules/discovery/data.js';
+import { INSTITUTIONS, UMA_PROVIDERS } from '../../src/reference/institutions.js';
 import { sandboxRate } from '../../src/sandbox/fx.js';
 import { SANDBOX_UMA_DOMAIN } from '../../src/sandbox/uma.js';
 import { individual } from '../helpers/fixtures.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiModules } from '../../src/app.js';
+import { serviceModules } from '../../src/modules/index.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 import { faultyModule } from '../helpers/test-modules.js';
 
@@ -8,7 +8,7 @@ let platform: PlatformClient;
 
 beforeAll(async () => {
   service = await startTestService({
-    modules: [...apiModules, faultyModule({ executions: 0, failuresLeft: 0 })],
+    modules: [...serviceModules, faultyModule({ executions: 0, failuresLeft: 0 })],
   });
   platform = await service.newPlatform('Errors platform');
 });

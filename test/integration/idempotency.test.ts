@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiModules } from '../../src/app.js';
+import { serviceModules } from '../../src/modules/index.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 import { faultyModule } from '../helpers/test-modules.js';
 
@@ -8,7 +8,7 @@ let platform: PlatformClient;
 const counted = { executions: 0, failuresLeft: 0 };
 
 beforeAll(async () => {
-  service = await startTestService({ modules: [...apiModules, faultyModule(counted)] });
+  service = await startTestService({ modules: [...serviceModules, faultyModule(counted)] });
   platform = await service.newPlatform('Idempotency platform');
 });
 afterAll(() => service.close());

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiModule, apiModules } from '../../src/app.js';
+import { type RoutePlugin, type ServiceModule, serviceModules } from '../../src/modules/index.js';
 import { conflict } from '../../src/errors.js';
 import { Discriminated } from '../../src/http/schemas.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
@@ -11,9 +11,14 @@ import { faultyModule } from '../helpers/test-modules.js';
  * (removed before the handler, never stored), arrays in query strings may be comma-joined, and
  * every error says whether repeating the request can help (`x-should-retry`).
  */
-const echoModule: ApiModule = {
+const echoModule: ServiceModule = {
   name: 'echo',
-  routes: () => async (app) => {
+  tables: [],
+  routes: [echoRoutes()],
+};
+
+function echoRoutes(): RoutePlugin {
+  return () => async (app) => {
     const Pet = Discriminated('kind', [
       Type.Object({ kind: Type.Literal('CAT'), lives: Type.Integer() }, { additionalProperties: false }),
       Type.Object({ kind: Type.Literal('DOG'), barks: Type.Boolean() }, { additionalProperties: false }),
@@ -51,15 +56,15 @@ const echoModule: ApiModule = {
     app.post('/test/conflict', { config: { permission: 'VIEW' } }, async () => {
       throw conflict('Already done');
     });
-  },
-};
+  };
+}
 
 let service: TestService;
 let platform: PlatformClient;
 
 beforeAll(async () => {
   service = await startTestService({
-    modules: [...apiModules, echoModule, faultyModule({ executions: 0, failuresLeft: 0 })],
+    modules: [...serviceModules, echoModule, faultyModule({ executions: 0, failuresLeft: 0 })],
   });
   platform = await service.newPlatform('Liberal platform');
 });

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { unconnectedDatabase } from '../../src/db/database.js';
+import { serviceContext } from '../../src/modules/index.js';
 
 // The service compiles a route's validators and serializers when the route first needs them,
 // so a schema that cannot compile would only show on its first request. Compiling them all
@@ -12,7 +13,11 @@ describe('route schemas', () => {
     const database = await unconnectedDatabase();
     try {
       const app = await buildApp({
-        ctx: { db: database.db, clock: systemClock, config: loadConfig({ SERVICE_ENV: 'sandbox' }) },
+        ctx: serviceContext({
+          db: database.db,
+          clock: systemClock,
+          config: loadConfig({ SERVICE_ENV: 'sandbox' }),
+        }),
         database,
         logger: false,
         compileSchemasEagerly: true,

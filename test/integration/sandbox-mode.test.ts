@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiModules } from '../../src/app.js';
-import { UMA_PROVIDERS } from '../../src/modules/discovery/data.js';
+import { serviceModules } from '../../src/modules/index.js';
+import { UMA_PROVIDERS } from '../../src/reference/institutions.js';
 import { VASPS } from '../../src/sandbox/vasps.js';
 import { SANDBOX_UMA_DOMAIN } from '../../src/sandbox/uma.js';
 import { individual } from '../helpers/fixtures.js';
@@ -18,7 +18,7 @@ import { responseProblems } from '../helpers/wire-contract.js';
 
 describe('SERVICE_ENV', () => {
   it('serves /sandbox/... paths in sandbox mode', async () => {
-    const service = await startTestService({ modules: [...apiModules, sandboxProbeModule] });
+    const service = await startTestService({ modules: [...serviceModules, sandboxProbeModule] });
     try {
       const platform = await service.newPlatform();
       const response = await platform.request('POST', '/sandbox/probe');
@@ -40,7 +40,7 @@ describe('in production mode', () => {
     // The probe module is sandbox-only: it must not appear in production either.
     production = await startTestService({
       env: { SERVICE_ENV: 'production' },
-      modules: [...apiModules, sandboxProbeModule],
+      modules: [...serviceModules, sandboxProbeModule],
     });
     allowed = await startTestService({
       env: { SERVICE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../src/modules/transactions/rails.js';
-import { assertMove, canMove, TRANSITIONS } from '../../src/modules/transactions/state-machine.js';
+import { PLANS } from '../../src/modules/payments/rails.js';
+import { assertMove, canMove, TRANSITIONS } from '../../src/modules/payments/state-machine.js';
 
 describe('transaction state machine', () => {
   it('final statuses go nowhere', () => {

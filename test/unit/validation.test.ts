@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../../src/http/validation.js';
+import { toFieldErrors } from '../../src/shapes/validation.js';
 
 const err = (
   keyword: string,

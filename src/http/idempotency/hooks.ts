@@ -4,8 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { conflict, invalidField } from '../../errors.js';
 import { authOf } from '../route-config.js';
-import { withIdempotencyKey } from './effects.js';
-import { claimKey, completeKey, deleteExpiredKeys, type KeyHolder, releaseKey } from './store.js';
+import {
+  claimKey,
+  claimOf,
+  completeKey,
+  deleteExpiredKeys,
+  type IdempotencyClaim,
+  type KeyHolder,
+  releaseKey,
+  WITHOUT_KEY,
+} from '../../idempotency/index.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A request still IN_PROGRESS after this long is taken to have died with its process. */
@@ -21,6 +29,17 @@ declare module 'fastify' {
     /** The request's Idempotency-Key and its claim of it, while the request holds it. */
     idempotency?: { key: string; holder: KeyHolder };
   }
+}
+
+/**
+ * The request's claim of its Idempotency-Key, for the service it calls to bind what it
+ * creates (src/idempotency); a request without a key binds nothing.
+ */
+export function idempotencyOf(request: FastifyRequest): IdempotencyClaim {
+  const claimed = request.idempotency;
+  return claimed === undefined
+    ? WITHOUT_KEY
+    : claimOf(authOf(request).platformId, claimed.key, claimed.holder);
 }
 
 /** JSON with object keys sorted, so that the same body in another key order is the same request. */
@@ -51,19 +70,6 @@ function fingerprint(request: FastifyRequest): string {
  */
 export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
   const presenceId = (): number | null => ctx.presence?.id ?? null;
-  // Handlers of keyed requests run with the key in scope, so services can bind what they create.
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.idempotent) return;
-    const handler = route.handler;
-    route.handler = function (this: FastifyInstance, request, reply) {
-      const claimed = request.idempotency;
-      if (claimed === undefined) return handler.call(this, request, reply);
-      const { key, holder } = claimed;
-      return withIdempotencyKey(authOf(request).platformId, key, holder, () =>
-        handler.call(this, request, reply),
-      );
-    };
-  });
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.idempotent) return;
     const key = request.headers['idempotency-key'];

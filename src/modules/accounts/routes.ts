@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
 import { pageRequest } from '../../http/query.js';
+import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
@@ -66,7 +67,14 @@ export const sandboxFundingRoutes =
     app.post(
       '/sandbox/internal-accounts/:accountId/fund',
       {
-        config: { permission: 'TRANSACT', idempotent: true },
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, accountId) => ({
+            status: 200,
+            body: await accounts.getAccount(ctx, platformId, accountId),
+          }),
+        },
         schema: {
           tags: ['Sandbox'],
           operationId: 'sandboxFundInternalAccount',
@@ -77,6 +85,12 @@ export const sandboxFundingRoutes =
         },
       },
       async (request) =>
-        accounts.fundAccount(ctx, authOf(request).platformId, request.params.accountId, request.body.amount),
+        accounts.fundAccount(
+          ctx,
+          authOf(request).platformId,
+          request.params.accountId,
+          request.body.amount,
+          idempotencyOf(request),
+        ),
     );
   };

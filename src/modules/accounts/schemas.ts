@@ -462,7 +462,7 @@ export const InternalAccountSchema = Type.Object(
 export type InternalAccount = Static<typeof InternalAccountSchema>;
 export const InternalAccountRef = Type.Unsafe<InternalAccount>(Type.Ref('InternalAccount'));
 
-/** The shared components of this module (registered through its entry in `apiModules`). */
+/** The shared components of this module (registered through its manifest, ./manifest.ts). */
 export const ACCOUNT_COMPONENTS = [
   PaymentInstructionsSchema,
   EarlierPaymentInstructionsSchema,

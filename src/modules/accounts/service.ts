@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
+import type { IdempotencyClaim } from '../../idempotency/index.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors.js';
@@ -7,8 +8,8 @@ import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { openInternalAccounts, post, SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
 import { getCurrency } from '../../money/currencies.js';
-import { getConfig } from '../config/service.js';
-import type { CustomerRow } from '../customers/service.js';
+import { getConfig } from '../config/index.js';
+import type { CustomerRow } from '../customers/index.js';
 import { fundingPaymentInstructions } from './funding-instructions.js';
 import type { InternalAccount } from './schemas.js';
 import * as store from './store.js';
@@ -133,6 +134,11 @@ export async function listCustomerAccounts(
   return { ...result, data: result.data.map(toInternalAccount) };
 }
 
+/** One internal account as the API shows it (404 otherwise). */
+export async function getAccount(ctx: ServiceContext, platformId: string, accountId: string) {
+  return toInternalAccount(await loadAccount(ctx.db, platformId, accountId));
+}
+
 const accountNotFound = (id: string) => notFound('NOT_FOUND', `Internal account ${id} not found`);
 
 export async function loadAccount(
@@ -155,6 +161,7 @@ export async function fundAccount(
   platformId: string,
   accountId: string,
   amount: number,
+  idempotency: IdempotencyClaim,
 ): Promise<InternalAccount> {
   const view = await ctx.db.transaction().execute(async (trx) => {
     const account = await loadAccount(trx, platformId, accountId);
@@ -192,6 +199,8 @@ export async function fundAccount(
       now,
       () => new ApiError(500, 'INTERNAL_ERROR', 'The sandbox bank cannot be overdrawn'),
     );
+    // A retry of this request after a crash answers with the account instead of funding again.
+    await idempotency.bind(trx, formatId('InternalAccount', account.id));
     const updated = (await store.findAccount(trx, platformId, account.id)) as store.InternalAccountView;
     await recordEvent(trx, {
       platformId,

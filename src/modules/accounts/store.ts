@@ -127,3 +127,22 @@ async function viewsOf(db: Kysely<Database>, platformId: string, ids: string[]) 
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** The id of the customer's first ACTIVE internal account in `currency`, if any. */
+export async function findActiveAccountIdIn(
+  db: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+  currency: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('internal_accounts')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.id;
+}

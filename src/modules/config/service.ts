@@ -23,9 +23,9 @@ import type {
   UpdatePlatformConfigBody,
 } from './schemas.js';
 import { LEGACY_FIELD_NAMES } from './schemas.js';
-import { ensureSigningKey } from '../webhooks/keys.js';
-import { endpointProblem } from '../webhooks/target.js';
-import { testEventData } from '../webhooks/test-event.js';
+import { ensureSigningKey } from '../webhooks/index.js';
+import { endpointProblem } from '../webhooks/index.js';
+import { testEventData } from '../webhooks/index.js';
 import * as store from './store.js';
 
 /** Currencies the fee configuration accepts today (the real service answers others with 501). */

@@ -3,9 +3,9 @@ import { parseBitcoinAddress } from '../../crypto/wallet-signatures.js';
 import { ApiError, type FieldError, invalidInput } from '../../errors.js';
 import { getCurrency } from '../../money/currencies.js';
 import { SANDBOX_UNITS_PER_USD } from '../../sandbox/fx.js';
-import { loadAccount } from '../accounts/service.js';
-import { getConfig } from '../config/service.js';
-import * as v from '../external-accounts/validators.js';
+import { loadAccount } from '../accounts/index.js';
+import { checkAmountLimits, getConfig } from '../config/index.js';
+import * as v from '../external-accounts/index.js';
 import {
   type CryptoNetwork,
   type EstimateWithdrawalFeeBody,
@@ -158,23 +158,8 @@ export async function estimateWithdrawalFee(
   }
 
   const config = await getConfig(ctx, platformId);
-  const limits = config.supportedCurrencies.find(
-    (c) => c.currencyCode === body.currency && c.enabledTransactionTypes.includes('OUTGOING'),
-  );
-  if (!limits) throw invalidCurrency(`This platform does not send ${body.currency} (OUTGOING not enabled)`);
   const amount = BigInt(body.amount);
-  if (amount > BigInt(limits.maxAmount)) {
-    throw new ApiError(
-      400,
-      'TRANSACTION_SIZE_LIMIT_EXCEEDED',
-      `amount ${amount} is above the platform's ${body.currency} single-transaction maximum ${limits.maxAmount}`,
-    );
-  }
-  if (amount < BigInt(limits.minAmount)) {
-    throw amountOutOfRange(
-      `amount ${amount} is below the platform's ${body.currency} minimum ${limits.minAmount}`,
-    );
-  }
+  checkAmountLimits(config, body.currency, amount, 'amount', 'OUTGOING');
   if (amount > account.available) {
     throw amountOutOfRange(`amount ${amount} is above the available balance ${account.available}`);
   }

@@ -5,7 +5,6 @@ import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { type FieldError, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { deleteDocumentsOfHolders } from '../documents/service.js';
 import type {
   BeneficialOwnerSchema,
   CreateBeneficialOwnerBody,
@@ -16,7 +15,7 @@ import type {
 } from './beneficial-owners.schemas.js';
 import * as store from './beneficial-owners.store.js';
 import { taxIdentifierProblem } from './rules.js';
-import { loadCustomer } from './service.js';
+import { loadCustomer } from './records.js';
 
 export type BeneficialOwner = Static<typeof BeneficialOwnerSchema>;
 export type { OwnerRow } from './beneficial-owners.store.js';
@@ -177,6 +176,7 @@ const nameKey = (info: Record<string, unknown>) =>
  * removed with their documents.
  */
 export async function saveInlineOwners(
+  ctx: ServiceContext,
   trx: Kysely<Database>,
   business: { platform_id: string; id: string; kyb_status: string | null },
   owners: OwnerInput[],
@@ -211,7 +211,7 @@ export async function saveInlineOwners(
   }
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (removed.length > 0) {
-    await deleteDocumentsOfHolders(trx, platformId, removed);
+    for (const removing of ctx.hooks.beneficialOwnersRemoved) await removing(ctx, trx, platformId, removed);
     await store.deleteOwners(trx, platformId, removed);
   }
 }

@@ -14,7 +14,7 @@ import {
   notFound,
 } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
-import { createValidation, toFieldErrors } from '../../http/validation.js';
+import { bodyValidator } from '../../shapes/validation.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import * as store from './bulk-import.store.js';
@@ -27,7 +27,7 @@ import {
 } from './service.js';
 import { isUniqueViolation } from './store.js';
 
-/** Job kind of one chunk of an import (jobs/handlers.ts). */
+/** Job kind of one chunk of an import (run by the worker through ./manifest.ts). */
 export const BULK_IMPORT_JOB_KIND = 'customers.bulk-import';
 /** Rows per job run: one customers transaction each, short enough not to hold row locks for long. */
 export const CHUNK_ROWS = 500;
@@ -288,19 +288,8 @@ export async function createBulkImport(
 // ---------------------------------------------------------------------------------------
 // Rows: CSV cells to the body of POST /customers, checked by the same schema and rules.
 
-let validateBody: ReturnType<ReturnType<typeof createValidation>> | undefined;
-
 /** Schema errors of `body` against POST /customers' own schema, by the path in the body. */
-function schemaErrors(body: Record<string, unknown>): FieldError[] {
-  validateBody ??= createValidation([])({
-    schema: CreateCustomerBody as object,
-    method: 'POST',
-    url: '/customers',
-    httpPart: 'body',
-  });
-  if (validateBody(body) === true) return [];
-  return toFieldErrors(validateBody.errors ?? [], 'body');
-}
+const schemaErrors = bodyValidator(CreateCustomerBody);
 
 const present = (value: string | undefined): value is string => value !== undefined && value !== '';
 

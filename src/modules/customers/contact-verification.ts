@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context.js';
 import type { ContactVerificationState } from '../../db/schema.js';
 import { ApiError, conflict, invalidField } from '../../errors.js';
-import { type Customer, loadCustomer, recordKycEvent, saveCustomerState, toCustomer } from './service.js';
+import { type Customer, loadCustomer, recordKycEvent, saveCustomerState, toCustomer } from './records.js';
 import { CONTACT_CODE_TTL_MS, SANDBOX_CONTACT_CODE, sandboxKycStatus } from './rules.js';
 
 export type Channel = 'email' | 'phone';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Country } from '../../http/schemas.js';
+import { Country } from '../../shapes/index.js';
 
 /** Spec 2.6 names the first four; HOLD is the contract's (a platform may set it with PATCH). */
 export const KYC_STATUSES = ['UNVERIFIED', 'PENDING', 'APPROVED', 'REJECTED', 'HOLD'] as const;

@@ -4,12 +4,11 @@ import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { ContactVerificationState, Database } from '../../db/schema.js';
 import { ApiError, type FieldError, conflict, invalidInput, notFound } from '../../errors.js';
-import { type NewEvent, recordEvent, recordEvents } from '../../events/record.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
-import { getConfig } from '../config/service.js';
+import { recordEvents } from '../../events/record.js';
+import { newUuid } from '../../ids.js';
+import { getConfig } from '../config/index.js';
 import {
   listOwnersOfCustomers,
-  type BeneficialOwner,
   type OwnerInput,
   ownersFromInline,
   resolveOwners,
@@ -26,9 +25,26 @@ import {
 } from './rules.js';
 import type { CreateCustomerBody, KycStatus, UpdateCustomerBody } from './schemas.js';
 import * as store from './store.js';
+import {
+  type Customer,
+  customerDeleted,
+  kycEvent,
+  loadCustomer,
+  recordKycEvent,
+  toCustomer,
+} from './records.js';
+
+export {
+  type Customer,
+  customerDeleted,
+  customerNotFound,
+  loadCustomer,
+  recordKycEvent,
+  saveCustomerState,
+  toCustomer,
+} from './records.js';
 
 export type { CustomerRow } from './store.js';
-export type Customer = Record<string, unknown>;
 
 const INDIVIDUAL_PROFILE_KEYS = [
   'fullName',
@@ -51,59 +67,8 @@ const INDIVIDUAL_PROFILE_KEYS = [
   'pepStatus',
 ] as const;
 const BUSINESS_PROFILE_KEYS = ['address', 'businessInfo'] as const;
-/** Profile fields that are accepted but never returned. */
-const WRITE_ONLY = new Set(['taxIdentifier']);
-
-/**
- * A business's `kycStatus` as the revisions before `kybStatus` read it. UNVERIFIED (nothing
- * submitted yet) has no value there, so the field is left out.
- */
-const LEGACY_BUSINESS_KYC: Record<string, string> = {
-  APPROVED: 'APPROVED',
-  REJECTED: 'REJECTED',
-  PENDING: 'PENDING_REVIEW',
-  HOLD: 'PENDING_REVIEW',
-};
-
 /** KYC/KYB statuses that have a CUSTOMER.* webhook event. */
 const STATUS_EVENTS = new Set(['APPROVED', 'REJECTED', 'PENDING']);
-
-export const customerNotFound = (id: string) => notFound('USER_NOT_FOUND', `Customer ${id} not found`);
-export const customerDeleted = (id: string) =>
-  new ApiError(410, 'CUSTOMER_DELETED', `Customer ${id} is deleted; it can be read but not changed`);
-
-/** The API view of a customer row (business customers carry their beneficial owners). */
-export function toCustomer(row: store.CustomerRow, owners: BeneficialOwner[] = []): Customer {
-  const profile = Object.fromEntries(Object.entries(row.profile).filter(([k]) => !WRITE_ONLY.has(k)));
-  const contact = row.contact_verification;
-  return {
-    id: formatId('Customer', row.id),
-    platformCustomerId: row.platform_customer_id,
-    customerType: row.customer_type,
-    umaAddress: row.uma_address,
-    ...(row.region ? { region: row.region } : {}),
-    ...(row.currencies ? { currencies: row.currencies } : {}),
-    ...(row.email ? { email: row.email } : {}),
-    ...(row.phone_number ? { phoneNumber: row.phone_number } : {}),
-    ...(row.end_user_terms_consent ? { endUserTermsConsent: row.end_user_terms_consent } : {}),
-    ...(contact ? { contactVerification: { email: contact.email, phone: contact.phone } } : {}),
-    ...(row.customer_type === 'INDIVIDUAL'
-      ? { kycStatus: row.kyc_status }
-      : {
-          kybStatus: row.kyb_status,
-          ...(row.kyb_status && LEGACY_BUSINESS_KYC[row.kyb_status]
-            ? { kycStatus: LEGACY_BUSINESS_KYC[row.kyb_status] }
-            : {}),
-          beneficialOwners: owners,
-        }),
-    ...profile,
-    // The contract's name for the identifier type; the same stored value as taxIdType.
-    ...(typeof profile.taxIdType === 'string' ? { idType: profile.taxIdType } : {}),
-    isDeleted: row.is_deleted,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
 
 async function withOwners(
   ctx: ServiceContext,
@@ -113,20 +78,6 @@ async function withOwners(
   const businessIds = rows.filter((r) => r.customer_type === 'BUSINESS').map((r) => r.id);
   const owners = await listOwnersOfCustomers(ctx.db, platformId, businessIds);
   return rows.map((r) => toCustomer(r, owners.get(r.id) ?? []));
-}
-
-/** Loads a customer of this platform (404 USER_NOT_FOUND otherwise); the row, not the view. */
-export async function loadCustomer(
-  db: Kysely<Database>,
-  platformId: string,
-  customerId: string,
-  options: { forUpdate?: boolean; writable?: boolean } = {},
-): Promise<store.CustomerRow> {
-  const uuid = parseId('Customer', customerId);
-  const row = uuid ? await store.findCustomer(db, platformId, uuid, options) : undefined;
-  if (!row) throw customerNotFound(customerId);
-  if (options.writable && row.is_deleted) throw customerDeleted(customerId);
-  return row;
 }
 
 /** The active customer a platform knows by its own id (404 USER_NOT_FOUND otherwise). */
@@ -412,7 +363,7 @@ export async function insertPreparedCustomers(
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const { id, owners } of prepared) {
       const row = byId.get(id);
-      if (owners && row) await saveInlineOwners(trx, row, owners, now, { replace: false });
+      if (owners && row) await saveInlineOwners(ctx, trx, row, owners, now, { replace: false });
     }
     await recordEvents(
       trx,
@@ -448,19 +399,6 @@ export async function createCustomer(
   } catch (err) {
     throw uniqueViolationError(err) ?? err;
   }
-}
-
-const kycEvent = (row: store.CustomerRow, type: string, now: Date): NewEvent => ({
-  platformId: row.platform_id,
-  type,
-  resourceId: formatId('Customer', row.id),
-  data: toCustomer(row),
-  now,
-});
-
-/** Records a CUSTOMER.* event carrying the customer as the API shows it. */
-export async function recordKycEvent(db: Kysely<Database>, row: store.CustomerRow, type: string, now: Date) {
-  await recordEvent(db, kycEvent(row, type, now));
 }
 
 /**
@@ -574,7 +512,7 @@ export async function updateCustomer(
     } catch (err) {
       throw uniqueViolationError(err) ?? err;
     }
-    if (owners) await saveInlineOwners(trx, saved, owners, now, { replace: true });
+    if (owners) await saveInlineOwners(ctx, trx, saved, owners, now, { replace: true });
     if (statusChange) await applyStatusChange(trx, saved, statusChange, now);
     return saved;
   });
@@ -615,30 +553,4 @@ export async function deleteCustomer(
   const row = await store.markDeleted(ctx.db, platformId, existing.id, ctx.clock.now());
   if (!row) throw customerDeleted(customerId);
   return (await withOwners(ctx, platformId, [row]))[0] as Customer;
-}
-
-/** Saves KYC/KYB state changes decided by verification or contact confirmation. */
-export async function saveCustomerState(
-  trx: Kysely<Database>,
-  row: store.CustomerRow,
-  state: {
-    kycStatus?: string | null;
-    kybStatus?: string | null;
-    contactVerification?: ContactVerificationState | null;
-  },
-  now: Date,
-): Promise<store.CustomerRow> {
-  return store.updateCustomer(
-    trx,
-    row.platform_id,
-    row.id,
-    {
-      ...store.rowValues(row),
-      kycStatus: state.kycStatus === undefined ? row.kyc_status : state.kycStatus,
-      kybStatus: state.kybStatus === undefined ? row.kyb_status : state.kybStatus,
-      contactVerification:
-        state.contactVerification === undefined ? row.contact_verification : state.contactVerification,
-    },
-    now,
-  );
 }

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CurrencySchema, PageQuery, StringEnum } from '../../http/schemas.js';
-import { CUSTOMER_INFO_FIELD_NAMES } from '../config/schemas.js';
+import { CUSTOMER_INFO_FIELD_NAMES } from '../config/index.js';
 
 export const COUNTRY_PATTERN = '^[A-Z]{2}$';
 export const CURRENCY_PATTERN = '^[A-Z]{3,5}$';

@@ -5,10 +5,15 @@ import { formatId, newUuid } from '../../ids.js';
 import { type Currency, findCurrency, getCurrency } from '../../money/currencies.js';
 import { sandboxRate } from '../../sandbox/fx.js';
 import { findSandboxUmaReceiver, SANDBOX_UMA_DOMAIN, type SandboxUmaReceiver } from '../../sandbox/uma.js';
-import { getConfig } from '../config/service.js';
-import type { PlatformConfig, PlatformCurrencyConfig } from '../config/schemas.js';
-import { loadCustomer } from '../customers/service.js';
-import { INSTITUTIONS, type Institution, UMA_PROVIDERS, type UmaProviderRecord } from './data.js';
+import { getConfig } from '../config/index.js';
+import type { PlatformConfig, PlatformCurrencyConfig } from '../config/index.js';
+import { loadCustomer } from '../customers/index.js';
+import {
+  INSTITUTIONS,
+  type Institution,
+  UMA_PROVIDERS,
+  type UmaProviderRecord,
+} from '../../reference/institutions.js';
 import type {
   ReceiverAccountLookup,
   ReceiverLookupQuery,
@@ -16,7 +21,7 @@ import type {
   UmaProvider,
   UmaProvidersQuery,
 } from './schemas.js';
-import { loadExternalAccount } from '../external-accounts/service.js';
+import { loadExternalAccount } from '../external-accounts/index.js';
 import * as store from './store.js';
 
 // ---------------------------------------------------------------------------------------------

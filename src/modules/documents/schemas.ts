@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
-import { Country } from '../customers/schemas.js';
+import { Country } from '../customers/index.js';
 import { ACCEPTED_CONTENT_TYPES } from './file-types.js';
 
 export const DOCUMENT_TYPES = [

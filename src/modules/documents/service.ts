@@ -1,15 +1,13 @@
-import type { FastifySchema } from 'fastify';
 import type { MultipartForm, UploadedFile } from '../../http/multipart.js';
 import type { Kysely } from 'kysely';
-import type { TSchema } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../../errors.js';
-import { createValidation, toFieldErrors } from '../../http/validation.js';
+import { bodyValidator } from '../../shapes/validation.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { loadOwner } from '../customers/beneficial-owners.service.js';
-import { loadCustomer } from '../customers/service.js';
+import { loadOwner } from '../customers/index.js';
+import { loadCustomer } from '../customers/index.js';
 import {
   ACCEPTED_CONTENT_TYPES,
   type AcceptedContentType,
@@ -83,15 +81,11 @@ export async function markDocumentsSubmitted(
 
 // The form fields are text from a multipart body, so the route cannot have Ajv validate them;
 // they go through the same validator (same options, same error shape) here instead.
-const compile = createValidation([]);
-const fieldValidator = (schema: TSchema, method: string, url: string) =>
-  compile({ schema: schema as FastifySchema, method, url, httpPart: 'body' });
-const validateCreate = fieldValidator(CreateDocumentFields, 'POST', '/documents');
-const validateReplace = fieldValidator(ReplaceDocumentFields, 'PUT', '/documents/:documentId');
+const validateCreate = bodyValidator(CreateDocumentFields);
+const validateReplace = bodyValidator(ReplaceDocumentFields);
 
 function schemaProblems(validate: typeof validateCreate, fields: Record<string, string>): FieldError[] {
-  if (validate(fields) === true) return [];
-  return toFieldErrors(validate.errors ?? [], 'body');
+  return validate(fields);
 }
 
 /** Latest calendar date anywhere on earth (UTC+14): an issue date after it is in the future. */

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CurrencySchema, StringEnum, Timestamp } from '../../http/schemas.js';
-import { PAYMENT_RAILS } from '../external-accounts/account-types.js';
+import { PAYMENT_RAILS } from '../external-accounts/index.js';
 
 /** Money in the smallest unit; bigint inside the service, a JSON integer on the wire. */
 const SmallestUnits = (description: string) => Type.Unsafe<number | bigint>({ type: 'integer', description });

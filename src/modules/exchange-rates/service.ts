@@ -2,9 +2,9 @@ import type { ServiceContext } from '../../context.js';
 import { ApiError } from '../../errors.js';
 import { currencyCodes, findCurrency, getCurrency } from '../../money/currencies.js';
 import { feeSchedule, offeredRate, type PlatformFeeConfig, price } from '../../money/pricing.js';
-import { getConfig } from '../config/service.js';
-import type { PlatformConfig, PlatformCurrencyConfig } from '../config/schemas.js';
-import { ACCOUNT_TYPES, type PaymentRail } from '../external-accounts/account-types.js';
+import { getConfig } from '../config/index.js';
+import type { PlatformConfig, PlatformCurrencyConfig } from '../config/index.js';
+import { ACCOUNT_TYPES, type PaymentRail } from '../external-accounts/index.js';
 import type { ExchangeRate, ExchangeRatesQuery } from './schemas.js';
 
 /** docs/decisions/0017-exchange-rates-and-withdrawal-fees.md */

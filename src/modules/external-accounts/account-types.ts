@@ -6,8 +6,8 @@
  * docs/external-account-types.md is this table in prose.
  */
 import { type TSchema, Type } from 'typebox';
-import { StringEnum } from '../../http/schemas.js';
-import { findBank } from '../discovery/data.js';
+import { StringEnum } from '../../shapes/index.js';
+import { findBank } from '../../reference/institutions.js';
 import * as v from './validators.js';
 
 export const PAYMENT_RAILS = [

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
-import { Address, Country, DateOnly, Email, PhoneNumber } from '../customers/schemas.js';
+import { Address, Country, DateOnly, Email, PhoneNumber } from '../customers/index.js';
 import {
   ACCOUNT_TYPES,
   type AccountTypeDefinition,
@@ -437,7 +437,7 @@ export const LegacyExternalAccount = Type.Object({
 });
 export type LegacyExternalAccount = Static<typeof LegacyExternalAccount>;
 
-/** Every shared component of this module, for its `apiModules` entry. */
+/** Every shared component of this module, for its manifest (./manifest.ts). */
 export const externalAccountComponents: TSchema[] = [
   ExternalAccountCreateInfo,
   BusinessBeneficiaryView,

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
-import { getConfig } from '../config/service.js';
+import { getConfig } from '../config/index.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { type CustomerRow, loadCustomer } from '../customers/service.js';
-import { requiresContactVerification, SANDBOX_CONTACT_CODE } from '../customers/rules.js';
+import { type CustomerRow, loadCustomer } from '../customers/index.js';
+import { requiresContactVerification, SANDBOX_CONTACT_CODE } from '../customers/index.js';
 import {
   type AccountTypeDefinition,
   accountTypeDefinition,

@@ -161,3 +161,22 @@ export function isDefaultConflict(err: unknown): boolean {
       (e.message ?? '').includes('external_accounts_one_default'))
   );
 }
+
+/** The id of the customer's default UMA deposit account in `currency`, if it has one. */
+export async function findDefaultUmaDepositAccountId(
+  db: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+  currency: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('external_accounts')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('customer_id', '=', customerId)
+    .where('default_uma_deposit_account', '=', true)
+    .where('is_deleted', '=', false)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -6,9 +6,9 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findCurrency, getCurrency } from '../../money/currencies.js';
-import { getConfig } from '../config/service.js';
-import type { PlatformConfig } from '../config/schemas.js';
-import { parseUmaAddress } from '../discovery/service.js';
+import { getConfig } from '../config/index.js';
+import type { PlatformConfig } from '../config/index.js';
+import { parseUmaAddress } from '../discovery/index.js';
 import type { CreateInvitationBody, InvitationStatus, UmaInvitation } from './schemas.js';
 import * as store from './store.js';
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import { originOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, Timestamp } from '../../http/schemas.js';
-import { ExternalAccountObject, externalAccountInfoVariant } from '../external-accounts/schemas.js';
+import { ExternalAccountObject, externalAccountInfoVariant } from '../external-accounts/index.js';
 import { createLinkToken, submitPublicToken } from './service.js';
 
 const tags = ['Plaid'];

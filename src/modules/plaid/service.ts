@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../../context.js';
 import { conflict, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { loadCustomer } from '../customers/service.js';
-import { createExternalAccount } from '../external-accounts/service.js';
-import type { ExternalAccount } from '../external-accounts/schemas.js';
+import { loadCustomer } from '../customers/index.js';
+import { createExternalAccount } from '../external-accounts/index.js';
+import type { ExternalAccount } from '../external-accounts/index.js';
 import * as store from './store.js';
 
 /** Link tokens live as long as Plaid's do. */

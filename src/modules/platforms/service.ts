@@ -1,10 +1,10 @@
 import type { ServiceContext } from '../../context.js';
 import { conflict } from '../../errors.js';
 import { newUuid } from '../../ids.js';
-import { createDefaultConfig } from '../config/service.js';
-import { ensureSigningKey } from '../webhooks/keys.js';
-import { PERMISSIONS } from '../tokens/permissions.js';
-import { ensureTokenCredentials, findTokenByClientId, insertNewToken } from '../tokens/service.js';
+import { createDefaultConfig } from '../config/index.js';
+import { ensureSigningKey } from '../webhooks/index.js';
+import { PERMISSIONS } from '../tokens/index.js';
+import { ensureTokenCredentials, findTokenByClientId, insertNewToken } from '../tokens/index.js';
 import * as store from './store.js';
 
 export interface CreatedPlatform {

@@ -6,15 +6,10 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { ownerRowsOf } from '../customers/beneficial-owners.service.js';
-import { assertContactVerified } from '../customers/contact-verification.js';
-import {
-  applyStatusChange,
-  type CustomerRow,
-  loadCustomer,
-  saveCustomerState,
-} from '../customers/service.js';
-import { documentsOfHolders, markDocumentsSubmitted } from '../documents/service.js';
+import { ownerRowsOf } from '../customers/index.js';
+import { assertContactVerified } from '../customers/index.js';
+import { applyStatusChange, type CustomerRow, loadCustomer, saveCustomerState } from '../customers/index.js';
+import { documentsOfHolders, markDocumentsSubmitted } from '../documents/index.js';
 import {
   businessGaps,
   type HeldDocument,

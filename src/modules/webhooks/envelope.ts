@@ -6,7 +6,7 @@
  * those revisions' terms.
  */
 
-import { earlierTransaction } from '../transactions/earlier-revisions.js';
+import { earlierTransaction } from '../payments/index.js';
 
 /** The key under which earlier revisions carried the resource of an event type, if any. */
 export function legacyResourceKey(type: string): string | undefined {

@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '../../db/pagination.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
 import { newUuid, parseId } from '../../ids.js';
 import { toJson } from '../../json.js';
-import { getConfig } from '../config/service.js';
+import { getConfig } from '../config/index.js';
 import { deliverEvent, envelopeOf } from './deliverer.js';
 import type { TestWebhookResponse, WebhookEvent, WebhookEventDetail } from './schemas.js';
 import * as store from './store.js';

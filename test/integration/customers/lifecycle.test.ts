@@ -1,44 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceContext } from '../../../src/context.js';
 import { recordEvent } from '../../../src/events/record.js';
 import { ApiError } from '../../../src/errors.js';
-import { addContactChangeGuard, onCustomersCreated } from '../../../src/modules/customers/lifecycle.js';
+import { type ServiceModule, serviceModules } from '../../../src/modules/index.js';
 import { individual } from '../../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 
 let service: TestService;
 let platform: PlatformClient;
 
-// The listener and the guard below stay registered for the process, and the files of a worker
-// share it: they act for this file's service only (its config object, which the contexts
-// derived from its own carry too).
-const ours = (ctx: ServiceContext) => ctx.config === service?.ctx.config;
-
-// What the accounts module will do: take part in customer creation inside its transaction.
+// What the accounts module does: take part in customer creation inside its transaction.
 let failNext = false;
-onCustomersCreated(async (ctx, trx, rows) => {
-  if (!ours(ctx)) return;
-  for (const row of rows) {
-    await recordEvent(trx, {
-      platformId: row.platform_id,
-      type: 'TEST.CUSTOMER_CREATED',
-      resourceId: `Customer:${row.id}`,
-      data: null,
-      now: ctx.clock.now(),
-    });
-  }
-  if (failNext) throw new Error('listener failed');
-});
-
-// What the embedded-wallet module will do: refuse (or re-route) a contact change.
-addContactChangeGuard(async (ctx, _trx, _customer, change) => {
-  if (ours(ctx) && change.email === 'guarded@example.test') {
-    throw new ApiError(409, 'CONFLICT', 'guard refused the change');
-  }
-});
+const listenerModule: ServiceModule = {
+  name: 'lifecycle-probe',
+  tables: [],
+  hooks: {
+    customersCreated: async (ctx, trx, rows) => {
+      for (const row of rows) {
+        await recordEvent(trx, {
+          platformId: row.platform_id,
+          type: 'TEST.CUSTOMER_CREATED',
+          resourceId: `Customer:${row.id}`,
+          data: null,
+          now: ctx.clock.now(),
+        });
+      }
+      if (failNext) throw new Error('listener failed');
+    },
+    // What the embedded-wallet module will do: refuse (or re-route) a contact change.
+    contactChange: async (_ctx, _trx, _customer, change) => {
+      if (change.email === 'guarded@example.test') {
+        throw new ApiError(409, 'CONFLICT', 'guard refused the change');
+      }
+    },
+  },
+};
 
 beforeAll(async () => {
-  service = await startTestService();
+  // Hooks are the service's own (composed with its modules): no other service sees them.
+  service = await startTestService({ modules: [...serviceModules, listenerModule] });
   platform = await service.newPlatform();
 });
 afterAll(() => service.close());

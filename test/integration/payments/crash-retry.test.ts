@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, customerWithAccounts, fund, quote, usBankAccount } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
+import { SANDBOX_UMA_DOMAIN } from '../../../src/sandbox/uma.js';
 
 /**
  * A server that dies after a money-moving request committed but before its answer was
@@ -94,6 +95,43 @@ describe('a retry after a crash between commit and answer', () => {
       headers: { 'idempotency-key': `other-${Date.now()}` },
     });
     expect(other.status).toBe(409);
+  });
+
+  it('sandbox fund: the account again, credited once', async () => {
+    const customer = await customerWithAccounts(platform);
+    const usd = customer.accounts.USD as string;
+    const key = { 'idempotency-key': `crash-fund-${Date.now()}` };
+    const path = `/sandbox/internal-accounts/${usd}/fund`;
+    const first = await platform.request('POST', path, { headers: key, body: { amount: 3_000 } });
+    expect(first.status, first.text).toBe(200);
+    await crashBeforeAnswer(key['idempotency-key']);
+
+    const retry = await platform.request('POST', path, { headers: key, body: { amount: 3_000 } });
+    expect(retry.status, retry.text).toBe(200);
+    expect(retry.body.id).toBe(usd);
+    expect(await balanceOf(platform, customer.customerId, usd)).toEqual({ available: 3_000, total: 3_000 });
+  });
+
+  it('sandbox UMA receive: the same incoming transaction, credited once', async () => {
+    const customer = await customerWithAccounts(platform);
+    const usd = customer.accounts.USD as string;
+    const key = { 'idempotency-key': `crash-uma-${Date.now()}` };
+    const body = {
+      senderUmaAddress: `$alice@${SANDBOX_UMA_DOMAIN}`,
+      customerId: customer.customerId,
+      receivingCurrencyCode: 'USD',
+      receivingCurrencyAmount: 1_200,
+    };
+    const first = await platform.request('POST', '/sandbox/uma/receive', { headers: key, body });
+    expect(first.status, first.text).toBe(200);
+    const before = await transactionCount();
+    await crashBeforeAnswer(key['idempotency-key']);
+
+    const retry = await platform.request('POST', '/sandbox/uma/receive', { headers: key, body });
+    expect(retry.status, retry.text).toBe(200);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(await transactionCount()).toBe(before);
+    expect(await balanceOf(platform, customer.customerId, usd)).toEqual({ available: 1_200, total: 1_200 });
   });
 
   it('runs the request again when the first attempt died before committing anything', async () => {

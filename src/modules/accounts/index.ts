@@ -1,0 +1,12 @@
+// The accounts module's face to the other modules: they import from here, never from its other files.
+export {
+  accountIdFromReference,
+  fundingPaymentInstructions,
+  paymentInstructionsOf,
+  referenceFor,
+} from './funding-instructions.js';
+export { earlierPaymentInstructions } from './schemas.js';
+export { loadAccount, toInternalAccount } from './service.js';
+export { type InternalAccountView } from './store.js';
+export { findAccounts } from './store.js';
+export { findActiveAccountIdIn } from './store.js';

@@ -1,0 +1,14 @@
+import type { ServiceModule } from '../service-module.js';
+import { internalAccountRoutes, sandboxFundingRoutes } from './routes.js';
+import { ACCOUNT_COMPONENTS } from './schemas.js';
+import { openCustomerAccounts } from './service.js';
+
+export const manifest: ServiceModule = {
+  name: 'accounts',
+  routes: [internalAccountRoutes],
+  sandboxRoutes: [sandboxFundingRoutes],
+  components: ACCOUNT_COMPONENTS,
+  // Customers get their internal accounts in the transaction that creates them.
+  hooks: { customersCreated: openCustomerAccounts },
+  tables: ['internal_accounts'],
+};

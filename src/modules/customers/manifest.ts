@@ -1,0 +1,15 @@
+import type { ServiceModule } from '../service-module.js';
+import { BULK_IMPORT_JOB_KIND, runBulkImportChunk } from './bulk-import.js';
+import { bulkImportRoutes } from './bulk-import.routes.js';
+import { hostedPages } from './hosted-pages.js';
+import { customerRoutes } from './routes.js';
+import { customerComponents } from './schemas.js';
+
+export const manifest: ServiceModule = {
+  name: 'customers',
+  routes: [customerRoutes, bulkImportRoutes],
+  publicRoutes: [hostedPages],
+  components: customerComponents,
+  jobs: { [BULK_IMPORT_JOB_KIND]: runBulkImportChunk },
+  tables: ['customers', 'beneficial_owners', 'kyc_links', 'bulk_import_jobs'],
+};

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { ContactVerificationState, Database } from '../../db/schema.js';
+import { ApiError, notFound } from '../../errors.js';
+import { type NewEvent, recordEvent } from '../../events/record.js';
+import { formatId, parseId } from '../../ids.js';
+import type { BeneficialOwner } from './beneficial-owners.service.js';
+import { type CustomerRow, findCustomer, rowValues, updateCustomer } from './store.js';
+
+/**
+ * A customer row and its API view: what every file of the module needs to load, show and
+ * save a customer, apart from the service's rules (so they import this, not the service).
+ */
+
+export type Customer = Record<string, unknown>;
+
+/** Profile fields that are accepted but never returned. */
+const WRITE_ONLY = new Set(['taxIdentifier']);
+
+/**
+ * A business's `kycStatus` as the revisions before `kybStatus` read it. UNVERIFIED (nothing
+ * submitted yet) has no value there, so the field is left out.
+ */
+const LEGACY_BUSINESS_KYC: Record<string, string> = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  PENDING: 'PENDING_REVIEW',
+  HOLD: 'PENDING_REVIEW',
+};
+
+export const customerNotFound = (id: string) => notFound('USER_NOT_FOUND', `Customer ${id} not found`);
+export const customerDeleted = (id: string) =>
+  new ApiError(410, 'CUSTOMER_DELETED', `Customer ${id} is deleted; it can be read but not changed`);
+
+/** The API view of a customer row (business customers carry their beneficial owners). */
+export function toCustomer(row: CustomerRow, owners: BeneficialOwner[] = []): Customer {
+  const profile = Object.fromEntries(Object.entries(row.profile).filter(([k]) => !WRITE_ONLY.has(k)));
+  const contact = row.contact_verification;
+  return {
+    id: formatId('Customer', row.id),
+    platformCustomerId: row.platform_customer_id,
+    customerType: row.customer_type,
+    umaAddress: row.uma_address,
+    ...(row.region ? { region: row.region } : {}),
+    ...(row.currencies ? { currencies: row.currencies } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.phone_number ? { phoneNumber: row.phone_number } : {}),
+    ...(row.end_user_terms_consent ? { endUserTermsConsent: row.end_user_terms_consent } : {}),
+    ...(contact ? { contactVerification: { email: contact.email, phone: contact.phone } } : {}),
+    ...(row.customer_type === 'INDIVIDUAL'
+      ? { kycStatus: row.kyc_status }
+      : {
+          kybStatus: row.kyb_status,
+          ...(row.kyb_status && LEGACY_BUSINESS_KYC[row.kyb_status]
+            ? { kycStatus: LEGACY_BUSINESS_KYC[row.kyb_status] }
+            : {}),
+          beneficialOwners: owners,
+        }),
+    ...profile,
+    // The contract's name for the identifier type; the same stored value as taxIdType.
+    ...(typeof profile.taxIdType === 'string' ? { idType: profile.taxIdType } : {}),
+    isDeleted: row.is_deleted,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Loads a customer of this platform (404 USER_NOT_FOUND otherwise); the row, not the view. */
+export async function loadCustomer(
+  db: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+  options: { forUpdate?: boolean; writable?: boolean } = {},
+): Promise<CustomerRow> {
+  const uuid = parseId('Customer', customerId);
+  const row = uuid ? await findCustomer(db, platformId, uuid, options) : undefined;
+  if (!row) throw customerNotFound(customerId);
+  if (options.writable && row.is_deleted) throw customerDeleted(customerId);
+  return row;
+}
+
+export const kycEvent = (row: CustomerRow, type: string, now: Date): NewEvent => ({
+  platformId: row.platform_id,
+  type,
+  resourceId: formatId('Customer', row.id),
+  data: toCustomer(row),
+  now,
+});
+
+/** Records a CUSTOMER.* event carrying the customer as the API shows it. */
+export async function recordKycEvent(db: Kysely<Database>, row: CustomerRow, type: string, now: Date) {
+  await recordEvent(db, kycEvent(row, type, now));
+}
+
+/** Saves KYC/KYB state changes decided by verification or contact confirmation. */
+export async function saveCustomerState(
+  trx: Kysely<Database>,
+  row: CustomerRow,
+  state: {
+    kycStatus?: string | null;
+    kybStatus?: string | null;
+    contactVerification?: ContactVerificationState | null;
+  },
+  now: Date,
+): Promise<CustomerRow> {
+  return updateCustomer(
+    trx,
+    row.platform_id,
+    row.id,
+    {
+      ...rowValues(row),
+      kycStatus: state.kycStatus === undefined ? row.kyc_status : state.kycStatus,
+      kybStatus: state.kybStatus === undefined ? row.kyb_status : state.kybStatus,
+      contactVerification:
+        state.contactVerification === undefined ? row.contact_verification : state.contactVerification,
+    },
+    now,
+  );
+}

@@ -1,0 +1,13 @@
+import type { ServiceModule } from '../service-module.js';
+import { documentRoutes } from './routes.js';
+import { deleteDocumentsOfHolders } from './service.js';
+
+export const manifest: ServiceModule = {
+  name: 'documents',
+  routes: [documentRoutes],
+  // An owner's documents go with the owner.
+  hooks: {
+    beneficialOwnersRemoved: (_ctx, trx, platformId, ids) => deleteDocumentsOfHolders(trx, platformId, ids),
+  },
+  tables: ['documents'],
+};

@@ -1,0 +1,34 @@
+// The external-accounts module's face to the other modules: they import from here, never from its other files.
+export {
+  ACCOUNT_TYPES,
+  PAYMENT_RAILS,
+  SETTLEMENT_RAILS,
+  accountTypeDefinition,
+  primaryIdentifier,
+  railsOf,
+  settlementRail,
+  type PaymentRail,
+} from './account-types.js';
+export {
+  AccountInfoCreate,
+  ExternalAccountObject,
+  OWNERSHIP_TYPES,
+  SCA_FACTORS,
+  externalAccountInfoVariant,
+  type AccountInfoInput,
+  type ExternalAccount,
+} from './schemas.js';
+export {
+  createExternalAccount,
+  listExternalAccounts,
+  loadExternalAccount,
+  type ExternalAccountRow,
+} from './service.js';
+export {
+  evmAddressProblem,
+  type Problem,
+  solanaAddressProblem,
+  sparkAddressProblem,
+  tronAddressProblem,
+} from './validators.js';
+export { findDefaultUmaDepositAccountId } from './store.js';

@@ -1,0 +1,101 @@
+import type { ServiceContext } from '../context.js';
+import type { JobHandler } from '../jobs/worker.js';
+import type { Database } from '../db/schema.js';
+import { manifest as accounts } from './accounts/manifest.js';
+import { manifest as config } from './config/manifest.js';
+import { manifest as crypto } from './crypto/manifest.js';
+import { manifest as customers } from './customers/manifest.js';
+import { manifest as discovery } from './discovery/manifest.js';
+import { manifest as documents } from './documents/manifest.js';
+import { manifest as exchangeRates } from './exchange-rates/manifest.js';
+import { manifest as externalAccounts } from './external-accounts/manifest.js';
+import type { ComposedHooks, ModuleHooks } from './hooks.js';
+import { manifest as invitations } from './invitations/manifest.js';
+import { manifest as payments } from './payments/manifest.js';
+import { manifest as plaid } from './plaid/manifest.js';
+import { manifest as platforms } from './platforms/manifest.js';
+import type { ServiceModule } from './service-module.js';
+import { manifest as tokens } from './tokens/manifest.js';
+import { manifest as vasps } from './vasps/manifest.js';
+import { manifest as verifications } from './verifications/manifest.js';
+import { manifest as webhooks } from './webhooks/manifest.js';
+
+export type { ServiceModule, RoutePlugin } from './service-module.js';
+export type { ComposedHooks, ContactChangeGuard, CustomersCreatedListener, ModuleHooks } from './hooks.js';
+export { NO_HOOKS } from './hooks.js';
+
+/**
+ * Every area of the service, once. A new area is a folder under src/modules with a
+ * `manifest.ts`, and one line here. The order is the order of the OpenAPI document's paths
+ * and of hooks that several modules answer.
+ */
+export const serviceModules: readonly ServiceModule[] = [
+  tokens,
+  config,
+  customers,
+  documents,
+  verifications,
+  accounts,
+  discovery,
+  exchangeRates,
+  crypto,
+  externalAccounts,
+  vasps,
+  plaid,
+  invitations,
+  payments,
+  webhooks,
+  platforms,
+];
+
+/** What the modules bring together: the job worker's handlers and the hooks of `ctx.hooks`. */
+export interface Composition {
+  modules: readonly ServiceModule[];
+  jobs: Readonly<Record<string, JobHandler>>;
+  hooks: ComposedHooks;
+}
+
+/**
+ * Puts modules together, refusing what would make two of them collide: one name per module,
+ * one handler per job kind, one owner per table.
+ */
+export function composeModules(modules: readonly ServiceModule[] = serviceModules): Composition {
+  const names = new Set<string>();
+  const owners = new Map<keyof Database, string>();
+  const jobs: Record<string, JobHandler> = {};
+  const hooks: { [K in keyof ModuleHooks]: ModuleHooks[K][] } = {
+    customersCreated: [],
+    contactChange: [],
+    beneficialOwnersRemoved: [],
+  };
+  for (const module of modules) {
+    if (names.has(module.name)) throw new Error(`two modules are named ${module.name}`);
+    names.add(module.name);
+    for (const table of module.tables) {
+      const owner = owners.get(table);
+      if (owner !== undefined) throw new Error(`table ${table} is owned by ${owner} and ${module.name}`);
+      owners.set(table, module.name);
+    }
+    for (const [kind, handler] of Object.entries(module.jobs ?? {})) {
+      if (kind in jobs) throw new Error(`two modules handle the job kind ${kind}`);
+      jobs[kind] = handler;
+    }
+    if (module.hooks?.customersCreated) hooks.customersCreated.push(module.hooks.customersCreated);
+    if (module.hooks?.contactChange) hooks.contactChange.push(module.hooks.contactChange);
+    if (module.hooks?.beneficialOwnersRemoved)
+      hooks.beneficialOwnersRemoved.push(module.hooks.beneficialOwnersRemoved);
+  }
+  return { modules, jobs, hooks };
+}
+
+/**
+ * The context service functions run with, wired to the modules' hooks, so that work done
+ * outside a request (the CLI, the job worker, scripts) has every module's part in it: a
+ * customer created anywhere gets its internal accounts.
+ */
+export function serviceContext(
+  parts: Omit<ServiceContext, 'hooks'>,
+  composition: Composition = composeModules(),
+): ServiceContext {
+  return { ...parts, hooks: composition.hooks };
+}

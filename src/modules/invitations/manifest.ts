@@ -1,0 +1,10 @@
+import type { ServiceModule } from '../service-module.js';
+import { invitationRoutes } from './routes.js';
+import { EXPIRE_JOB, expireInvitation } from './service.js';
+
+export const manifest: ServiceModule = {
+  name: 'invitations',
+  routes: [invitationRoutes],
+  jobs: { [EXPIRE_JOB]: expireInvitation },
+  tables: ['invitations'],
+};

@@ -1,0 +1,19 @@
+import type { ServiceModule } from '../service-module.js';
+import { earlierTransactionComponents } from './earlier-revisions.js';
+import { advancePayment, PAYMENT_JOB } from './engine.js';
+import { quoteRoutes, sandboxSendRoutes } from './quotes.routes.js';
+import { quoteComponents } from './quotes.schemas.js';
+import { transactionRoutes } from './transactions.routes.js';
+import { transactionComponents } from './transactions.schemas.js';
+import { transferRoutes } from './transfers.routes.js';
+import { sandboxUmaReceiveRoutes } from './uma-receive.routes.js';
+
+/** Money movement: quotes, their execution, transactions and their state machine, transfers. */
+export const manifest: ServiceModule = {
+  name: 'payments',
+  routes: [quoteRoutes, transactionRoutes, transferRoutes],
+  sandboxRoutes: [sandboxSendRoutes, sandboxUmaReceiveRoutes],
+  components: [...quoteComponents, ...transactionComponents, ...earlierTransactionComponents],
+  jobs: { [PAYMENT_JOB]: advancePayment },
+  tables: ['quotes', 'transactions'],
+};

@@ -1,0 +1,270 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServiceContext } from '../../context.js';
+import { Type } from 'typebox';
+import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
+import { idempotencyOf } from '../../http/idempotency/hooks.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import { invalidField } from '../../errors.js';
+import { formatId } from '../../ids.js';
+import { accountIdFromReference } from '../accounts/index.js';
+import { OutgoingTransactionRef } from './transactions.schemas.js';
+import { getTransaction } from './transactions.service.js';
+import {
+  CreateQuoteBody,
+  ExecuteQuoteBody,
+  ListQuotesQuery,
+  QuoteParams,
+  RetryQuoteBody,
+  SandboxSendBody,
+} from './quotes.schemas.js';
+import * as quotes from './quotes.service.js';
+
+const tags = ['Quotes'];
+const idempotencyHeaders = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      description:
+        '1 to 255 visible ASCII characters; repeating a request with the same key replays its answer',
+    },
+  },
+} as const;
+const WALLET_SIGNATURE = 'service-wallet-signature';
+
+const QuoteRef = Type.Ref('Quote');
+
+const signatureOf = (headers: Record<string, string | string[] | undefined>) => {
+  const value = headers[WALLET_SIGNATURE];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * The quote a sandbox payment pays: named by id, or (the oldest revision's shape) by the
+ * reference of its payment instructions, which decodes back to the quote.
+ */
+function quoteIdOf(body: { quoteId?: string | undefined; reference?: string | undefined }): string {
+  if (body.quoteId !== undefined) return body.quoteId;
+  const uuid = body.reference === undefined ? undefined : accountIdFromReference(body.reference.trim());
+  if (uuid === undefined) {
+    throw invalidField(
+      body.reference === undefined ? 'quoteId' : 'reference',
+      body.reference === undefined
+        ? "give quoteId or the reference of the quote's paymentInstructions"
+        : "is not the reference of a quote's paymentInstructions",
+    );
+  }
+  return formatId('Quote', uuid);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The first revision of the interface sent `source` and `destination` without their
+ * `sourceType` / `destinationType` tags; the fields present tell which variant is meant.
+ */
+export async function inferQuoteUnionTags(request: { body: unknown }): Promise<void> {
+  const body = request.body;
+  if (!isObject(body)) return;
+  const { source, destination } = body;
+  if (isObject(source) && source.sourceType === undefined) {
+    if (source.accountId !== undefined) source.sourceType = 'ACCOUNT';
+    else if (source.currency !== undefined) source.sourceType = 'REALTIME_FUNDING';
+  }
+  if (isObject(destination) && destination.destinationType === undefined) {
+    if (destination.accountId !== undefined) destination.destinationType = 'ACCOUNT';
+    else if (destination.umaAddress !== undefined) destination.destinationType = 'UMA_ADDRESS';
+    else if (destination.externalAccountDetails !== undefined) {
+      destination.destinationType = 'EXTERNAL_ACCOUNT_DETAILS';
+    }
+  }
+}
+
+export const quoteRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/quotes',
+      {
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, quoteId) => ({
+            status: 201,
+            body: await quotes.getQuote(ctx, platformId, quoteId),
+          }),
+        },
+        preValidation: inferQuoteUnionTags,
+        schema: {
+          tags,
+          operationId: 'createQuote',
+          summary: 'Create a quote',
+          description:
+            'Prices a payment between any combination of accounts and UMA addresses, with one side locked. ' +
+            'For same-currency moves between an internal and an external account use POST /transfer-in or ' +
+            'POST /transfer-out. A REALTIME_FUNDING quote returns paymentInstructions and is paid by them; ' +
+            '`immediatelyExecute` executes internal-account and pull sources in the same call.',
+          headers: idempotencyHeaders,
+          body: CreateQuoteBody,
+          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const quote = await quotes.createQuote(
+          ctx,
+          authOf(request).platformId,
+          request.body,
+          idempotencyOf(request),
+          signatureOf(request.headers),
+        );
+        return reply.code(201).send(quote);
+      },
+    );
+
+    app.get(
+      '/quotes/:quoteId',
+      {
+        schema: {
+          tags,
+          operationId: 'getQuote',
+          summary: 'Get a quote (with its transactionId once executed)',
+          params: QuoteParams,
+          response: { 200: QuoteRef, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => quotes.getQuote(ctx, authOf(request).platformId, request.params.quoteId),
+    );
+
+    app.post(
+      '/quotes/:quoteId/execute',
+      {
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, quoteId) => ({
+            status: 200,
+            body: await quotes.getQuote(ctx, platformId, quoteId),
+          }),
+        },
+        preValidation: bodyDefaultsToEmptyObject,
+        schema: {
+          tags,
+          operationId: 'executeQuote',
+          'x-optional-body': true,
+          summary: 'Execute a quote funded by an internal account or a pull-capable external account',
+          description:
+            "Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's " +
+            '`paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled.',
+          params: QuoteParams,
+          headers: {
+            type: 'object',
+            properties: {
+              ...idempotencyHeaders.properties,
+              [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 },
+            },
+          },
+          body: ExecuteQuoteBody,
+          response: { 200: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        quotes.executeQuote(
+          ctx,
+          authOf(request).platformId,
+          request.params.quoteId,
+          idempotencyOf(request),
+          signatureOf(request.headers),
+          request.body.scaFactor,
+        ),
+    );
+
+    app.get(
+      '/quotes',
+      {
+        schema: {
+          tags,
+          operationId: 'listQuotes',
+          summary: 'List quotes',
+          description: 'Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.',
+          querystring: ListQuotesQuery,
+          response: { 200: ListOf(Type.Ref('EarlierQuote')), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) =>
+        quotes.listQuotes(ctx, authOf(request).platformId, request.query, pageRequest(request.query)),
+    );
+
+    app.post(
+      '/quotes/:quoteId/retry',
+      {
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, quoteId) => ({
+            status: 201,
+            body: await quotes.getQuote(ctx, platformId, quoteId),
+          }),
+        },
+        preValidation: bodyDefaultsToEmptyObject,
+        schema: {
+          tags,
+          operationId: 'retryQuote',
+          'x-optional-body': true,
+          summary: 'Quote an expired or failed quote again',
+          description:
+            'Creates a new PENDING quote with the same source, destination, locked side and amount at the ' +
+            'current rate; `originalQuoteId` names the quote retried. Only EXPIRED and FAILED quotes can be ' +
+            'retried (409 INVALID_STATE_TRANSITION otherwise). A UMA destination needs a fresh `lookupId`.',
+          params: QuoteParams,
+          headers: idempotencyHeaders,
+          body: RetryQuoteBody,
+          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const quote = await quotes.retryQuote(
+          ctx,
+          authOf(request).platformId,
+          request.params.quoteId,
+          request.body,
+          idempotencyOf(request),
+        );
+        return reply.code(201).send(quote);
+      },
+    );
+  };
+
+/** Sandbox only: the payer of a realtime-funded quote pays it. */
+export const sandboxSendRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/sandbox/send',
+      {
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, transactionId) => ({
+            status: 200,
+            body: await getTransaction(ctx, platformId, transactionId),
+          }),
+        },
+        schema: {
+          tags: ['Sandbox'],
+          operationId: 'sandboxSend',
+          summary: 'Simulate the payer paying a realtime-funded quote (sandbox)',
+          body: SandboxSendBody,
+          response: { 200: OutgoingTransactionRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        quotes.sandboxSend(
+          ctx,
+          authOf(request).platformId,
+          { ...request.body, quoteId: quoteIdOf(request.body) },
+          idempotencyOf(request),
+        ),
+    );
+  };

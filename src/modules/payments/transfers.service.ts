@@ -1,0 +1,211 @@
+import type { ServiceContext } from '../../context.js';
+import type { IdempotencyClaim } from '../../idempotency/index.js';
+import { transact } from '../../db/retry.js';
+import { ApiError, invalidField } from '../../errors.js';
+import { formatId } from '../../ids.js';
+import { loadAccount } from '../accounts/index.js';
+import type { InternalAccountView } from '../accounts/index.js';
+import { checkAmountLimits, getConfig } from '../config/index.js';
+import type { PlatformConfig } from '../config/index.js';
+import type { ExternalAccountRow } from '../external-accounts/index.js';
+import {
+  accountTypeDefinition,
+  primaryIdentifier,
+  railsOf,
+  settlementRail,
+} from '../external-accounts/index.js';
+import { activeInternalAccount, loadAnyExternalAccount, PULL_CAPABLE_ACCOUNT_TYPES } from './parties.js';
+import { checkOwnershipVerification, checkSendingCurrency } from './quotes.service.js';
+import { createPayment } from './engine.js';
+import { refusedTransfer, SANDBOX_PULL_BALANCE_MAJOR, type Scenario, transferScenario } from './rails.js';
+import { getCurrency } from '../../money/currencies.js';
+import { insufficientFunds } from './settlement.js';
+import { getTransaction } from './transactions.service.js';
+import type { Transaction } from './transactions.schemas.js';
+
+/**
+ * Same-currency moves between a customer's external and internal accounts (spec 4.8): a pull
+ * (transfer-in) or a payout (transfer-out). The sandbox bank's answer comes from the external
+ * account's identifier suffix (rails.ts).
+ */
+
+function sameCurrency(internal: string, external: string): void {
+  if (internal !== external) {
+    throw new ApiError(
+      400,
+      'INVALID_CURRENCY',
+      `Transfers keep their currency: the internal account holds ${internal}, the external account ${external}; use a quote to convert`,
+    );
+  }
+}
+
+function sameOwner(internalCustomer: string | null, externalCustomer: string | null): void {
+  if (internalCustomer !== externalCustomer) {
+    throw invalidField(
+      'destination.accountId',
+      'the internal and the external account must belong to the same customer (or both to the platform)',
+    );
+  }
+}
+
+const scenarioOf = (account: { account_type: string; account_info: Record<string, unknown> }) => {
+  const def = accountTypeDefinition(account.account_type);
+  return transferScenario(def ? primaryIdentifier(def, account.account_info) : undefined);
+};
+
+/**
+ * What a pull without an amount takes: the source's whole available balance. The sandbox bank
+ * holds 1,000.00 (in the currency's units) in every pull-capable account, or the platform's
+ * single-transaction maximum when that is lower.
+ */
+function pullableBalance(config: PlatformConfig, currency: string): bigint {
+  const balance = SANDBOX_PULL_BALANCE_MAJOR * 10n ** BigInt(getCurrency(currency).decimals);
+  const entry = config.supportedCurrencies.find((c) => c.currencyCode === currency);
+  return entry && BigInt(entry.maxAmount) < balance ? BigInt(entry.maxAmount) : balance;
+}
+
+interface Transfer {
+  platformId: string;
+  /** INCOMING pulls external -> internal; OUTGOING pays internal -> external. */
+  type: 'INCOMING' | 'OUTGOING';
+  internal: InternalAccountView;
+  external: ExternalAccountRow;
+  amount: bigint;
+  scenario: Scenario;
+  paymentRail: string | undefined;
+  description?: string | undefined;
+}
+
+/** Hands a checked transfer to the payment engine and returns the transaction as the API shows it. */
+async function submit(ctx: ServiceContext, t: Transfer, idempotency: IdempotencyClaim): Promise<Transaction> {
+  const internalSide = {
+    accountId: formatId('InternalAccount', t.internal.id),
+    currency: t.internal.currency,
+  };
+  const externalSide = {
+    accountId: formatId('ExternalAccount', t.external.id),
+    currency: t.external.currency,
+  };
+  const incoming = t.type === 'INCOMING';
+  const row = await transact(ctx, async (tctx, trx) => {
+    const created = await createPayment(tctx, trx, {
+      platformId: t.platformId,
+      type: t.type,
+      customerId: t.internal.customer_id,
+      sourceAccountId: incoming ? null : t.internal.id,
+      destinationAccountId: incoming ? t.internal.id : null,
+      externalAccountId: t.external.id,
+      sent: t.amount,
+      sentCurrency: t.internal.currency,
+      received: t.amount,
+      receivedCurrency: t.internal.currency,
+      exchangeRate: null,
+      fees: 0n,
+      platformFees: 0n,
+      scenario: t.scenario,
+      details: {
+        source: { sourceType: 'ACCOUNT', ...(incoming ? externalSide : internalSide) },
+        destination: { destinationType: 'ACCOUNT', ...(incoming ? internalSide : externalSide) },
+        ...(t.paymentRail ? { paymentRail: t.paymentRail } : {}),
+        ...(t.description !== undefined ? { description: t.description } : {}),
+      },
+    });
+    await idempotency.bind(trx, formatId('Transaction', created.id));
+    return created;
+  });
+  return getTransaction(ctx, t.platformId, formatId('Transaction', row.id));
+}
+
+export async function transferIn(
+  ctx: ServiceContext,
+  platformId: string,
+  body: { source: { accountId: string }; destination: { accountId: string }; amount?: number | undefined },
+  idempotency: IdempotencyClaim,
+): Promise<Transaction> {
+  const external = await loadAnyExternalAccount(ctx, platformId, body.source.accountId);
+  if (!PULL_CAPABLE_ACCOUNT_TYPES.includes(external.account_type)) {
+    throw invalidField(
+      'source.accountId',
+      `${external.account_type} accounts cannot be pulled from; deposit with the internal account's fundingPaymentInstructions`,
+    );
+  }
+  const internal = activeInternalAccount(
+    await loadAccount(ctx.db, platformId, body.destination.accountId),
+    'destination.accountId',
+  );
+  sameCurrency(internal.currency, external.currency);
+  sameOwner(internal.customer_id, external.customer_id);
+  const config = await getConfig(ctx, platformId);
+  const amount = body.amount === undefined ? pullableBalance(config, internal.currency) : BigInt(body.amount);
+  checkAmountLimits(config, internal.currency, amount, 'amount', 'INCOMING');
+  const scenario = scenarioOf(external);
+  const refused = refusedTransfer(scenario, body.source.accountId);
+  if (refused) throw refused;
+  return submit(
+    ctx,
+    {
+      platformId,
+      type: 'INCOMING',
+      internal,
+      external,
+      amount,
+      scenario,
+      paymentRail: 'ACH',
+    },
+    idempotency,
+  );
+}
+
+export async function transferOut(
+  ctx: ServiceContext,
+  platformId: string,
+  body: {
+    source: { accountId: string };
+    destination: { accountId: string; paymentRail?: string | undefined };
+    amount?: number | undefined;
+    remittanceInformation?: string | undefined;
+  },
+  idempotency: IdempotencyClaim,
+): Promise<Transaction> {
+  const internal = activeInternalAccount(
+    await loadAccount(ctx.db, platformId, body.source.accountId),
+    'source.accountId',
+  );
+  const external = await loadAnyExternalAccount(ctx, platformId, body.destination.accountId);
+  sameCurrency(internal.currency, external.currency);
+  sameOwner(internal.customer_id, external.customer_id);
+  const def = accountTypeDefinition(external.account_type);
+  const rails: string[] = def ? railsOf(def, external.account_info) : [];
+  if (body.destination.paymentRail !== undefined && !rails.includes(body.destination.paymentRail)) {
+    throw invalidField(
+      'destination.paymentRail',
+      `must be one of the account's rails: ${rails.join(', ') || 'none'}`,
+    );
+  }
+  const amount = body.amount === undefined ? internal.available : BigInt(body.amount);
+  if (amount <= 0n) throw insufficientFunds(body.source.accountId);
+  const config = await getConfig(ctx, platformId);
+  checkSendingCurrency(config, internal.currency);
+  checkAmountLimits(config, internal.currency, amount, 'amount', 'OUTGOING');
+  const now = ctx.clock.now();
+  checkOwnershipVerification(external, external.currency, amount, platformId, now);
+  const scenario = scenarioOf(external);
+  const refused = refusedTransfer(scenario, body.destination.accountId);
+  if (refused) throw refused;
+  return submit(
+    ctx,
+    {
+      platformId,
+      type: 'OUTGOING',
+      internal,
+      external,
+      amount,
+      scenario,
+      paymentRail: ((rail) => (rail === undefined ? undefined : settlementRail(rail)))(
+        body.destination.paymentRail ?? rails[0],
+      ),
+      description: body.remittanceInformation,
+    },
+    idempotency,
+  );
+}

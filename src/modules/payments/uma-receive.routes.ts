@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ServiceContext } from '../../context.js';
+import { idempotencyOf } from '../../http/idempotency/hooks.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses } from '../../http/schemas.js';
+import { IncomingTransactionRef } from './transactions.schemas.js';
+import { getTransaction } from './transactions.service.js';
+import { receiveSandboxUmaPayment } from './uma-receive.service.js';
+
+const ReceiveBody = Type.Object(
+  {
+    senderUmaAddress: Type.String({ minLength: 3, maxLength: 255 }),
+    receiverUmaAddress: Type.Optional(Type.String({ minLength: 3, maxLength: 255 })),
+    customerId: Type.Optional(Type.String({ maxLength: 200, description: 'Instead of receiverUmaAddress' })),
+    receivingCurrencyCode: Type.String({ pattern: '^[A-Z]{3,5}$' }),
+    receivingCurrencyAmount: Type.Integer({ minimum: 1, maximum: 9_000_000_000_000_000 }),
+  },
+  { additionalProperties: false },
+);
+
+export const sandboxUmaReceiveRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/sandbox/uma/receive',
+      {
+        config: {
+          permission: 'TRANSACT',
+          idempotent: true,
+          replay: async (platformId, transactionId) => ({
+            status: 200,
+            body: await getTransaction(ctx, platformId, transactionId),
+          }),
+        },
+        schema: {
+          tags: ['Sandbox'],
+          operationId: 'sandboxUmaReceive',
+          summary: 'Simulate an incoming UMA payment to a customer (sandbox)',
+          body: ReceiveBody,
+          response: { 200: IncomingTransactionRef, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) =>
+        receiveSandboxUmaPayment(ctx, authOf(request).platformId, request.body, idempotencyOf(request)),
+    );
+  };

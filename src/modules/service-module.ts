@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { ServiceContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import type { JobHandler } from '../jobs/worker.js';
+import type { ModuleHooks } from './hooks.js';
+
+/** A plugin of routes, given the context every handler runs with. */
+export type RoutePlugin = (ctx: ServiceContext) => FastifyPluginAsync;
+
+/**
+ * What an area of the API brings to the service: its module's manifest, exported as `manifest`
+ * by the area's `manifest.ts` and listed once in `src/modules/index.ts`. The HTTP app registers its
+ * routes, the job worker runs its jobs, and the other modules reach it through its hooks and
+ * the functions its `index.ts` exports, never through its other files.
+ */
+export interface ServiceModule {
+  name: string;
+  /** Authenticated routes under the versioned prefix. */
+  routes?: RoutePlugin[];
+  /** Routes that exist only in the sandbox: production answers their paths with 404 (spec 7.3). */
+  sandboxRoutes?: RoutePlugin[];
+  /** Unauthenticated pages outside the versioned API (hosted flows the API links to). */
+  publicRoutes?: RoutePlugin[];
+  /**
+   * Shared shapes this module declares once with an `$id` and references with `Type.Ref(id)`;
+   * they become `components.schemas` of the OpenAPI document (and every module may use them).
+   */
+  components?: TSchema[];
+  /** Background jobs it queues, by kind: the worker of every process runs them. */
+  jobs?: Record<string, JobHandler>;
+  /** Its part in other modules' changes (see ./hooks.ts). */
+  hooks?: Partial<ModuleHooks>;
+  /** The tables it owns: only its files read or write them (checked by `npm run lint`). */
+  tables: readonly (keyof Database)[];
+}

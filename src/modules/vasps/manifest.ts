@@ -1,0 +1,10 @@
+import type { ServiceModule } from '../service-module.js';
+import { vaspRoutes } from './routes.js';
+import { Vasp } from './schemas.js';
+
+export const manifest: ServiceModule = {
+  name: 'vasps',
+  routes: [vaspRoutes],
+  components: [Vasp],
+  tables: [],
+};

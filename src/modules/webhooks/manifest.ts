@@ -1,0 +1,12 @@
+import type { ServiceModule } from '../service-module.js';
+import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './routes.js';
+import { TestWebhookResponse } from './schemas.js';
+
+export const manifest: ServiceModule = {
+  name: 'webhooks',
+  routes: [webhookLogRoutes, webhookTestRoutes],
+  sandboxRoutes: [sandboxWebhookTestRoutes],
+  components: [TestWebhookResponse],
+  // The outbox: every module records its events through src/events; this module delivers them.
+  tables: ['events', 'webhook_attempts', 'webhook_signing_keys'],
+};

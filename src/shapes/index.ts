@@ -1,0 +1,47 @@
+import { type TSchema, Type } from 'typebox';
+import { COUNTRY_FORMAT } from './countries.js';
+
+/**
+ * Shapes shared by every area (TypeBox schemas): they describe values, whether they arrive in
+ * a request, a CSV row of a bulk import or a stored document, so they live below HTTP.
+ */
+
+/** A string enum that validates with `enum` (one clear error) and documents as `enum`. */
+export const StringEnum = <const T extends string>(
+  values: readonly T[],
+  options: { description?: string } = {},
+) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/** A country: one of the ISO 3166-1 alpha-2 codes (validated against the list, not a pattern). */
+export const Country = Type.String({
+  format: COUNTRY_FORMAT,
+  description: 'ISO 3166-1 alpha-2 country code',
+});
+
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC timestamp' });
+
+export const CurrencySchema = Type.Object({
+  code: Type.String({ description: 'ISO 4217 code or crypto ticker' }),
+  name: Type.String(),
+  symbol: Type.String(),
+  decimals: Type.Integer({ minimum: 0 }),
+});
+
+export const CurrencyAmount = Type.Object({
+  // Money is bigint inside the service; the serializer writes it as a JSON integer.
+  amount: Type.Unsafe<number | bigint>({
+    type: 'integer',
+    description: 'Amount in the smallest unit of the currency',
+  }),
+  currency: CurrencySchema,
+});
+
+/** oneOf with a discriminator: Ajv validates only the branch the tag names and reports all its errors. */
+export const Discriminated = <T>(tag: string, variants: TSchema[], description?: string) =>
+  Type.Unsafe<T>({
+    type: 'object',
+    required: [tag],
+    discriminator: { propertyName: tag },
+    oneOf: variants,
+    ...(description ? { description } : {}),
+  });
