@@ -80,6 +80,15 @@ for (const file of files(join(root, 'src'))) {
     }
   });
 }
+// The table list of docs/architecture.md names each table's owner: the same as here.
+const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+for (const [, table, owner] of doc.matchAll(/^- `([a-z_]+)` \(([^)]+)\):/gm)) {
+  const expected = owners.get(table as string);
+  if (expected !== undefined && expected !== owner) {
+    found.push(`docs/architecture.md names ${owner} as the owner of ${table}; its owner is ${expected}`);
+  }
+}
+
 const stale = Object.keys(KNOWN).filter((key) => !seen.has(key));
 if (found.length > 0 || stale.length > 0) {
   if (found.length > 0) {

@@ -4,7 +4,8 @@ import { getCurrency } from './currencies.js';
 
 /**
  * Prices of money movements: the exchange rate a platform is offered and the fees it pays.
- * See docs/decisions/0015-quotes-and-pricing.md. All amounts are bigint smallest units.
+ * See docs/decisions/0015-quotes-transactions-transfers.md (Prices). All amounts are bigint
+ * smallest units.
  */
 
 /** Spec part 8: exchange rates are cached about five minutes. */

@@ -1,7 +1,7 @@
 import type { EmbeddedWalletConfig, PlatformCurrencyConfig } from './schemas.js';
 
 /**
- * What a new platform starts with (docs/decisions/0004-default-platform-config.md): ten
+ * What a new platform starts with (docs/decisions/0004-platform-config.md): ten
  * currencies with both directions enabled and per-transaction limits worth roughly one
  * million US dollars, in each currency's smallest unit.
  */
