@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { assert, present } from '../assert.js';
 import type { Database } from '../db/schema.js';
 import { type ApiError } from '../errors.js';
 import { newUuid } from '../ids.js';
@@ -73,36 +74,50 @@ export async function post(
   now: Date,
   insufficient: (accountId: string) => ApiError,
 ): Promise<string> {
-  if (entry.postings.length < 2) throw new Error('A ledger transaction needs at least two postings');
-  if (entry.postings.some((p) => p.amount === 0n)) throw new Error('Zero postings are not recorded');
+  assert(entry.postings.length >= 2, 'A ledger transaction needs at least two postings');
+  assert(!entry.postings.some((p) => p.amount === 0n), 'Zero postings are not recorded');
   const ids = [...new Set(entry.postings.map((p) => p.accountId))];
   const accounts = await store.lockAccounts(db, entry.platformId, ids);
-  if (accounts.length !== ids.length) throw new Error('Posting to an unknown ledger account');
+  assert(accounts.length === ids.length, 'Posting to an unknown ledger account');
   const byId = new Map(accounts.map((a) => [a.id, a]));
+  const currencyOf = (accountId: string) =>
+    present(byId.get(accountId), `ledger account ${accountId}`).currency;
 
+  // Postings sum to zero per currency: money moves, it is never made or lost.
   const totals = new Map<string, bigint>();
   for (const p of entry.postings) {
-    const currency = byId.get(p.accountId)?.currency as string;
+    const currency = currencyOf(p.accountId);
     totals.set(currency, (totals.get(currency) ?? 0n) + p.amount);
   }
   for (const [currency, total] of totals) {
-    if (total !== 0n) throw new Error(`Ledger transaction does not balance in ${currency}: ${total}`);
+    assert(total === 0n, () => `Ledger transaction does not balance in ${currency}: ${total}`);
   }
 
   const next = new Map(accounts.map((a) => [a.id, { available: a.available, pending: a.pending }]));
   for (const p of entry.postings) {
-    const balances = next.get(p.accountId) as { available: bigint; pending: bigint };
+    const balances = present(next.get(p.accountId), `balances of ${p.accountId}`);
     if (p.bucket === 'AVAILABLE') balances.available += p.amount;
     else balances.pending += p.amount;
   }
+  // The pair of the check above, from the other side: what the balances gain per currency sums
+  // to zero too, so no posting was dropped or applied twice on the way to the stored balances.
+  const gained = new Map<string, bigint>();
   for (const account of accounts) {
-    const balances = next.get(account.id) as { available: bigint; pending: bigint };
+    const balances = present(next.get(account.id), `balances of ${account.id}`);
+    const delta = balances.available - account.available + (balances.pending - account.pending);
+    gained.set(account.currency, (gained.get(account.currency) ?? 0n) + delta);
+  }
+  for (const [currency, delta] of gained) {
+    assert(delta === 0n, () => `Ledger balances would change by ${delta} ${currency} in total`);
+  }
+  for (const account of accounts) {
+    const balances = present(next.get(account.id), `balances of ${account.id}`);
     if (!account.allow_negative && (balances.available < 0n || balances.pending < 0n))
       throw insufficient(account.id);
   }
   await store.setBalances(
     db,
-    accounts.map((a) => ({ id: a.id, ...(next.get(a.id) as { available: bigint; pending: bigint }) })),
+    accounts.map((a) => ({ id: a.id, ...present(next.get(a.id), `balances of ${a.id}`) })),
     now,
   );
   const id = newUuid();
@@ -118,7 +133,7 @@ export async function post(
         id: newUuid(),
         accountId: p.accountId,
         bucket: p.bucket,
-        currency: byId.get(p.accountId)?.currency as string,
+        currency: currencyOf(p.accountId),
         amount: p.amount,
       })),
     },

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/modules/payments/rails.js';
-import { assertMove, canMove, TRANSITIONS } from '../../src/modules/payments/state-machine.js';
+import { InvariantError } from '../../src/assert.js';
+import {
+  assertMove,
+  canMove,
+  checkTransitionTable,
+  TRANSITIONS,
+} from '../../src/modules/payments/state-machine.js';
 
 describe('transaction state machine', () => {
   it('final statuses go nowhere', () => {
     for (const status of ['FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED'] as const) {
       expect(TRANSITIONS[status]).toEqual([]);
     }
+  });
+
+  it('the table keeps its invariants, and a table that breaks one is refused', () => {
+    expect(() => checkTransitionTable(TRANSITIONS)).not.toThrow();
+    const broken = (change: Record<string, string[]>) => () =>
+      checkTransitionTable({ ...TRANSITIONS, ...change });
+    expect(broken({ FAILED: ['COMPLETED'] })).toThrow(InvariantError);
+    expect(broken({ PENDING: ['PENDING'] })).toThrow(/itself/);
+    expect(broken({ PROCESSING: ['SETTLED'] })).toThrow(/unknown SETTLED/);
+    expect(broken({ CREATED: ['PENDING'], PENDING: ['COMPLETED'] })).toThrow(/cannot be reached/);
   });
 
   it('rejects illegal moves with 409 INVALID_STATE_TRANSITION', () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
 import { transact } from '../../db/retry.js';
 import type { Database, TransactionStatus } from '../../db/schema.js';
@@ -122,6 +123,10 @@ async function move(
 ): Promise<store.TransactionRow> {
   assertMove(formatId('Transaction', row.id), row.status, to);
   const updated = await store.updateTransactionView(trx, row.id, { ...change, status: to, updated_at: now });
+  assert(
+    updated.id === row.id && updated.status === to,
+    () => `Transaction ${row.id} was written as ${updated.id} in ${updated.status}, not ${to}`,
+  );
   const data = { ...toTransaction(updated), ...extraData };
   await recordEvents(
     trx,

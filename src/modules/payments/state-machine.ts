@@ -1,4 +1,5 @@
 import type { TransactionStatus } from '../../db/schema.js';
+import { assert } from '../../assert.js';
 import { ApiError } from '../../errors.js';
 
 /**
@@ -20,6 +21,41 @@ export const TRANSITIONS: Readonly<Record<TransactionStatus, readonly Transactio
 };
 
 export const TRANSACTION_STATUSES = Object.keys(TRANSITIONS) as TransactionStatus[];
+
+/** Statuses a transaction ends in: nothing moves it on, except a returned payout (COMPLETED). */
+export const FINAL: readonly TransactionStatus[] = ['FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED'];
+
+/**
+ * A transition table's own invariants: no status moves to itself, every move ends in a status
+ * of the table, nothing leaves a final status, and every status but CREATED and REFUNDED is
+ * reachable from CREATED. Checked on TRANSITIONS when this file loads.
+ */
+export function checkTransitionTable(table: Readonly<Record<string, readonly string[]>>): void {
+  for (const [from, moves] of Object.entries(table)) {
+    for (const to of moves) {
+      assert(to !== from, `${from} may not move to itself`);
+      assert(to in table, `${from} moves to unknown ${to}`);
+    }
+    assert(!(FINAL as readonly string[]).includes(from) || moves.length === 0, `final ${from} has moves`);
+  }
+  const reached = new Set(['CREATED']);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const from of reached) {
+      for (const to of table[from] ?? []) {
+        if (!reached.has(to)) {
+          reached.add(to);
+          grew = true;
+        }
+      }
+    }
+  }
+  for (const status of Object.keys(table)) {
+    assert(reached.has(status) || status === 'REFUNDED', `${status} cannot be reached from CREATED`);
+  }
+}
+
+checkTransitionTable(TRANSITIONS);
 
 export const canMove = (from: TransactionStatus, to: TransactionStatus): boolean =>
   TRANSITIONS[from].includes(to);
