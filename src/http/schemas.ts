@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 
 export {
+  AmountMinor,
   Country,
   CurrencyAmount,
   CurrencySchema,

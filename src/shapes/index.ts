@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { MAX_AMOUNT_MINOR } from '../money/amounts.js';
 import { COUNTRY_FORMAT } from './countries.js';
 
 /**
@@ -45,3 +46,7 @@ export const Discriminated = <T>(tag: string, variants: TSchema[], description?:
     oneOf: variants,
     ...(description ? { description } : {}),
   });
+
+/** An amount in the smallest unit of its currency, as requests carry it: an integer up to MAX_AMOUNT_MINOR. */
+export const AmountMinor = ({ minimum, description }: { minimum: 0 | 1; description?: string }) =>
+  Type.Integer({ minimum, maximum: MAX_AMOUNT_MINOR, ...(description !== undefined ? { description } : {}) });

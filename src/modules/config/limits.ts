@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors.js';
+import type { Money } from '../../money/amounts.js';
 import type { PlatformConfig } from './schemas.js';
 
 /** Which way money moves for the platform: what its `enabledTransactionTypes` allow. */
@@ -14,8 +15,7 @@ export type Direction = 'INCOMING' | 'OUTGOING';
  */
 export function checkAmountLimits(
   config: PlatformConfig,
-  currency: string,
-  amount: bigint,
+  { amountMinor: amount, currency }: Money,
   field: string,
   direction?: Direction,
 ): void {

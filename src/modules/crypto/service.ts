@@ -159,7 +159,7 @@ export async function estimateWithdrawalFee(
 
   const config = await getConfig(ctx, platformId);
   const amount = BigInt(body.amount);
-  checkAmountLimits(config, body.currency, amount, 'amount', 'OUTGOING');
+  checkAmountLimits(config, { amountMinor: amount, currency: body.currency }, 'amount', 'OUTGOING');
   if (amount > account.available) {
     throw amountOutOfRange(`amount ${amount} is above the available balance ${account.available}`);
   }

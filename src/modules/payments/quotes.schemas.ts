@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import {
+  AmountMinor,
   CurrencySchema,
   DateRangeQuery,
   Discriminated,
@@ -139,11 +140,7 @@ export const PlatformFeeOverride = Type.Object(
   {
     platformFixedFee: Type.Object(
       {
-        amount: Type.Integer({
-          minimum: 0,
-          maximum: 9_000_000_000_000_000,
-          description: 'Smallest unit of `currency`',
-        }),
+        amount: AmountMinor({ minimum: 0, description: 'Smallest unit of `currency`' }),
         currency: Type.String({
           minLength: 1,
           maxLength: 16,
@@ -173,9 +170,8 @@ export const CreateQuoteBody = Type.Object(
       ExternalAccountDetailsInput,
     ]),
     lockedCurrencySide: StringEnum(['SENDING', 'RECEIVING'] as const),
-    lockedCurrencyAmount: Type.Integer({
+    lockedCurrencyAmount: AmountMinor({
       minimum: 1,
-      maximum: 9_000_000_000_000_000,
       description: 'Exact amount of the locked side, smallest unit of its currency',
     }),
     lookupId: Type.Optional(id('Lookup:<uuid> from GET /receiver/...; required for UMA destinations')),
@@ -399,9 +395,7 @@ export const SandboxSendBody = Type.Object(
       }),
     ),
     currencyCode: code,
-    currencyAmount: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 9_000_000_000_000_000, description: 'Default: the quote total' }),
-    ),
+    currencyAmount: Type.Optional(AmountMinor({ minimum: 0, description: 'Default: the quote total' })),
   },
   { additionalProperties: false },
 );

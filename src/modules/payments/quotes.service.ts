@@ -420,9 +420,17 @@ function priceWithinLimits(
       { field: 'lockedCurrencyAmount' },
     );
   }
-  checkAmountLimits(config, source.currency, priced.totalSendingAmount, 'totalSendingAmount');
+  checkAmountLimits(
+    config,
+    { amountMinor: priced.totalSendingAmount, currency: source.currency },
+    'totalSendingAmount',
+  );
   if (destination.currency !== source.currency) {
-    checkAmountLimits(config, destination.currency, priced.totalReceivingAmount, 'totalReceivingAmount');
+    checkAmountLimits(
+      config,
+      { amountMinor: priced.totalReceivingAmount, currency: destination.currency },
+      'totalReceivingAmount',
+    );
   }
   if (destination.kind === 'EXTERNAL_ACCOUNT') {
     checkOwnershipVerification(

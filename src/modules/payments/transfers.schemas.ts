@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
-import { StringEnum } from '../../http/schemas.js';
+import { AmountMinor, StringEnum } from '../../http/schemas.js';
 import { PAYMENT_RAILS } from '../external-accounts/index.js';
 
 const accountId = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
-const amount = (description: string) =>
-  Type.Integer({ minimum: 1, maximum: 9_000_000_000_000_000, description });
+const amount = (description: string) => AmountMinor({ minimum: 1, description });
 
 export const TransferInBody = Type.Object(
   {

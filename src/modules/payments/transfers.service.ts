@@ -137,7 +137,7 @@ export async function transferIn(
   sameOwner(internal.customer_id, external.customer_id);
   const config = await getConfig(ctx, platformId);
   const amount = body.amount === undefined ? pullableBalance(config, internal.currency) : BigInt(body.amount);
-  checkAmountLimits(config, internal.currency, amount, 'amount', 'INCOMING');
+  checkAmountLimits(config, { amountMinor: amount, currency: internal.currency }, 'amount', 'INCOMING');
   const scenario = scenarioOf(external);
   const refused = refusedTransfer(scenario, body.source.accountId);
   if (refused) throw refused;
@@ -186,7 +186,7 @@ export async function transferOut(
   if (amount <= 0n) throw insufficientFunds(body.source.accountId);
   const config = await getConfig(ctx, platformId);
   checkSendingCurrency(config, internal.currency);
-  checkAmountLimits(config, internal.currency, amount, 'amount', 'OUTGOING');
+  checkAmountLimits(config, { amountMinor: amount, currency: internal.currency }, 'amount', 'OUTGOING');
   const now = ctx.clock.now();
   checkOwnershipVerification(external, external.currency, amount, platformId, now);
   const scenario = scenarioOf(external);

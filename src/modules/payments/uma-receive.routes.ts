@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses } from '../../http/schemas.js';
+import { AmountMinor, errorResponses } from '../../http/schemas.js';
 import { IncomingTransactionRef } from './transactions.schemas.js';
 import { getTransaction } from './transactions.service.js';
 import { receiveSandboxUmaPayment } from './uma-receive.service.js';
@@ -14,7 +14,7 @@ const ReceiveBody = Type.Object(
     receiverUmaAddress: Type.Optional(Type.String({ minLength: 3, maxLength: 255 })),
     customerId: Type.Optional(Type.String({ maxLength: 200, description: 'Instead of receiverUmaAddress' })),
     receivingCurrencyCode: Type.String({ pattern: '^[A-Z]{3,5}$' }),
-    receivingCurrencyAmount: Type.Integer({ minimum: 1, maximum: 9_000_000_000_000_000 }),
+    receivingCurrencyAmount: AmountMinor({ minimum: 1 }),
   },
   { additionalProperties: false },
 );

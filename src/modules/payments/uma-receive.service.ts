@@ -59,8 +59,7 @@ export async function receiveSandboxUmaPayment(
   const config = await getConfig(ctx, platformId);
   checkAmountLimits(
     config,
-    body.receivingCurrencyCode,
-    BigInt(body.receivingCurrencyAmount),
+    { amountMinor: BigInt(body.receivingCurrencyAmount), currency: body.receivingCurrencyCode },
     'receivingCurrencyAmount',
     'INCOMING',
   );
