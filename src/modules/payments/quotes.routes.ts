@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
+import { replayQuote, replayTransaction } from './replays.js';
 import { Type } from 'typebox';
 import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
@@ -9,7 +10,6 @@ import { invalidField } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import { accountIdFromReference } from '../accounts/index.js';
 import { OutgoingTransactionRef } from './transactions.schemas.js';
-import { getTransaction } from './transactions.service.js';
 import {
   CreateQuoteBody,
   ExecuteQuoteBody,
@@ -91,10 +91,7 @@ export const quoteRoutes =
         config: {
           permission: 'TRANSACT',
           idempotent: true,
-          replay: async (platformId, quoteId) => ({
-            status: 201,
-            body: await quotes.getQuote(ctx, platformId, quoteId),
-          }),
+          replay: replayQuote(ctx, 201),
         },
         preValidation: inferQuoteUnionTags,
         schema: {
@@ -143,10 +140,7 @@ export const quoteRoutes =
         config: {
           permission: 'TRANSACT',
           idempotent: true,
-          replay: async (platformId, quoteId) => ({
-            status: 200,
-            body: await quotes.getQuote(ctx, platformId, quoteId),
-          }),
+          replay: replayQuote(ctx, 200),
         },
         preValidation: bodyDefaultsToEmptyObject,
         schema: {
@@ -202,10 +196,7 @@ export const quoteRoutes =
         config: {
           permission: 'TRANSACT',
           idempotent: true,
-          replay: async (platformId, quoteId) => ({
-            status: 201,
-            body: await quotes.getQuote(ctx, platformId, quoteId),
-          }),
+          replay: replayQuote(ctx, 201),
         },
         preValidation: bodyDefaultsToEmptyObject,
         schema: {
@@ -246,10 +237,7 @@ export const sandboxSendRoutes =
         config: {
           permission: 'TRANSACT',
           idempotent: true,
-          replay: async (platformId, transactionId) => ({
-            status: 200,
-            body: await getTransaction(ctx, platformId, transactionId),
-          }),
+          replay: replayTransaction(ctx, 200),
         },
         schema: {
           tags: ['Sandbox'],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
+import { replayTransaction } from './replays.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
 import { IncomingTransactionRef, OutgoingTransactionRef } from './transactions.schemas.js';
-import { getTransaction } from './transactions.service.js';
 import { TransferInBody, TransferOutBody } from './transfers.schemas.js';
 import * as transfers from './transfers.service.js';
 
@@ -12,19 +12,13 @@ import * as transfers from './transfers.service.js';
 // creation sends same-currency moves here: both statements are part of the interface (spec 1).
 const tags = ['Same-Currency Transfers'];
 
-/** A transfer whose first attempt committed before its process died answers with its transaction. */
-const replayTransaction = (ctx: ServiceContext) => async (platformId: string, transactionId: string) => ({
-  status: 201,
-  body: await getTransaction(ctx, platformId, transactionId),
-});
-
 export const transferRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
       '/transfer-in',
       {
-        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx) },
+        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx, 201) },
         schema: {
           tags,
           deprecated: true,
@@ -45,7 +39,7 @@ export const transferRoutes =
     app.post(
       '/transfer-out',
       {
-        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx) },
+        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx, 201) },
         schema: {
           tags,
           deprecated: true,

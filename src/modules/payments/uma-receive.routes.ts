@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
+import { replayTransaction } from './replays.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
 import { AmountMinor, errorResponses } from '../../http/schemas.js';
 import { IncomingTransactionRef } from './transactions.schemas.js';
-import { getTransaction } from './transactions.service.js';
 import { receiveSandboxUmaPayment } from './uma-receive.service.js';
 
 const ReceiveBody = Type.Object(
@@ -28,10 +28,7 @@ export const sandboxUmaReceiveRoutes =
         config: {
           permission: 'TRANSACT',
           idempotent: true,
-          replay: async (platformId, transactionId) => ({
-            status: 200,
-            body: await getTransaction(ctx, platformId, transactionId),
-          }),
+          replay: replayTransaction(ctx, 200),
         },
         schema: {
           tags: ['Sandbox'],

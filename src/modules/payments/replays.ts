@@ -1,0 +1,20 @@
+import type { ServiceContext } from '../../context.js';
+import { getQuote } from './quotes.service.js';
+import { getTransaction } from './transactions.service.js';
+
+/**
+ * The answers of money-moving routes to a retry whose first attempt committed its resource
+ * but died before answering (`config.replay`, src/idempotency): the resource as it is now, with
+ * the status of the original success.
+ */
+export const replayTransaction =
+  (ctx: ServiceContext, status: 200 | 201) => async (platformId: string, transactionId: string) => ({
+    status,
+    body: await getTransaction(ctx, platformId, transactionId),
+  });
+
+export const replayQuote =
+  (ctx: ServiceContext, status: 200 | 201) => async (platformId: string, quoteId: string) => ({
+    status,
+    body: await getQuote(ctx, platformId, quoteId),
+  });
