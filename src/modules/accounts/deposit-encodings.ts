@@ -10,6 +10,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, bech32m } from '@scure/base';
+import { wordsToBytesPadded } from '../../crypto/bech32-words.js';
+import { CNPJ_WEIGHTS, clabeCheckDigit, ibanCheckDigits, mod11Digit } from '../../crypto/check-digits.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const concat = (...parts: Uint8Array[]): Uint8Array => {
@@ -97,24 +99,6 @@ function taggedField(tag: number, data: number[]): number[] {
   return [tag, Math.floor(data.length / 32), data.length % 32, ...data];
 }
 
-/** 5-bit words to bytes, the last byte padded with zero bits (the data BOLT 11 signs). */
-function wordsToBytesPadded(words: number[]): Uint8Array {
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const w of words) {
-    acc = (acc << 5) | w;
-    bits += 5;
-    while (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 0xff);
-    }
-    acc &= (1 << bits) - 1;
-  }
-  if (bits > 0) out.push((acc << (8 - bits)) & 0xff);
-  return Uint8Array.from(out);
-}
-
 export interface Bolt11Request {
   /** `ln` + network: `lnbc` mainnet, `lntb` testnet, `lnbcrt` regtest, `lnsb` simnet. */
   prefix: string;
@@ -198,29 +182,14 @@ export function pixCopyPasteCode(key: string, merchantName: string, city: string
 // ---------------------------------------------------------------------------------------------
 
 /** ISO 13616 IBAN for `country` + `bban` (letters in the BBAN are allowed). */
-export function iban(country: string, bban: string): string {
-  const rearranged = `${bban}${country}00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const ch of rearranged) remainder = (remainder * 10 + Number(ch)) % 97;
-  return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
+export const iban = (country: string, bban: string): string =>
+  `${country}${ibanCheckDigits(country, bban)}${bban}`;
 
 /** CLABE: 17 digits plus the weighted check digit (weights 3, 7, 1). */
-export function clabe(body17: string): string {
-  const weights = [3, 7, 1];
-  const sum = [...body17].reduce((acc, d, i) => acc + ((Number(d) * (weights[i % 3] as number)) % 10), 0);
-  return `${body17}${(10 - (sum % 10)) % 10}`;
-}
+export const clabe = (body17: string): string => `${body17}${clabeCheckDigit(body17)}`;
 
 /** CNPJ: 12 digits plus its two check digits. */
 export function cnpj(body12: string): string {
-  const check = (digits: string) => {
-    const weights =
-      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (weights[i] as number), 0);
-    const rest = sum % 11;
-    return rest < 2 ? '0' : String(11 - rest);
-  };
-  const first = check(body12);
-  return `${body12}${first}${check(body12 + first)}`;
+  const first = mod11Digit(body12, CNPJ_WEIGHTS.first);
+  return `${body12}${first}${mod11Digit(`${body12}${first}`, CNPJ_WEIGHTS.second)}`;
 }

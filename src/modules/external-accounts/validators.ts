@@ -8,6 +8,8 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58, bech32, bech32m, createBase58check } from '@scure/base';
+import { wordsToBytesPadded } from '../../crypto/bech32-words.js';
+import { CNPJ_WEIGHTS, clabeCheckDigit, ibanMod97, mod11Digit } from '../../crypto/check-digits.js';
 
 export type Problem = string | undefined;
 
@@ -30,18 +32,6 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries
     .split(' ')
     .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
 );
-
-/** ISO 7064 mod 97-10 over an IBAN (letters as 10..35, the first four characters moved to the end). */
-export function ibanMod97(iban: string): number {
-  const rearranged = (iban.slice(4) + iban.slice(0, 4)).toUpperCase();
-  let remainder = 0;
-  for (const c of rearranged) {
-    const code = c.charCodeAt(0);
-    const value = code >= 65 && code <= 90 ? String(code - 55) : c;
-    for (const d of value) remainder = (remainder * 10 + (d.charCodeAt(0) - 48)) % 97;
-  }
-  return remainder;
-}
 
 /** IBAN: known country, that country's length, mod-97 remainder 1; optionally of one country. */
 export function ibanProblem(iban: string, expectedCountry?: string): Problem {
@@ -78,13 +68,6 @@ export const ukSortCodeProblem = (sortCode: string): Problem =>
 /** UK account number: 8 digits. */
 export const ukAccountNumberProblem = (accountNumber: string): Problem =>
   /^[0-9]{8}$/.test(accountNumber) ? undefined : 'must be 8 digits';
-
-/** The CLABE check digit of the first 17 digits (weights 3, 7, 1; sum of products mod 10). */
-export function clabeCheckDigit(first17: string): number {
-  const weights = [3, 7, 1];
-  const sum = digitsOf(first17).reduce((acc, d, i) => acc + ((d * (weights[i % 3] as number)) % 10), 0);
-  return (10 - (sum % 10)) % 10;
-}
 
 /** Mexican CLABE: 18 digits, the last one the check digit. */
 export function clabeProblem(clabe: string): Problem {
@@ -123,12 +106,6 @@ export function bicProblem(bic: string): Problem {
 // Brazil
 // ---------------------------------------------------------------------------------------------
 
-function mod11Digit(digits: number[], weights: number[]): number {
-  const sum = digits.reduce((acc, d, i) => acc + d * (weights[i] as number), 0);
-  const r = sum % 11;
-  return r < 2 ? 0 : 11 - r;
-}
-
 /** CPF (individual taxpayer number): 11 digits, two mod-11 check digits, not one digit repeated. */
 export function cpfProblem(cpf: string): Problem {
   if (!/^[0-9]{11}$/.test(cpf)) return 'a CPF has 11 digits';
@@ -144,8 +121,8 @@ export function cnpjProblem(cnpj: string): Problem {
   if (!/^[0-9]{14}$/.test(cnpj)) return 'a CNPJ has 14 digits';
   if (/^(\d)\1{13}$/.test(cnpj)) return 'is not a valid CNPJ';
   const d = digitsOf(cnpj);
-  const first = mod11Digit(d.slice(0, 12), [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = mod11Digit(d.slice(0, 13), [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const first = mod11Digit(d.slice(0, 12), CNPJ_WEIGHTS.first);
+  const second = mod11Digit(d.slice(0, 13), CNPJ_WEIGHTS.second);
   return first === d[12] && second === d[13] ? undefined : 'has wrong CNPJ check digits';
 }
 
@@ -297,24 +274,6 @@ export function sparkAddressProblem(address: string): Problem {
 // ---------------------------------------------------------------------------------------------
 // Lightning
 // ---------------------------------------------------------------------------------------------
-
-/** 5-bit words to bytes, the last byte padded with zero bits (BOLT 11 signing data). */
-export function wordsToBytesPadded(words: number[]): Uint8Array {
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const w of words) {
-    acc = (acc << 5) | w;
-    bits += 5;
-    while (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 0xff);
-    }
-    acc &= (1 << bits) - 1;
-  }
-  if (bits > 0) out.push((acc << (8 - bits)) & 0xff);
-  return Uint8Array.from(out);
-}
 
 const BOLT11_PREFIX = /^ln(bc|tbs|tb|bcrt|sb)([0-9]+[munp]?)?$/;
 const SIGNATURE_WORDS = 104; // 65 bytes
