@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { ContactVerificationState, Database } from '../../db/schema.js';
@@ -15,6 +15,7 @@ import {
   saveInlineOwners,
 } from './beneficial-owners.service.js';
 import { assertContactVerified } from './contact-verification.js';
+import { avoidTakenAddresses, newUmaAddress } from './uma-addresses.js';
 import { customersCreated, guardContactChange } from './lifecycle.js';
 import {
   END_USER_TERMS_VERSIONS,
@@ -219,16 +220,6 @@ function checkCustomer(
   return undefined;
 }
 
-function localPartFrom(name: string | undefined): string {
-  const base = (name ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.+|\.+$/g, '')
-    .slice(0, 40);
-  return base || 'customer';
-}
-
 function initialKyc(body: CreateCustomerBody): {
   kycStatus: KycStatus | null;
   kybStatus: KycStatus | null;
@@ -271,6 +262,8 @@ export async function prepareNewCustomers(
     store.takenUmaAddresses(ctx.db, wantedUma),
   ]);
   const results: PrepareResult[] = [];
+  /** The results whose UMA address was made up here (not sent), with the name it came from. */
+  const generated: { index: number; name: string | undefined }[] = [];
   for (const [index, body] of bodies.entries()) {
     const error = checkCustomer(body, {
       supportedCurrencies,
@@ -320,7 +313,9 @@ export async function prepareNewCustomers(
       }
     } else {
       const name = body.customerType === 'INDIVIDUAL' ? body.fullName : body.businessInfo.legalName;
-      umaAddress = `$${localPartFrom(name)}.${randomBytes(3).toString('hex')}@${config.umaDomain}`;
+      umaAddress = newUmaAddress(name, config.umaDomain, takenUma);
+      takenUma.add(umaAddress.toLowerCase());
+      generated.push({ index: results.length, name });
     }
     takenIds.add(platformCustomerId);
     takenUma.add(umaAddress.toLowerCase());
@@ -343,6 +338,14 @@ export async function prepareNewCustomers(
       },
     });
   }
+  const chosen = generated.map((g) => {
+    const result = results[g.index];
+    assert(result !== undefined && 'ok' in result, 'a generated address belongs to a prepared customer');
+    return { name: g.name, values: result.ok.values };
+  });
+  await avoidTakenAddresses(chosen, config.umaDomain, takenUma, (addresses) =>
+    store.takenUmaAddresses(ctx.db, addresses),
+  );
   return results;
 }
 
