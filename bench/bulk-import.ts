@@ -7,6 +7,7 @@ import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
 import { serviceContext } from '../src/modules/index.js';
+import { worldFor } from '../src/sandbox/index.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { makeDataDir, removeDataDir } from './lib/process.js';
 
@@ -60,7 +61,12 @@ const service = await startService(config).catch(async (err: unknown) => {
   throw err;
 });
 try {
-  const ctx = serviceContext({ db: service.database.db, clock: systemClock, config });
+  const ctx = serviceContext({
+    db: service.database.db,
+    clock: systemClock,
+    config,
+    world: worldFor(config),
+  });
   const platform = await createPlatform(ctx, { name: 'Bulk import bench' });
   if (!platform) throw new Error('platform not created');
   const authorization = `Basic ${Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64')}`;

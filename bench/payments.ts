@@ -21,6 +21,7 @@ import { openDatabase } from '../src/db/database.js';
 import { checkLedger } from '../src/ledger/ledger.js';
 import { startService } from '../src/main.js';
 import { serviceContext } from '../src/modules/index.js';
+import { worldFor } from '../src/sandbox/index.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { clusterDir, makeDataDir, removeDataDir, samplePostgresRss, sampleRss } from './lib/process.js';
 import { scratchPostgres } from './scratch-postgres.js';
@@ -41,7 +42,12 @@ const READY = 'PAYMENTS-BENCH-READY ';
 async function serveForBench(): Promise<void> {
   const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
   const service = await startService(config);
-  const ctx = serviceContext({ db: service.database.db, clock: systemClock, config });
+  const ctx = serviceContext({
+    db: service.database.db,
+    clock: systemClock,
+    config,
+    world: worldFor(config),
+  });
   const platform = await createPlatform(ctx, { name: 'Payments bench' });
   if (!platform) throw new Error('platform not created');
   process.stdout.write(`${READY}${JSON.stringify({ baseUrl: service.baseUrl, ...platform })}\n`);

@@ -23,6 +23,7 @@ import { updateConfig } from '../src/modules/config/service.js';
 import { createPlatform } from '../src/modules/platforms/service.js';
 import { WebhookDeliverer } from '../src/modules/webhooks/deliverer.js';
 import { serviceContext } from '../src/modules/index.js';
+import { worldFor } from '../src/sandbox/index.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
 export const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
@@ -77,7 +78,8 @@ export async function startReceiver(): Promise<Receiver> {
  * its outbox, due now. Setting the endpoint records one TEST event too: `count + 1` in all.
  */
 export async function seedOutbox(db: Kysely<Database>, endpoint: string, count = EVENTS): Promise<string> {
-  const ctx = serviceContext({ db, clock: systemClock, config: loadConfig({ LOG_LEVEL: 'silent' }) });
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const ctx = serviceContext({ db, clock: systemClock, config, world: worldFor(config) });
   const platform = await createPlatform(ctx, { name: 'Webhook bench' });
   if (!platform) throw new Error('no platform');
   await updateConfig(ctx, platform.platformId, { webhookEndpoint: endpoint });
@@ -116,11 +118,8 @@ async function run(
     await migrateToLatest(database.db);
     await seedOutbox(database.db, receiver.url, events);
     receiver.reset();
-    const ctx = serviceContext({
-      db: database.db,
-      clock: systemClock,
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-    });
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const ctx = serviceContext({ db: database.db, clock: systemClock, config, world: worldFor(config) });
     const deliverer = new WebhookDeliverer(ctx, { batchSize: 50 });
     const started = performance.now();
     let peak = process.memoryUsage().rss;

@@ -8,6 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded.js';
 import { checkLedger } from './ledger/ledger.js';
 import { openServiceDatabase, type RunningService, startBanner, startService } from './main.js';
 import { serviceContext } from './modules/index.js';
+import { worldFor } from './sandbox/index.js';
 import { createPlatform } from './modules/platforms/service.js';
 import { renderOpenApi } from './openapi-document.js';
 
@@ -94,10 +95,13 @@ async function platformsCreate(args: string[]): Promise<void> {
   const config = loadConfig();
   const database = await openServiceDatabase(config);
   try {
-    const created = await createPlatform(serviceContext({ db: database.db, clock: systemClock, config }), {
-      name: values.name,
-      credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
-    });
+    const created = await createPlatform(
+      serviceContext({ db: database.db, clock: systemClock, config, world: worldFor(config) }),
+      {
+        name: values.name,
+        credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+      },
+    );
     process.stdout.write(`${JSON.stringify(created)}\n`);
   } finally {
     await database.close();

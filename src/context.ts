@@ -3,14 +3,20 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { ComposedHooks } from './modules/hooks.js';
+import type { World } from './sandbox/world.js';
 
-/** What every service function needs: the database, the clock and the configuration. */
+/** What every service function needs: the database, the clock, the configuration and the world outside. */
 export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
   /** The modules' hooks into each other's changes (src/modules/hooks.ts), composed at start. */
   hooks: ComposedHooks;
+  /**
+   * The outside world: KYC provider, bank rails, FX source, UMA network and the rest
+   * (src/sandbox/world.ts); simulated by the magic values in the sandbox (`worldFor(config)`).
+   */
+  world: World;
   /**
    * This process's number in the database (src/db/presence.ts), written into the `locked_by`
    * of what it works on, so others can tell when it is gone; absent in processes without one.

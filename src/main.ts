@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
 import { JobWorker } from './jobs/worker.js';
 import { composeModules } from './modules/index.js';
+import { worldFor } from './sandbox/index.js';
 import { WebhookDeliverer } from './modules/webhooks/deliverer.js';
 import { type BootstrapResult, ensureBootstrapPlatform } from './modules/platforms/service.js';
 
@@ -52,7 +53,13 @@ export async function startService(config: Config, log?: (line: string) => void)
 
 async function serveOn(database: DatabaseHandle, config: Config): Promise<RunningService> {
   const composition = composeModules();
-  const ctx: ServiceContext = { db: database.db, clock: systemClock, config, hooks: composition.hooks };
+  const ctx: ServiceContext = {
+    db: database.db,
+    clock: systemClock,
+    config,
+    hooks: composition.hooks,
+    world: worldFor(config),
+  };
   const bootstrap = await ensureBootstrapPlatform(ctx);
   const app = await buildApp({ ctx, database, modules: composition.modules });
   const presence = await Presence.start({

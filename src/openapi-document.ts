@@ -3,6 +3,7 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { unconnectedDatabase } from './db/database.js';
 import { serviceContext } from './modules/index.js';
+import { worldFor } from './sandbox/index.js';
 
 /**
  * The OpenAPI document as committed in openapi.json. It is the same whatever the
@@ -13,7 +14,7 @@ export async function renderOpenApi(): Promise<string> {
   const database = await unconnectedDatabase();
   try {
     const app = await buildApp({
-      ctx: serviceContext({ db: database.db, clock: systemClock, config }),
+      ctx: serviceContext({ db: database.db, clock: systemClock, config, world: worldFor(config) }),
       database,
       logger: false,
     });

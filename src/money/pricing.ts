@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SANDBOX_UNITS_PER_USD } from '../sandbox/fx.js';
+import type { FxSource } from '../sandbox/world.js';
 import { getCurrency } from './currencies.js';
 
 /**
@@ -10,7 +10,7 @@ import { getCurrency } from './currencies.js';
 
 /** Spec part 8: exchange rates are cached about five minutes. */
 export const RATE_CACHE_MS = 5 * 60 * 1000;
-/** The sandbox FX source's spread off mid-market, in basis points (cross-currency only). */
+/** The service's spread off the FX source's mid-market rate, in basis points (cross-currency only). */
 export const FX_SPREAD_BPS = 10;
 /** Currencies pegged to the US dollar do not drift against it between windows. */
 const USD_PEGGED = new Set(['USD', 'USDC', 'USDT', 'USDB']);
@@ -44,20 +44,25 @@ function windowOf(platformId: string, now: Date): { start: number; index: number
   return { start: index * RATE_CACHE_MS + offset, index };
 }
 
-/** Units of `code` per USD in a window: the sandbox table, moved by a small deterministic drift. */
-function unitsPerUsd(code: string, window: number): number {
-  const base = SANDBOX_UNITS_PER_USD[code];
-  if (base === undefined) throw new Error(`No sandbox exchange rate for ${code}`);
+/** Units of `code` per USD in a window: the FX source's rate, moved by a small deterministic drift. */
+function unitsPerUsd(fx: FxSource, code: string, window: number): number {
+  const base = fx.unitsPerUsd(code);
   if (USD_PEGGED.has(code)) return base;
   return base * (1 + (unitHash('drift', code, String(window)) * 2 - 1) * MAX_DRIFT);
 }
 
-/** The rate offered to a platform now for `sending` -> `receiving`. */
-export function offeredRate(platformId: string, sending: string, receiving: string, now: Date): OfferedRate {
+/** The rate offered to a platform now for `sending` -> `receiving`, priced from `fx` (ctx.world.fx). */
+export function offeredRate(
+  fx: FxSource,
+  platformId: string,
+  sending: string,
+  receiving: string,
+  now: Date,
+): OfferedRate {
   const { start, index } = windowOf(platformId, now);
   let rate = 1;
   if (sending !== receiving) {
-    const mid = unitsPerUsd(receiving, index) / unitsPerUsd(sending, index);
+    const mid = unitsPerUsd(fx, receiving, index) / unitsPerUsd(fx, sending, index);
     rate = Number((mid * (1 - FX_SPREAD_BPS / 10_000)).toPrecision(12));
   }
   return {
@@ -92,6 +97,7 @@ export interface PlatformFeeConfig {
  * A fixed fee stated in another currency is converted at the offered rate, rounded up.
  */
 export function feeSchedule(
+  fx: FxSource,
   platformFees: PlatformFeeConfig[],
   platformId: string,
   sending: string,
@@ -111,7 +117,7 @@ export function feeSchedule(
               BigInt(fee.fixedAmount),
               fee.fixedCurrency,
               sending,
-              offeredRate(platformId, fee.fixedCurrency, sending, now).rate,
+              offeredRate(fx, platformId, fee.fixedCurrency, sending, now).rate,
               'up',
             );
     }
@@ -232,6 +238,7 @@ export interface PlatformFeeOverride {
  * `feeSchedule` charges (nothing: its price is the spread).
  */
 export function overriddenFeeSchedule(
+  fx: FxSource,
   override: PlatformFeeOverride,
   platformId: string,
   sending: string,
@@ -244,7 +251,7 @@ export function overriddenFeeSchedule(
           override.fixedAmount,
           override.fixedCurrency,
           sending,
-          offeredRate(platformId, override.fixedCurrency, sending, now).rate,
+          offeredRate(fx, platformId, override.fixedCurrency, sending, now).rate,
           'up',
         );
   return {

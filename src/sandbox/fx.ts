@@ -1,4 +1,5 @@
 import { currencyCodes } from '../money/currencies.js';
+import type { FxSource } from './world.js';
 
 /**
  * The sandbox's fixed exchange rates: units of each currency per one US dollar, chosen near
@@ -55,15 +56,27 @@ for (const code of currencyCodes) {
 }
 
 /**
- * Units of `to` one unit of `from` buys (major units, not smallest units), from the fixed
- * USD-based table, to 12 significant digits. Throws for a currency the table does not know.
+ * The fixed table as an FX source: the one rate source there is, in the sandbox and in
+ * production alike, until a market feed is wired behind the same interface.
  */
-export function sandboxRate(from: string, to: string): number {
-  const fromPerUsd = SANDBOX_UNITS_PER_USD[from];
-  const toPerUsd = SANDBOX_UNITS_PER_USD[to];
-  if (fromPerUsd === undefined || toPerUsd === undefined) {
-    throw new Error(`No sandbox exchange rate for ${from} -> ${to}`);
-  }
+export const FIXED_RATES: FxSource = {
+  unitsPerUsd(currency) {
+    const units = SANDBOX_UNITS_PER_USD[currency];
+    if (units === undefined) throw new Error(`No sandbox exchange rate for ${currency}`);
+    return units;
+  },
+};
+
+/**
+ * Units of `to` one unit of `from` buys (major units, not smallest units) at mid-market, to 12
+ * significant digits. Throws for a currency the source does not know.
+ */
+export function estimatedRate(fx: FxSource, from: string, to: string): number {
+  const fromPerUsd = fx.unitsPerUsd(from);
+  const toPerUsd = fx.unitsPerUsd(to);
   if (from === to) return 1;
   return Number((toPerUsd / fromPerUsd).toPrecision(12));
 }
+
+/** estimatedRate over the fixed table. */
+export const sandboxRate = (from: string, to: string): number => estimatedRate(FIXED_RATES, from, to);

@@ -4,6 +4,7 @@ import { composeModules, type ServiceModule, serviceModules } from '../../src/mo
 import { type Clock, systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { ServiceContext } from '../../src/context.js';
+import { type World, worldFor } from '../../src/sandbox/index.js';
 import { openDatabase } from '../../src/db/database.js';
 import { Presence } from '../../src/db/presence.js';
 import { toJson } from '../../src/json.js';
@@ -74,6 +75,8 @@ export interface TestServiceOptions {
   deliverWebhooks?: boolean;
   /** Serve the database of that service (two processes behind one load balancer), not a new one. */
   shareDatabaseOf?: TestService;
+  /** The outside world the service runs in; default: the one SERVICE_ENV picks. */
+  world?: World;
 }
 
 /**
@@ -100,6 +103,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     config,
     presence,
     hooks: composition.hooks,
+    world: options.world ?? worldFor(config),
   };
   const app = await buildApp({ ctx, database, modules: composition.modules, logger: false });
   const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? composition.jobs, pollMs: 50 });

@@ -4,6 +4,7 @@ import { systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { unconnectedDatabase } from '../../src/db/database.js';
 import { serviceContext } from '../../src/modules/index.js';
+import { sandboxWorld } from '../../src/sandbox/index.js';
 
 // The service compiles a route's validators and serializers when the route first needs them,
 // so a schema that cannot compile would only show on its first request. Compiling them all
@@ -17,6 +18,7 @@ describe('route schemas', () => {
           db: database.db,
           clock: systemClock,
           config: loadConfig({ SERVICE_ENV: 'sandbox' }),
+          world: sandboxWorld,
         }),
         database,
         logger: false,

@@ -10,7 +10,10 @@ import {
   currencyProblem,
   primaryIdentifier,
 } from '../../src/modules/external-accounts/account-types.js';
-import { partialMatchName, sandboxNameCheck } from '../../src/modules/external-accounts/service.js';
+import { partialMatchName } from '../../src/modules/external-accounts/service.js';
+import { sandboxWorld } from '../../src/sandbox/index.js';
+
+const sandboxNameCheck = (identifier: string | undefined) => sandboxWorld.nameCheck.beneficiary(identifier);
 import {
   abaRoutingProblem,
   bicProblem,

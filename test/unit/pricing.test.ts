@@ -11,6 +11,10 @@ import {
   RATE_CACHE_MS,
 } from '../../src/money/pricing.js';
 import { sandboxRate } from '../../src/sandbox/fx.js';
+import { sandboxWorld } from '../../src/sandbox/index.js';
+
+/** The sandbox's FX source: the fixed table (src/sandbox/fx.ts). */
+const fx = sandboxWorld.fx;
 
 const PLATFORM = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
 const OTHER_PLATFORM = '0a9b8c7d-6e5f-4a3b-9c2d-665544332211';
@@ -34,7 +38,7 @@ const usdFee = (variableBps: number, fixedAmount: number, sourceCurrency = 'USD'
 });
 
 const windowOffset = (platformId: string, at: Date) =>
-  offeredRate(platformId, 'USD', 'EUR', at).updatedAt.getTime() % RATE_CACHE_MS;
+  offeredRate(fx, platformId, 'USD', 'EUR', at).updatedAt.getTime() % RATE_CACHE_MS;
 
 describe('convert and convertBack', () => {
   it('rounds as asked, across different decimals', () => {
@@ -166,14 +170,14 @@ describe('price', () => {
 describe('feeSchedule', () => {
   it('applies cross-currency platform fees of the sending currency only', () => {
     const fees = [usdFee(100, 50)];
-    expect(feeSchedule(fees, PLATFORM, 'USD', 'EUR', NOW)).toEqual(fiftyCentsAndOnePercent);
-    expect(feeSchedule(fees, PLATFORM, 'USD', 'USD', NOW)).toEqual(noFees);
-    expect(feeSchedule(fees, PLATFORM, 'EUR', 'USD', NOW)).toEqual(noFees);
-    expect(feeSchedule([], PLATFORM, 'USD', 'EUR', NOW)).toEqual(noFees);
+    expect(feeSchedule(fx, fees, PLATFORM, 'USD', 'EUR', NOW)).toEqual(fiftyCentsAndOnePercent);
+    expect(feeSchedule(fx, fees, PLATFORM, 'USD', 'USD', NOW)).toEqual(noFees);
+    expect(feeSchedule(fx, fees, PLATFORM, 'EUR', 'USD', NOW)).toEqual(noFees);
+    expect(feeSchedule(fx, [], PLATFORM, 'USD', 'EUR', NOW)).toEqual(noFees);
   });
 
   it('adds several fees up', () => {
-    expect(feeSchedule([usdFee(100, 50), usdFee(25, 10)], PLATFORM, 'USD', 'MXN', NOW)).toEqual({
+    expect(feeSchedule(fx, [usdFee(100, 50), usdFee(25, 10)], PLATFORM, 'USD', 'MXN', NOW)).toEqual({
       fixed: 60n,
       variableBps: 125,
       platformFixed: 60n,
@@ -183,9 +187,9 @@ describe('feeSchedule', () => {
 
   it('converts a fixed fee stated in another currency at the offered rate, rounded up', () => {
     const eurFee: PlatformFeeConfig = { ...usdFee(0, 100), fixedCurrency: 'EUR' };
-    const rate = offeredRate(PLATFORM, 'EUR', 'USD', NOW).rate;
+    const rate = offeredRate(fx, PLATFORM, 'EUR', 'USD', NOW).rate;
     // 1.00 EUR at about 1.086 USD/EUR is 108.6... cents: never an integer at 12 digits.
-    expect(feeSchedule([eurFee], PLATFORM, 'USD', 'EUR', NOW).fixed).toBe(BigInt(Math.ceil(100 * rate)));
+    expect(feeSchedule(fx, [eurFee], PLATFORM, 'USD', 'EUR', NOW).fixed).toBe(BigInt(Math.ceil(100 * rate)));
   });
 });
 
@@ -197,7 +201,7 @@ describe('offeredRate', () => {
       ['BTC', 'USD'],
       ['USD', 'VND'],
     ] as const) {
-      const { rate } = offeredRate(PLATFORM, from, to, NOW);
+      const { rate } = offeredRate(fx, PLATFORM, from, to, NOW);
       const reference = sandboxRate(from, to) * (1 - FX_SPREAD_BPS / 10_000);
       expect(Math.abs(rate / reference - 1), `${from}->${to}`).toBeLessThanOrEqual(0.00401);
       expect(Number(rate.toPrecision(12)), 'published with 12 significant digits').toBe(rate);
@@ -206,34 +210,34 @@ describe('offeredRate', () => {
 
   it('does not drift between dollar-pegged currencies, and is 1 within a currency', () => {
     for (const at of [NOW, new Date(NOW.getTime() + 7 * RATE_CACHE_MS)]) {
-      expect(offeredRate(PLATFORM, 'USD', 'USDC', at).rate).toBe(0.999);
-      expect(offeredRate(PLATFORM, 'USDT', 'USDB', at).rate).toBe(0.999);
-      expect(offeredRate(PLATFORM, 'EUR', 'EUR', at).rate).toBe(1);
+      expect(offeredRate(fx, PLATFORM, 'USD', 'USDC', at).rate).toBe(0.999);
+      expect(offeredRate(fx, PLATFORM, 'USDT', 'USDB', at).rate).toBe(0.999);
+      expect(offeredRate(fx, PLATFORM, 'EUR', 'EUR', at).rate).toBe(1);
     }
   });
 
   it('holds one rate and updatedAt for the whole 5-minute window', () => {
-    const first = offeredRate(PLATFORM, 'USD', 'EUR', NOW);
+    const first = offeredRate(fx, PLATFORM, 'USD', 'EUR', NOW);
     const start = first.updatedAt.getTime();
     expect(start).toBeLessThanOrEqual(NOW.getTime());
     expect(NOW.getTime() - start).toBeLessThan(RATE_CACHE_MS);
     expect(first.expiresAt.getTime() - start).toBe(RATE_CACHE_MS);
     for (const at of [start, start + 1, NOW.getTime(), start + RATE_CACHE_MS - 1]) {
-      expect(offeredRate(PLATFORM, 'USD', 'EUR', new Date(at))).toEqual(first);
+      expect(offeredRate(fx, PLATFORM, 'USD', 'EUR', new Date(at))).toEqual(first);
     }
   });
 
   it('changes updatedAt and the floating rates in the next window', () => {
-    const first = offeredRate(PLATFORM, 'USD', 'EUR', NOW);
-    const next = offeredRate(PLATFORM, 'USD', 'EUR', first.expiresAt);
+    const first = offeredRate(fx, PLATFORM, 'USD', 'EUR', NOW);
+    const next = offeredRate(fx, PLATFORM, 'USD', 'EUR', first.expiresAt);
     expect(next.updatedAt.getTime()).toBe(first.updatedAt.getTime() + RATE_CACHE_MS);
     expect(next.rate).not.toBe(first.rate);
-    const previous = offeredRate(PLATFORM, 'USD', 'EUR', new Date(first.updatedAt.getTime() - 1));
+    const previous = offeredRate(fx, PLATFORM, 'USD', 'EUR', new Date(first.updatedAt.getTime() - 1));
     expect(previous.updatedAt.getTime()).toBe(first.updatedAt.getTime() - RATE_CACHE_MS);
     // Over a day of windows the rate takes many values.
     const rates = new Set<number>();
     for (let i = 0; i < 288; i++) {
-      rates.add(offeredRate(PLATFORM, 'USD', 'EUR', new Date(NOW.getTime() + i * RATE_CACHE_MS)).rate);
+      rates.add(offeredRate(fx, PLATFORM, 'USD', 'EUR', new Date(NOW.getTime() + i * RATE_CACHE_MS)).rate);
     }
     expect(rates.size).toBeGreaterThan(250);
   });

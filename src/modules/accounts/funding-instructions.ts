@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { base32crockford, base58, createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
+import {
+  SANDBOX_BANK,
+  SANDBOX_CNPJ_BASE,
+  SANDBOX_LIGHTNING_NODE_SEED,
+  SANDBOX_MOBILE_MONEY,
+  SANDBOX_UPI_HANDLE,
+  sandboxBic,
+} from '../../sandbox/bank.js';
 import { bolt11Invoice, clabe, cnpj, iban, pixCopyPasteCode, sparkAddressFor } from './deposit-encodings.js';
 import type { AccountOrWalletInfo, LegacyBankAccountInfo, PaymentInstructions } from './schemas.js';
 
@@ -11,14 +19,10 @@ import type { AccountOrWalletInfo, LegacyBankAccountInfo, PaymentInstructions } 
  * `accountIdFromSparkAddress` (deposit-encodings.ts), a PIX key because it is the account uuid.
  */
 
-const SANDBOX_BANK = 'Payments Service Sandbox Bank';
-const SANDBOX_MOBILE_MONEY = 'Payments Service Sandbox Mobile Money';
 /** The receiving entity of PIX deposits (a valid CNPJ of the sandbox). */
-const SANDBOX_CNPJ = cnpj('491872350001');
-/** Signs the sandbox's Lightning invoices; not a secret: nothing can be paid to it for real. */
-const SANDBOX_LIGHTNING_NODE_KEY = sha256(
-  new TextEncoder().encode('payments-service sandbox lightning node'),
-);
+const SANDBOX_CNPJ = cnpj(SANDBOX_CNPJ_BASE);
+/** Signs the sandbox's Lightning invoices. */
+const SANDBOX_LIGHTNING_NODE_KEY = sha256(new TextEncoder().encode(SANDBOX_LIGHTNING_NODE_SEED));
 /** Invoices stay payable as long as the account: about a hundred years. */
 const INVOICE_EXPIRY_SECONDS = 3_155_760_000;
 
@@ -55,9 +59,6 @@ const evmAddress = (accountId: string) => `0x${hashBytes(accountId, 'evm', 20).t
 const tronAddress = (accountId: string) =>
   createBase58check(sha256).encode(Uint8Array.from([0x41, ...hashBytes(accountId, 'tron', 20)]));
 const solanaAddress = (accountId: string) => base58.encode(hashBytes(accountId, 'solana', 32));
-
-/** The sandbox bank's BIC in `country` (location code PS). */
-const sandboxBic = (country: string) => `PBNK${country}PSXXX`;
 
 /** E.164 calling code and national number length of the mobile-money countries. */
 const MOBILE_MONEY: Record<
@@ -214,7 +215,7 @@ function detailsFor(
           info: {
             accountType: 'INR_ACCOUNT',
             // UPI addresses are lower case; the reference in it leads back to the account.
-            vpa: `${reference.toLowerCase()}@pssandbox`,
+            vpa: `${reference.toLowerCase()}@${SANDBOX_UPI_HANDLE}`,
             accountHolderName: holder,
             countries: ['IN'],
             paymentRails: ['UPI'],

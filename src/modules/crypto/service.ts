@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../context.js';
 import { parseBitcoinAddress } from '../../crypto/wallet-signatures.js';
 import { ApiError, type FieldError, invalidInput } from '../../errors.js';
 import { getCurrency } from '../../money/currencies.js';
-import { SANDBOX_UNITS_PER_USD } from '../../sandbox/fx.js';
+import type { FxSource } from '../../sandbox/index.js';
 import { loadAccount } from '../accounts/index.js';
 import { checkAmountLimits, getConfig } from '../config/index.js';
 import * as v from '../external-accounts/index.js';
@@ -43,7 +43,7 @@ const ADDRESS_PROBLEM: Readonly<Record<CryptoNetwork, (address: string) => v.Pro
  * price in micro-dollars. Nothing is paid on a chain in sandbox, so a fixed, round price keeps
  * estimates reproducible (tests and clients can compute them); they are near 2025 market
  * prices so the estimates look like real ones. Currencies the service holds (BTC) take their
- * price from the sandbox FX table instead, so that a fee in BTC converts to itself exactly.
+ * price from the FX source (ctx.world.fx) instead, so that a fee in BTC converts to itself exactly.
  */
 const NATIVE_ASSETS: Readonly<Record<string, { decimals: number; usdMicros?: bigint }>> = {
   BTC: { decimals: 8 },
@@ -76,12 +76,10 @@ export const NETWORK_FEES: Readonly<Record<CryptoNetwork, { asset: string; fee: 
 /** The service charges nothing of its own on withdrawals, as on every movement (pricing.feeSchedule). */
 export const APPLICATION_FEE = 0n;
 
-function usdMicrosOf(code: string): bigint {
+function usdMicrosOf(fx: FxSource, code: string): bigint {
   const fixed = NATIVE_ASSETS[code]?.usdMicros;
   if (fixed !== undefined) return fixed;
-  const unitsPerUsd = SANDBOX_UNITS_PER_USD[code];
-  if (unitsPerUsd === undefined) throw new Error(`No sandbox USD price for ${code}`);
-  return BigInt(Math.round(1e6 / unitsPerUsd));
+  return BigInt(Math.round(1e6 / fx.unitsPerUsd(code)));
 }
 
 function decimalsOf(asset: string): number {
@@ -95,12 +93,13 @@ function decimalsOf(asset: string): number {
  * withdrawal currency (at the sandbox USD prices, rounded up so the estimate never falls short).
  */
 export function withdrawalFees(
+  fx: FxSource,
   currency: string,
   network: CryptoNetwork,
 ): { networkFee: bigint; networkFeeAsset: string; convertedNetworkFee: bigint; applicationFee: bigint } {
   const { asset, fee } = NETWORK_FEES[network];
-  const numerator = fee * usdMicrosOf(asset) * 10n ** BigInt(getCurrency(currency).decimals);
-  const denominator = 10n ** BigInt(decimalsOf(asset)) * usdMicrosOf(currency);
+  const numerator = fee * usdMicrosOf(fx, asset) * 10n ** BigInt(getCurrency(currency).decimals);
+  const denominator = 10n ** BigInt(decimalsOf(asset)) * usdMicrosOf(fx, currency);
   return {
     networkFee: fee,
     networkFeeAsset: asset,
@@ -164,7 +163,7 @@ export async function estimateWithdrawalFee(
     throw amountOutOfRange(`amount ${amount} is above the available balance ${account.available}`);
   }
 
-  const fees = withdrawalFees(body.currency, network);
+  const fees = withdrawalFees(ctx.world.fx, body.currency, network);
   const totalFee = fees.convertedNetworkFee + fees.applicationFee;
   const netAmount = amount - totalFee;
   if (netAmount <= 0n) {

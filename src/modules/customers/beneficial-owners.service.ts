@@ -204,7 +204,7 @@ export async function saveInlineOwners(
         platformId,
         customerId: business.id,
         ...owner,
-        kycStatus: resolved ? sandboxOwnerKycStatus(owner.personalInfo.lastName) : 'PENDING',
+        kycStatus: resolved ? ctx.world.kyc.beneficialOwner(lastNameOf(owner.personalInfo)) : 'PENDING',
       },
       new Date(now.getTime() + inserted++),
     );
@@ -216,13 +216,8 @@ export async function saveInlineOwners(
   }
 }
 
-/** Sandbox KYC outcome of an owner by `personalInfo.lastName` (spec 4.15), applied when the business resolves. */
-export function sandboxOwnerKycStatus(lastName: unknown): string {
-  const suffix = String(lastName ?? '')
-    .trim()
-    .slice(-3);
-  return suffix === '001' ? 'PENDING' : suffix === '002' ? 'REJECTED' : 'APPROVED';
-}
+/** The last name KYC reads; stored personal info is JSON, so it is not typed as a string. */
+const lastNameOf = (personalInfo: Record<string, unknown>) => String(personalInfo.lastName ?? '');
 
 const TERMINAL = new Set(['APPROVED', 'REJECTED']);
 
@@ -246,13 +241,14 @@ export const ownerRowsOf = (db: Kysely<Database>, platformId: string, customerId
 
 /** When the business reaches APPROVED or REJECTED, each owner's own KYC resolves by lastName. */
 export async function resolveOwners(
+  ctx: ServiceContext,
   trx: Kysely<Database>,
   platformId: string,
   customerId: string,
   now: Date,
 ): Promise<void> {
   for (const row of await store.ownersOf(trx, platformId, [customerId])) {
-    const status = sandboxOwnerKycStatus(row.personal_info.lastName);
+    const status = ctx.world.kyc.beneficialOwner(lastNameOf(row.personal_info));
     if (status !== row.kyc_status) {
       await store.updateOwner(trx, platformId, row.id, { ...ownerValues(row), kycStatus: status }, now);
     }
@@ -303,7 +299,7 @@ export async function createOwner(
         roles: body.roles,
         ownershipPercentage: body.ownershipPercentage,
         personalInfo: body.personalInfo,
-        kycStatus: resolved ? sandboxOwnerKycStatus(body.personalInfo.lastName) : 'PENDING',
+        kycStatus: resolved ? ctx.world.kyc.beneficialOwner(body.personalInfo.lastName) : 'PENDING',
       },
       ctx.clock.now(),
     );

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../context.js';
 import type { ContactVerificationState } from '../../db/schema.js';
 import { ApiError, conflict, invalidField } from '../../errors.js';
 import { type Customer, loadCustomer, recordKycEvent, saveCustomerState, toCustomer } from './records.js';
-import { CONTACT_CODE_TTL_MS, SANDBOX_CONTACT_CODE, sandboxKycStatus } from './rules.js';
+import { CONTACT_CODE_TTL_MS } from './rules.js';
 
 export type Channel = 'email' | 'phone';
 
@@ -37,7 +37,7 @@ export async function sendContactCode(
 
 /**
  * Checks the code; the channel becomes VERIFIED. When both are VERIFIED, KYC begins: an
- * individual gets the sandbox outcome its fullName selects (spec 4.15).
+ * individual gets the KYC provider's outcome (in the sandbox: the one its fullName selects).
  */
 export async function confirmContactCode(
   ctx: ServiceContext,
@@ -55,7 +55,8 @@ export async function confirmContactCode(
     if (now.getTime() - Date.parse(sentAt) > CONTACT_CODE_TTL_MS) {
       throw invalidField('code', `the code has expired; call verify-${channel} again`);
     }
-    if (code !== SANDBOX_CONTACT_CODE) throw invalidField('code', 'is not the code that was sent');
+    if (!ctx.world.codes.contactVerification(code))
+      throw invalidField('code', 'is not the code that was sent');
 
     const next: ContactVerificationState = {
       email: channel === 'email' ? 'VERIFIED' : state.email,
@@ -64,7 +65,7 @@ export async function confirmContactCode(
     const kycBegins =
       next.email === 'VERIFIED' && next.phone === 'VERIFIED' && current.customer_type === 'INDIVIDUAL';
     const kycStatus = kycBegins
-      ? sandboxKycStatus(current.profile.fullName as string | undefined)
+      ? ctx.world.kyc.individual(current.profile.fullName as string | undefined)
       : undefined;
     const saved = await saveCustomerState(trx, current, { contactVerification: next, kycStatus }, now);
     if (kycStatus === 'APPROVED' && current.kyc_status !== 'APPROVED') {

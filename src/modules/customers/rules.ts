@@ -1,22 +1,3 @@
-import type { KycStatus } from './schemas.js';
-
-/**
- * Sandbox KYC outcome of an individual, decided by the last three characters of
- * `fullName` at creation (spec 4.15): 001 PENDING, 002 REJECTED, 003 UNVERIFIED, else APPROVED.
- */
-export function sandboxKycStatus(fullName: string | undefined): KycStatus {
-  switch ((fullName ?? '').trim().slice(-3)) {
-    case '001':
-      return 'PENDING';
-    case '002':
-      return 'REJECTED';
-    case '003':
-      return 'UNVERIFIED';
-    default:
-      return 'APPROVED';
-  }
-}
-
 /** EU and EEA: their payment provider mandates email and phone verification before KYC. */
 const CONTACT_VERIFICATION_REGIONS = new Set([
   'AT',
@@ -58,8 +39,6 @@ export const requiresContactVerification = (region: string | null | undefined): 
 export const END_USER_TERMS_VERSIONS = ['V1'] as const;
 export const CURRENT_END_USER_TERMS_VERSION: string = 'V1';
 
-/** Sandbox contact-verification code (spec 4.15): fixed, nothing is sent. */
-export const SANDBOX_CONTACT_CODE = '123456';
 export const CONTACT_CODE_TTL_MS = 10 * 60 * 1000;
 
 const TAX_ID_PATTERNS: Record<string, RegExp> = {

@@ -7,6 +7,7 @@ import { ApiError, type FieldError, conflict, invalidInput, notFound } from '../
 import { recordEvents } from '../../events/record.js';
 import { newUuid } from '../../ids.js';
 import { getConfig } from '../config/index.js';
+import type { KycProvider } from '../../sandbox/index.js';
 import {
   listOwnersOfCustomers,
   type OwnerInput,
@@ -20,7 +21,6 @@ import { customersCreated, guardContactChange } from './lifecycle.js';
 import {
   END_USER_TERMS_VERSIONS,
   requiresContactVerification,
-  sandboxKycStatus,
   taxIdentifierProblem,
   UMA_ADDRESS,
 } from './rules.js';
@@ -220,7 +220,10 @@ function checkCustomer(
   return undefined;
 }
 
-function initialKyc(body: CreateCustomerBody): {
+function initialKyc(
+  kyc: KycProvider,
+  body: CreateCustomerBody,
+): {
   kycStatus: KycStatus | null;
   kybStatus: KycStatus | null;
   contactVerification: ContactVerificationState | null;
@@ -233,10 +236,10 @@ function initialKyc(body: CreateCustomerBody): {
       contactVerification: contact ? { email: 'PENDING', phone: 'PENDING' } : null,
     };
   }
-  // Where contact verification comes first, KYC has not begun: the sandbox outcome applies
+  // Where contact verification comes first, KYC has not begun: the provider's outcome applies
   // once email and phone are both verified.
   return {
-    kycStatus: contact ? 'UNVERIFIED' : sandboxKycStatus(body.fullName),
+    kycStatus: contact ? 'UNVERIFIED' : kyc.individual(body.fullName),
     kybStatus: null,
     contactVerification: contact ? { email: 'PENDING', phone: 'PENDING' } : null,
   };
@@ -330,7 +333,7 @@ export async function prepareNewCustomers(
           phoneNumber: body.phoneNumber ?? null,
           region: body.region ?? null,
           currencies: body.currencies ?? null,
-          ...initialKyc(body),
+          ...initialKyc(ctx.world.kyc, body),
           profile: profileOf(body),
           endUserTermsConsent: body.endUserTermsConsent ?? null,
         },
@@ -425,7 +428,7 @@ export async function updateCustomer(
   const wantedStatus = body.customerType === 'INDIVIDUAL' ? body.kycStatus : body.kybStatus;
   if (
     wantedStatus !== undefined &&
-    ctx.config.serviceEnv !== 'sandbox' &&
+    ctx.world.kyc.platformStatus() === 'REGULATED_ONLY' &&
     !config.isRegulatedFinancialInstitution
   ) {
     const field = body.customerType === 'INDIVIDUAL' ? 'kycStatus' : 'kybStatus';
@@ -516,7 +519,7 @@ export async function updateCustomer(
       throw uniqueViolationError(err) ?? err;
     }
     if (owners) await saveInlineOwners(ctx, trx, saved, owners, now, { replace: true });
-    if (statusChange) await applyStatusChange(trx, saved, statusChange, now);
+    if (statusChange) await applyStatusChange(ctx, trx, saved, statusChange, now);
     return saved;
   });
   return (await withOwners(ctx, platformId, [row]))[0] as Customer;
@@ -531,6 +534,7 @@ const statusOf = (row: store.CustomerRow): string | null =>
  * CUSTOMER.KYC_* / CUSTOMER.KYB_* events (UNVERIFIED and HOLD have no event).
  */
 export async function applyStatusChange(
+  ctx: ServiceContext,
   trx: Kysely<Database>,
   row: store.CustomerRow,
   status: string,
@@ -538,7 +542,7 @@ export async function applyStatusChange(
 ): Promise<void> {
   const business = row.customer_type === 'BUSINESS';
   if (business && (status === 'APPROVED' || status === 'REJECTED')) {
-    await resolveOwners(trx, row.platform_id, row.id, now);
+    await resolveOwners(ctx, trx, row.platform_id, row.id, now);
   }
   if (STATUS_EVENTS.has(status)) {
     await recordKycEvent(trx, row, `CUSTOMER.${business ? 'KYB' : 'KYC'}_${status}`, now);

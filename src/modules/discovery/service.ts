@@ -3,9 +3,9 @@ import { cursorValues, type Page } from '../../db/pagination.js';
 import { ApiError, invalidField, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid } from '../../ids.js';
 import { type Currency, findCurrency, getCurrency } from '../../money/currencies.js';
-import { sandboxRate } from '../../sandbox/fx.js';
-import { findSandboxUmaReceiver, SANDBOX_UMA_DOMAIN, type SandboxUmaReceiver } from '../../sandbox/uma.js';
-import { getConfig } from '../config/index.js';
+import { estimatedRate } from '../../sandbox/fx.js';
+import type { FxSource, UmaCounterparty } from '../../sandbox/index.js';
+import { CUSTOMER_INFO_FIELD_NAMES, getConfig } from '../config/index.js';
 import type { PlatformConfig, PlatformCurrencyConfig } from '../config/index.js';
 import { loadCustomer } from '../customers/index.js';
 import {
@@ -79,10 +79,9 @@ export function listUmaProviders(ctx: ServiceContext, query: UmaProvidersQuery):
   const limit = query.limit ?? 20;
   const order = query.sortOrder ?? 'desc';
   const after = query.cursor === undefined ? undefined : decodeProviderCursor(query.cursor);
-  const sandbox = ctx.config.serviceEnv === 'sandbox';
   const matching = UMA_PROVIDERS.filter(
     (p) =>
-      (sandbox || !p.sandboxOnly) &&
+      (!p.sandboxOnly || ctx.world.uma.hasCounterpartyAt(p.domain)) &&
       (query.countryCode === undefined || p.supportedRegions.includes(query.countryCode)) &&
       (query.currencyCode === undefined || p.supportedCurrencies.includes(query.currencyCode)) &&
       (query.hasBlockedProviders !== false || p.allowListStatus),
@@ -144,37 +143,41 @@ const invalidUmaAddress = (field: string, value: string) =>
 
 const umaNotFound = (address: string) => notFound('UMA_NOT_FOUND', `No UMA receiver found at ${address}`);
 
-/** What the sandbox counterparty's receivers ask of payers (docs/decisions/0013). */
-const SANDBOX_PAYER_FIELDS: ReceiverUmaLookup['requiredPayerDataFields'] = [
-  { name: 'FULL_NAME', mandatory: true },
-  { name: 'COUNTRY_OF_RESIDENCE', mandatory: false },
-];
+type PayerDataField = NonNullable<ReceiverUmaLookup['requiredPayerDataFields']>[number];
+const isFieldName = (name: string): name is PayerDataField['name'] =>
+  (CUSTOMER_INFO_FIELD_NAMES as readonly string[]).includes(name);
+
+/** A simulated counterparty's asks, in the contract's field names (the world speaks plain strings). */
+function payerDataFields(counterparty: UmaCounterparty): PayerDataField[] {
+  return counterparty.requiredPayerDataFields.map(({ name, mandatory }) => {
+    if (!isFieldName(name)) throw new Error(`the UMA counterparty asks for an unknown field ${name}`);
+    return { name, mandatory };
+  });
+}
 
 export interface ResolvedReceiver {
   address: string;
   currencies: string[];
   requiredPayerDataFields?: ReceiverUmaLookup['requiredPayerDataFields'];
-  /** Set for the sandbox counterparty's scripted receivers. */
-  sandbox?: SandboxUmaReceiver;
+  /** Set for a simulated counterparty's scripted receivers (ctx.world.uma). */
+  simulated?: UmaCounterparty;
   /** Set for a customer of this service (of any platform). */
   customer?: store.UmaReceiverRow;
 }
 
-/** Who receives at a UMA address: a sandbox receiver, a customer of this service, or nobody. */
+/** Who receives at a UMA address: a simulated counterparty, a customer of this service, or nobody. */
 export async function resolveReceiver(
   ctx: ServiceContext,
   uma: UmaAddress,
 ): Promise<ResolvedReceiver | undefined> {
-  if (ctx.config.serviceEnv === 'sandbox' && uma.domain.toLowerCase() === SANDBOX_UMA_DOMAIN) {
-    const receiver = findSandboxUmaReceiver(uma.address);
-    if (receiver) {
-      return {
-        address: `${receiver.localPart}@${SANDBOX_UMA_DOMAIN}`,
-        currencies: receiver.currency === 'USD' ? ['USD'] : [receiver.currency, 'USD'],
-        requiredPayerDataFields: SANDBOX_PAYER_FIELDS,
-        sandbox: receiver,
-      };
-    }
+  const simulated = ctx.world.uma.counterparty(uma.address);
+  if (simulated) {
+    return {
+      address: simulated.address,
+      currencies: [...simulated.currencies],
+      requiredPayerDataFields: payerDataFields(simulated),
+      simulated,
+    };
   }
   const customer = await store.findActiveCustomerByUmaAddress(ctx.db, uma.address, uma.domain);
   if (!customer) return undefined;
@@ -263,9 +266,9 @@ async function sendingSide(ctx: ServiceContext, platformId: string, query: Recei
   return { config, sending: getCurrency(sendingCode) };
 }
 
-const receiverCurrency = (config: PlatformConfig, sending: Currency, code: string) => {
+const receiverCurrency = (fx: FxSource, config: PlatformConfig, sending: Currency, code: string) => {
   const currency = getCurrency(code);
-  const estimatedExchangeRate = sandboxRate(sending.code, currency.code);
+  const estimatedExchangeRate = estimatedRate(fx, sending.code, currency.code);
   return { currency, estimatedExchangeRate, ...limitsFor(config, sending, currency, estimatedExchangeRate) };
 };
 
@@ -318,15 +321,15 @@ export async function lookupExternalAccountReceiver(
   const target = formatId('ExternalAccount', account.id);
   return {
     accountId: target,
-    supportedCurrencies: [receiverCurrency(config, sending, account.currency)],
+    supportedCurrencies: [receiverCurrency(ctx.world.fx, config, sending, account.currency)],
     lookupId: await recordLookup(ctx, platformId, target, [account.currency]),
   };
 }
 
 /**
  * GET /receiver/uma/{receiverUmaAddress}: the currencies a UMA receiver can be paid in, with
- * estimated rates from the sending currency and receivable ranges. Resolves the sandbox
- * counterparty's receivers (sandbox mode only) and active customers of this service; the lookup
+ * estimated rates from the sending currency and receivable ranges. Resolves the simulated
+ * counterparty's receivers (ctx.world.uma: the sandbox's) and active customers of this service; the lookup
  * is kept for LOOKUP_TTL_MS so a quote can name it.
  */
 export async function lookupUmaReceiver(
@@ -346,7 +349,9 @@ export async function lookupUmaReceiver(
   if (!resolved) throw umaNotFound(receiver.address);
   return {
     receiverUmaAddress: resolved.address,
-    supportedCurrencies: resolved.currencies.map((code) => receiverCurrency(config, sending, code)),
+    supportedCurrencies: resolved.currencies.map((code) =>
+      receiverCurrency(ctx.world.fx, config, sending, code),
+    ),
     ...(resolved.requiredPayerDataFields
       ? { requiredPayerDataFields: resolved.requiredPayerDataFields }
       : {}),

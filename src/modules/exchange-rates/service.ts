@@ -99,8 +99,8 @@ export async function listExchangeRates(
   for (const source of sources) {
     const sending = source.currencyCode;
     for (const receiving of destinations ?? currencyCodes.filter((c) => c !== sending)) {
-      const offered = offeredRate(platformId, sending, receiving, now);
-      const schedule = feeSchedule(fees, platformId, sending, receiving, now);
+      const offered = offeredRate(ctx.world.fx, platformId, sending, receiving, now);
+      const schedule = feeSchedule(ctx.world.fx, fees, platformId, sending, receiving, now);
       const priced = price('SENDING', amount, sending, receiving, offered.rate, schedule);
       rates.push({
         sourceCurrency: getCurrency(sending),

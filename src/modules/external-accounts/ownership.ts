@@ -19,8 +19,6 @@ type Chain = 'EVM' | 'BITCOIN' | 'SOLANA';
 /** A signed message is accepted for 10 minutes; a hosted liveness check is open for 15. */
 const SIGNATURE_TTL_MS = 10 * 60 * 1000;
 const LIVENESS_TTL_MS = 15 * 60 * 1000;
-/** Sandbox: the biometric check "completes" about 30 seconds after the challenge (times SANDBOX_DELAY_SCALE). */
-const LIVENESS_DELAY_MS = 30_000;
 export const LIVENESS_JOB = 'external-accounts.liveness';
 
 const CHALLENGEABLE = new Set(['PENDING_OWNERSHIP_VERIFICATION', 'UNVERIFIED']);
@@ -116,12 +114,17 @@ export async function startChallenge(
         verificationLink: new URL(`/liveness/${token}`, origin).toString(),
         expiresAt: new Date(now.getTime() + LIVENESS_TTL_MS).toISOString(),
       };
-      await enqueueJob(trx, {
-        kind: LIVENESS_JOB,
-        payload: { platformId, accountId: row.id, scope, tokenHash },
-        runAt: new Date(now.getTime() + LIVENESS_DELAY_MS * ctx.config.sandboxDelayScale),
-        now,
-      });
+      // The world's liveness check: in the sandbox it "completes" by itself after a delay
+      // (times SANDBOX_DELAY_SCALE); where none completes, the challenge expires unverified.
+      const liveness = ctx.world.liveness.check();
+      if (liveness.outcome === 'VERIFIED') {
+        await enqueueJob(trx, {
+          kind: LIVENESS_JOB,
+          payload: { platformId, accountId: row.id, scope, tokenHash },
+          runAt: new Date(now.getTime() + liveness.delayMs * ctx.config.sandboxDelayScale),
+          now,
+        });
+      }
     }
     await saveOwnershipState(
       trx,
@@ -196,7 +199,7 @@ export async function verifyOwnership(
   return toExternalAccount(outcome.saved);
 }
 
-/** Delayed sandbox outcome of a liveness check: the account becomes ACTIVE if that challenge is still the current one. */
+/** Delayed VERIFIED outcome of a liveness check: the account becomes ACTIVE if that challenge is still the current one. */
 export async function completeLiveness(ctx: ServiceContext, payload: unknown): Promise<void> {
   const { platformId, accountId, scope, tokenHash } = payload as {
     platformId: string;

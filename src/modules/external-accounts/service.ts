@@ -7,7 +7,8 @@ import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { type CustomerRow, loadCustomer } from '../customers/index.js';
-import { requiresContactVerification, SANDBOX_CONTACT_CODE } from '../customers/index.js';
+import { requiresContactVerification } from '../customers/index.js';
+import type { WalletSignatures } from '../../sandbox/index.js';
 import {
   type AccountTypeDefinition,
   accountTypeDefinition,
@@ -35,8 +36,6 @@ type Row = store.ExternalAccountRow;
 
 /** Strong Customer Authentication challenges for trust changes live this long. */
 const SCA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** The sandbox SCA one-time code (like contact verification, nothing is sent). */
-export const SANDBOX_SCA_CODE = SANDBOX_CONTACT_CODE;
 
 export const externalAccountNotFound = (id: string) =>
   notFound('NOT_FOUND', `External account ${id} not found`);
@@ -237,35 +236,8 @@ export async function saveOwnershipState(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sandbox beneficiary name check (spec 4.15)
+// Beneficiary name check (ctx.world.nameCheck; the sandbox's by spec 4.15)
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The outcome the last three characters of the primary identifier select: 102 NOT_MATCHED,
- * 103 PARTIAL_MATCH, 104 PENDING, 105 an invalid account (400), 106 UNSUPPORTED,
- * 107 CHECKED_BY_RECEIVING_FI, anything else MATCHED. No identifier at all: UNSUPPORTED.
- */
-export function sandboxNameCheck(
-  identifier: string | undefined,
-): BeneficiaryVerificationStatus | 'INVALID_ACCOUNT' {
-  if (identifier === undefined) return 'UNSUPPORTED';
-  switch (identifier.slice(-3)) {
-    case '102':
-      return 'NOT_MATCHED';
-    case '103':
-      return 'PARTIAL_MATCH';
-    case '104':
-      return 'PENDING';
-    case '105':
-      return 'INVALID_ACCOUNT';
-    case '106':
-      return 'UNSUPPORTED';
-    case '107':
-      return 'CHECKED_BY_RECEIVING_FI';
-    default:
-      return 'MATCHED';
-  }
-}
 
 const LEGAL_FORMS =
   /^(inc|incorporated|llc|ltd|limited|plc|corp|corporation|co|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|pty|lda|ltda|sl)\.?$/i;
@@ -388,7 +360,8 @@ function canonicalBody(body: CreateExternalAccountInput): CreateExternalAccountI
 /**
  * Creates a customer account (`scope` customer: `customerId` required) or a platform account.
  * Checks run in this order: the customer (404 / 410), identifier checks and rules (400
- * INVALID_INPUT listing every field), the sandbox name check (105: 400 INVALID_BANK_ACCOUNT).
+ * INVALID_INPUT listing every field), the name check (ctx.world.nameCheck; INVALID_ACCOUNT is 400
+ * INVALID_BANK_ACCOUNT).
  * A new default UMA deposit account replaces the previous one under the customer's row lock.
  */
 export async function createExternalAccount(
@@ -441,7 +414,7 @@ export async function createExternalAccount(
         );
       }
       const info = body.accountInfo;
-      const check = sandboxNameCheck(primaryIdentifier(def, info));
+      const check = ctx.world.nameCheck.beneficiary(primaryIdentifier(def, info));
       if (check === 'INVALID_ACCOUNT') {
         throw new ApiError(
           400,
@@ -606,8 +579,6 @@ export async function requestTrustChange(
   });
 }
 
-/** The passkey shortcut the sandbox accepts as a verified assertion (spec 4.15). */
-export const SANDBOX_PASSKEY_SIGNATURE = 'sandbox-valid-passkey-signature';
 const ASSERTION_FIELDS = ['credentialId', 'clientDataJson', 'authenticatorData', 'signature'] as const;
 
 export interface TrustProof {
@@ -617,8 +588,9 @@ export interface TrustProof {
   origin?: string | null | undefined;
 }
 
-/** Problems of a passkey proof; a sandbox assertion verifies when its signature is the sandbox shortcut. */
+/** Problems of a passkey proof; an assertion verifies when its signature is a shortcut the world accepts. */
 function passkeyProblems(
+  signatures: WalletSignatures,
   assertion: Record<string, unknown>,
   origin: string | null | undefined,
 ): FieldError[] {
@@ -634,7 +606,7 @@ function passkeyProblems(
       problems.push({ field: `passkeyAssertion.${name}`, message: 'is required (a non-empty string)' });
     }
   }
-  if (problems.length === 0 && assertion.signature !== SANDBOX_PASSKEY_SIGNATURE) {
+  if (problems.length === 0 && !signatures.passkeyAssertion(String(assertion.signature))) {
     problems.push({ field: 'passkeyAssertion.signature', message: 'does not verify' });
   }
   return problems;
@@ -693,8 +665,8 @@ export async function confirmTrustChange(
     } else if (now.getTime() > Date.parse(challenge.expiresAt)) {
       problems.push({ field: proofField, message: `the challenge expired; POST .../${action} again` });
     } else if (assertion) {
-      problems.push(...passkeyProblems(assertion, proof.origin));
-    } else if (proof.code !== SANDBOX_SCA_CODE) {
+      problems.push(...passkeyProblems(ctx.world.signatures, assertion, proof.origin));
+    } else if (!ctx.world.codes.sca(proof.code ?? '')) {
       problems.push({ field: 'code', message: 'is not the code that was sent' });
     }
     if (problems.length > 0) throw invalidInput('Strong Customer Authentication failed', problems);

@@ -109,14 +109,12 @@ const invitationNotFound = (code: string) =>
   notFound('INVITATION_NOT_FOUND', `Invitation ${JSON.stringify(code)} not found`);
 
 /**
- * Every platform starts on a `.uma.test` domain (RFC 2606: it never resolves), which is fine in
- * the sandbox; in production no UMA payment can reach such an address, so inviting from it
- * would promise a payment that cannot happen.
+ * Every platform starts on a `.uma.test` domain (RFC 2606: it never resolves), which the
+ * sandbox's UMA network simulates; where no UMA payment can reach the domain (production),
+ * inviting from it would promise a payment that cannot happen.
  */
 function invitationsConfigured(ctx: ServiceContext, config: PlatformConfig): boolean {
-  if (ctx.config.serviceEnv !== 'production') return true;
-  const domain = config.umaDomain.toLowerCase();
-  return domain !== 'uma.test' && !domain.endsWith('.uma.test');
+  return ctx.world.uma.domain(config.umaDomain) !== 'UNREACHABLE';
 }
 
 /** The inviter's first currency, else the platform's first supported one, else USD. */

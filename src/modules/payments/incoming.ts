@@ -5,7 +5,7 @@ import { ApiError } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import { findActiveAccountIdIn } from '../accounts/index.js';
 import { findDefaultUmaDepositAccountId } from '../external-accounts/index.js';
-import { findSandboxUmaReceiver } from '../../sandbox/uma.js';
+import type { UmaNetwork } from '../../sandbox/index.js';
 import { createPayment } from './engine.js';
 import type { Scenario } from './rails.js';
 import type { TransactionRow } from './transactions.store.js';
@@ -40,9 +40,9 @@ export interface IncomingUmaPayment {
  */
 export const SANDBOX_REQUESTED_RECEIVER_FIELDS = [{ name: 'FULL_NAME', mandatory: false }];
 
-/** Sandbox senders with a script: `$fail.compliance` payments fail, `$pending.long` ones wait. */
-function incomingScenario(sender: string): Scenario {
-  const behaviour = findSandboxUmaReceiver(sender)?.behaviour;
+/** Simulated senders with a script: `$fail.compliance` payments fail, `$pending.long` ones wait. */
+function incomingScenario(uma: UmaNetwork, sender: string): Scenario {
+  const behaviour = uma.counterparty(sender)?.behaviour;
   if (behaviour === 'FAIL_COMPLIANCE') return 'UMA_COMPLIANCE_FAILURE';
   if (behaviour === 'PENDING_LONG') return 'UMA_PENDING_LONG';
   return 'INTERNAL';
@@ -79,7 +79,9 @@ export async function receiveUmaPayment(
     'internalAccountId' in target
       ? formatId('InternalAccount', target.internalAccountId)
       : formatId('ExternalAccount', target.externalAccountId);
-  const scenario = payment.alreadyDelivered ? 'INTERNAL' : incomingScenario(payment.senderUmaAddress);
+  const scenario = payment.alreadyDelivered
+    ? 'INTERNAL'
+    : incomingScenario(ctx.world.uma, payment.senderUmaAddress);
   // Only a payment that would succeed asks for approval: scripted failures and long holds keep their script.
   const awaiting =
     payment.awaitingPlatformApproval === true && scenario === 'INTERNAL' && !payment.alreadyDelivered;

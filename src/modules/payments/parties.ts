@@ -19,14 +19,14 @@ import {
   listExternalAccounts,
   loadExternalAccount,
 } from '../external-accounts/index.js';
-import { quoteScenario, type Scenario } from './rails.js';
+import type { Scenario } from './rails.js';
 import * as store from './quotes.store.js';
 import type { ExternalAccountDetails, QuoteDestination, QuoteSource } from './quotes.schemas.js';
 
 /**
  * Who pays and who is paid in a quote, resolved from the request (spec 4.8): the accounts
- * exist and belong to the calling platform, currencies are known, and the sandbox scenario
- * of the destination is known.
+ * exist and belong to the calling platform, currencies are known, and the scenario the
+ * destination gets from the bank rails (ctx.world.bank) is known.
  */
 
 export type ResolvedSource =
@@ -55,7 +55,7 @@ export type ResolvedDestination =
 /** A destination stated by id: what an EXTERNAL_ACCOUNT_DETAILS destination becomes. */
 export type DestinationById = Exclude<QuoteDestination, { destinationType: 'EXTERNAL_ACCOUNT_DETAILS' }>;
 
-/** External accounts the sandbox can pull from: US bank accounts, by ACH debit. */
+/** External accounts the bank can pull from: US bank accounts, by ACH debit. */
 export const PULL_CAPABLE_ACCOUNT_TYPES: readonly string[] = ['USD_ACCOUNT'];
 
 const NOT_FOUND = (id: string) => notFound('NOT_FOUND', `Account ${id} not found`);
@@ -236,12 +236,12 @@ export async function resolveDestination(
         `${receiver.address} receives ${receiver.currencies.join(', ')}, not ${currency}`,
       );
     }
-    const scenario: Scenario = receiver.sandbox
+    const scenario: Scenario = receiver.simulated
       ? {
           SUCCESS: 'UMA_SUCCESS' as const,
           PENDING_LONG: 'UMA_PENDING_LONG' as const,
           FAIL_COMPLIANCE: 'UMA_COMPLIANCE_FAILURE' as const,
-        }[receiver.sandbox.behaviour]
+        }[receiver.simulated.behaviour]
       : 'INTERNAL';
     return {
       kind: 'UMA_ADDRESS',
@@ -284,7 +284,7 @@ export async function resolveDestination(
     return {
       kind: 'EXTERNAL_ACCOUNT',
       currency: knownCurrency(account.currency, 'destination.accountId'),
-      scenario: quoteScenario(def ? primaryIdentifier(def, account.account_info) : undefined),
+      scenario: ctx.world.bank.payout(def ? primaryIdentifier(def, account.account_info) : undefined),
       account,
       ...(paymentRail ? { paymentRail: settlementRail(paymentRail) } : {}),
     };

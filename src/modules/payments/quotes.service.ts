@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, invalidField, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { findCurrency, getCurrency } from '../../money/currencies.js';
+import type { FxSource } from '../../sandbox/index.js';
 import {
   convert,
   type FeeSchedule,
@@ -187,6 +188,7 @@ export function checkSendingCurrency(config: PlatformConfig, currency: string): 
 
 /** Destinations whose ownership is unproven may receive only small amounts (spec 3.1). */
 export function checkOwnershipVerification(
+  fx: FxSource,
   account: { id: string; status: string },
   currency: string,
   amount: bigint,
@@ -197,7 +199,7 @@ export function checkOwnershipVerification(
   const inEur =
     currency === 'EUR'
       ? amount
-      : convert(amount, currency, 'EUR', offeredRate(platformId, currency, 'EUR', now).rate, 'down');
+      : convert(amount, currency, 'EUR', offeredRate(fx, platformId, currency, 'EUR', now).rate, 'down');
   if (inEur >= OWNERSHIP_VERIFICATION_THRESHOLD_EUR_CENTS) {
     throw new ApiError(
       400,
@@ -256,6 +258,7 @@ function paymentInstructionsFor(
 
 /** The fees of a quote: its own `platformFeeOverride`, else the platform's `feeConfigs`. */
 function quoteFees(
+  fx: FxSource,
   config: PlatformConfig,
   override: CreateQuoteBody['platformFeeOverride'],
   platformId: string,
@@ -264,7 +267,7 @@ function quoteFees(
   now: Date,
 ): FeeSchedule {
   if (!override) {
-    return feeSchedule(platformFeeConfigs(config), platformId, sending, receiving, now);
+    return feeSchedule(fx, platformFeeConfigs(config), platformId, sending, receiving, now);
   }
   const field = 'platformFeeOverride.platformFixedFee.currency';
   const fixedCurrency = override.platformFixedFee.currency;
@@ -279,6 +282,7 @@ function quoteFees(
     );
   }
   return overriddenFeeSchedule(
+    fx,
     {
       fixedAmount: BigInt(override.platformFixedFee.amount),
       fixedCurrency,
@@ -306,7 +310,7 @@ export async function createQuote(
   const config = await getConfig(ctx, platformId);
   const parties = await resolveParties(ctx, platformId, body);
   checkSendingCurrency(config, parties.source.currency);
-  const priced = priceWithinLimits(config, platformId, body, parties, now);
+  const priced = priceWithinLimits(ctx.world.fx, config, platformId, body, parties, now);
   const sender = parties.source.customerId
     ? await senderUmaAddress(ctx, parties.source.customerId)
     : undefined;
@@ -389,14 +393,16 @@ interface PricedQuote {
 
 /** The offered rate and fees applied to the locked side, checked against every limit. */
 function priceWithinLimits(
+  fx: FxSource,
   config: PlatformConfig,
   platformId: string,
   body: CreateQuoteBody,
   { source, destination }: Parties,
   now: Date,
 ): PricedQuote {
-  const rate = offeredRate(platformId, source.currency, destination.currency, now);
+  const rate = offeredRate(fx, platformId, source.currency, destination.currency, now);
   const fees = quoteFees(
+    fx,
     config,
     body.platformFeeOverride,
     platformId,
@@ -434,6 +440,7 @@ function priceWithinLimits(
   }
   if (destination.kind === 'EXTERNAL_ACCOUNT') {
     checkOwnershipVerification(
+      fx,
       destination.account,
       destination.currency,
       priced.totalReceivingAmount,

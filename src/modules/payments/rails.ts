@@ -1,10 +1,12 @@
 import { ApiError } from '../../errors.js';
+import { SANDBOX_DELAYS } from '../../sandbox/index.js';
 
 /**
- * The sandbox payment rails (spec 4.15): how a payment ends is decided by the last three
- * characters of the destination's (or pulled source's) primary identifier, or by the sandbox
- * UMA receiver. A scenario is chosen when the quote or transfer is made and stored with it,
- * so a payment keeps its script however long it runs.
+ * The payment rails' scripts: how a payment ends is decided by the bank rails or the UMA
+ * network of `ctx.world` (in the sandbox: by the magic values of spec 4.15, from the
+ * destination's or pulled source's primary identifier, or the UMA counterparty). A scenario is
+ * chosen when the quote or transfer is made and stored with it, so a payment keeps its script
+ * however long it runs.
  */
 export type Scenario =
   // Quotes to external accounts (suffix 002..007, other).
@@ -30,43 +32,6 @@ export type Scenario =
   // Realtime-funded quotes paid wrongly (POST /sandbox/send): the money is sent back at once.
   | 'FUNDING_MISMATCH'
   | 'FUNDING_EXPIRED';
-
-export function quoteScenario(identifier: string | undefined): Scenario {
-  switch ((identifier ?? '').slice(-3)) {
-    case '002':
-      return 'EXECUTION_FAILED';
-    case '003':
-      return 'SLOW_SUCCESS';
-    case '004':
-      return 'DELIVERY_FAILED';
-    case '005':
-      return 'RETURNED_AFTER_COMPLETION';
-    case '006':
-      return 'USER_CANCELLATION';
-    case '007':
-      return 'PAYOUT_AND_REFUND_FAILED';
-    default:
-      return 'PAYOUT_SUCCESS';
-  }
-}
-
-export function transferScenario(identifier: string | undefined): Scenario {
-  switch ((identifier ?? '').slice(-3)) {
-    case '002':
-      return 'TRANSFER_INSUFFICIENT_FUNDS';
-    case '003':
-      return 'TRANSFER_ACCOUNT_INVALID';
-    case '004':
-      return 'TRANSFER_BANK_REJECTED';
-    case '005':
-      return 'TRANSFER_PENDING_THEN_FAILED';
-    default:
-      return 'TRANSFER_SUCCESS';
-  }
-}
-
-/** Major units the sandbox bank holds in every pull-capable external account (transfer-in without amount). */
-export const SANDBOX_PULL_BALANCE_MAJOR = 1000n;
 
 /** Transfers the sandbox bank refuses outright: the request fails and nothing is created. */
 export function refusedTransfer(scenario: Scenario, accountId: string): ApiError | undefined {
@@ -118,12 +83,10 @@ export interface Plan {
  */
 const COMPLIANCE_FAILURE = 'QUOTE_EXECUTION_FAILED:COMPLIANCE';
 
-const SECOND = 1000;
-/** Spec part 8: sandbox delays are about 30 seconds, about 6 minutes for suffix-003 quotes. */
-export const SANDBOX_DELAY_MS = 30 * SECOND;
-export const SLOW_PAYOUT_DELAY_MS = 6 * 60 * SECOND;
-/** `$pending.long` receivers: long enough to watch, short enough to end. */
-export const PENDING_LONG_DELAY_MS = 60 * 60 * SECOND;
+/** The delays are the magic values' (src/sandbox/magic-values.ts), so the table and the scripts agree. */
+const SANDBOX_DELAY_MS = SANDBOX_DELAYS.bank;
+const SLOW_PAYOUT_DELAY_MS = SANDBOX_DELAYS.slowPayout;
+const PENDING_LONG_DELAY_MS = SANDBOX_DELAYS.pendingLong;
 
 /**
  * Each scenario's script. Outgoing failure reasons are OutgoingTransactionFailureReason values

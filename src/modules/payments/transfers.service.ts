@@ -17,7 +17,8 @@ import {
 import { activeInternalAccount, loadAnyExternalAccount, PULL_CAPABLE_ACCOUNT_TYPES } from './parties.js';
 import { checkOwnershipVerification, checkSendingCurrency } from './quotes.service.js';
 import { createPayment } from './engine.js';
-import { refusedTransfer, SANDBOX_PULL_BALANCE_MAJOR, type Scenario, transferScenario } from './rails.js';
+import { refusedTransfer, type Scenario } from './rails.js';
+import type { BankRails } from '../../sandbox/index.js';
 import { getCurrency } from '../../money/currencies.js';
 import { insufficientFunds } from './settlement.js';
 import { getTransaction } from './transactions.service.js';
@@ -25,8 +26,8 @@ import type { Transaction } from './transactions.schemas.js';
 
 /**
  * Same-currency moves between a customer's external and internal accounts (spec 4.8): a pull
- * (transfer-in) or a payout (transfer-out). The sandbox bank's answer comes from the external
- * account's identifier suffix (rails.ts).
+ * (transfer-in) or a payout (transfer-out). The bank's answer comes from the bank rails of
+ * ctx.world (in the sandbox: the external account's identifier suffix).
  */
 
 function sameCurrency(internal: string, external: string): void {
@@ -48,18 +49,21 @@ function sameOwner(internalCustomer: string | null, externalCustomer: string | n
   }
 }
 
-const scenarioOf = (account: { account_type: string; account_info: Record<string, unknown> }) => {
+const scenarioOf = (
+  bank: BankRails,
+  account: { account_type: string; account_info: Record<string, unknown> },
+) => {
   const def = accountTypeDefinition(account.account_type);
-  return transferScenario(def ? primaryIdentifier(def, account.account_info) : undefined);
+  return bank.transfer(def ? primaryIdentifier(def, account.account_info) : undefined);
 };
 
 /**
- * What a pull without an amount takes: the source's whole available balance. The sandbox bank
- * holds 1,000.00 (in the currency's units) in every pull-capable account, or the platform's
- * single-transaction maximum when that is lower.
+ * What a pull without an amount takes: the source's whole available balance. The bank holds
+ * `pullableBalanceMajor` (1,000.00 in the currency's units) in every pull-capable account, or
+ * the platform's single-transaction maximum when that is lower.
  */
-function pullableBalance(config: PlatformConfig, currency: string): bigint {
-  const balance = SANDBOX_PULL_BALANCE_MAJOR * 10n ** BigInt(getCurrency(currency).decimals);
+function pullableBalance(bank: BankRails, config: PlatformConfig, currency: string): bigint {
+  const balance = bank.pullableBalanceMajor() * 10n ** BigInt(getCurrency(currency).decimals);
   const entry = config.supportedCurrencies.find((c) => c.currencyCode === currency);
   return entry && BigInt(entry.maxAmount) < balance ? BigInt(entry.maxAmount) : balance;
 }
@@ -136,9 +140,12 @@ export async function transferIn(
   sameCurrency(internal.currency, external.currency);
   sameOwner(internal.customer_id, external.customer_id);
   const config = await getConfig(ctx, platformId);
-  const amount = body.amount === undefined ? pullableBalance(config, internal.currency) : BigInt(body.amount);
+  const amount =
+    body.amount === undefined
+      ? pullableBalance(ctx.world.bank, config, internal.currency)
+      : BigInt(body.amount);
   checkAmountLimits(config, { amountMinor: amount, currency: internal.currency }, 'amount', 'INCOMING');
-  const scenario = scenarioOf(external);
+  const scenario = scenarioOf(ctx.world.bank, external);
   const refused = refusedTransfer(scenario, body.source.accountId);
   if (refused) throw refused;
   return submit(
@@ -188,8 +195,8 @@ export async function transferOut(
   checkSendingCurrency(config, internal.currency);
   checkAmountLimits(config, { amountMinor: amount, currency: internal.currency }, 'amount', 'OUTGOING');
   const now = ctx.clock.now();
-  checkOwnershipVerification(external, external.currency, amount, platformId, now);
-  const scenario = scenarioOf(external);
+  checkOwnershipVerification(ctx.world.fx, external, external.currency, amount, platformId, now);
+  const scenario = scenarioOf(ctx.world.bank, external);
   const refused = refusedTransfer(scenario, body.destination.accountId);
   if (refused) throw refused;
   return submit(

@@ -7,7 +7,8 @@ import type { QuoteRow } from './quotes.store.js';
  * `Service-Wallet-Signature`: a stamp over the quote's `payloadToSign` by the session key of a
  * verified credential on that wallet (spec 4.8). Sessions and credentials belong to the
  * embedded-wallet module, which installs the real check here with setQuoteSignatureVerifier;
- * until then only the sandbox's legacy shortcut value is accepted.
+ * until then only the legacy shortcut value the world accepts (ctx.world.signatures: the
+ * sandbox's; none in production) passes.
  */
 export type QuoteSignatureVerifier = (
   ctx: ServiceContext,
@@ -16,10 +17,8 @@ export type QuoteSignatureVerifier = (
   signature: string,
 ) => Promise<void>;
 
-export const SANDBOX_VALID_SIGNATURE = 'sandbox-valid-signature';
-
 const legacyShortcutOnly: QuoteSignatureVerifier = async (ctx, _quote, _payload, signature) => {
-  if (ctx.config.serviceEnv === 'sandbox' && signature === SANDBOX_VALID_SIGNATURE) return;
+  if (ctx.world.signatures.quoteExecution(signature)) return;
   throw new ApiError(401, 'WALLET_SIGNATURE_INVALID', 'The wallet signature does not verify');
 };
 

@@ -21,9 +21,9 @@ function decodeCursor(cursor: string): string {
 const byName = (a: VaspRecord, b: VaspRecord) =>
   a.vaspName < b.vaspName ? -1 : a.vaspName > b.vaspName ? 1 : 0;
 
+/** The real providers, and the simulated ones this world has (ctx.world.custodians). */
 function listed(ctx: ServiceContext): VaspRecord[] {
-  const sandbox = ctx.config.serviceEnv === 'sandbox';
-  return VASPS.filter((v) => sandbox || !v.sandboxOnly).sort(byName);
+  return VASPS.filter((v) => !v.sandboxOnly || ctx.world.custodians.simulated(v.vaspName)).sort(byName);
 }
 
 /** The directory in name order, paged by keyset: the cursor holds the last name returned. */

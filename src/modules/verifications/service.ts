@@ -10,6 +10,7 @@ import { ownerRowsOf } from '../customers/index.js';
 import { assertContactVerified } from '../customers/index.js';
 import { applyStatusChange, type CustomerRow, loadCustomer, saveCustomerState } from '../customers/index.js';
 import { documentsOfHolders, markDocumentsSubmitted } from '../documents/index.js';
+import type { KycProvider } from '../../sandbox/index.js';
 import {
   businessGaps,
   type HeldDocument,
@@ -64,10 +65,10 @@ const alreadyDecided = (what: string, status: string | null) =>
   );
 
 /**
- * Individual KYC in the sandbox. The outcome was fixed at creation by the fullName suffix
- * (spec 4.15): APPROVED (other) and REJECTED (002) have nothing to verify; PENDING (001)
- * goes to manual review once data and an identity document are complete; UNVERIFIED (003)
- * then fails on document quality.
+ * Individual KYC. The outcome was fixed at creation by the KYC provider (in the sandbox by the
+ * fullName suffix, spec 4.15): APPROVED (other) and REJECTED (002) have nothing to verify;
+ * PENDING (001) goes to manual review once data and an identity document are complete;
+ * UNVERIFIED (003) then fails on document quality.
  */
 function individualOutcome(customer: CustomerRow, documents: HeldDocument[]): Outcome {
   if (customer.kyc_status === 'APPROVED' || customer.kyc_status === 'REJECTED') {
@@ -94,11 +95,12 @@ function individualOutcome(customer: CustomerRow, documents: HeldDocument[]): Ou
 }
 
 /**
- * Business KYB in the sandbox, decided at submission by the last three characters of
- * `businessInfo.registrationNumber` (spec 4.15): 002 rejects and other approves at once;
- * 001 and 003 are checked for completeness and a complete submission stays PENDING.
+ * Business KYB, decided at submission by the KYC provider (in the sandbox by the last three
+ * characters of `businessInfo.registrationNumber`, spec 4.15): 002 rejects and other approves
+ * at once; 001 and 003 are checked for completeness and a complete submission stays PENDING.
  */
 function businessOutcome(
+  kyc: KycProvider,
   customer: CustomerRow,
   owners: Awaited<ReturnType<typeof ownerRowsOf>>,
   documents: HeldDocument[],
@@ -110,10 +112,11 @@ function businessOutcome(
   const registration = String(
     (customer.profile.businessInfo as Record<string, unknown>)?.registrationNumber ?? '',
   );
-  const suffix = registration.trim().slice(-3);
+  const decision = kyc.business(registration);
   const all = documents.map((d) => d.id);
-  if (suffix === '002') return { status: 'REJECTED', errors: [], customerStatus: 'REJECTED', submitted: all };
-  if (suffix !== '001' && suffix !== '003') {
+  if (decision === 'REJECTED')
+    return { status: 'REJECTED', errors: [], customerStatus: 'REJECTED', submitted: all };
+  if (decision === 'APPROVED') {
     return { status: 'APPROVED', errors: [], customerStatus: 'APPROVED', submitted: all };
   }
   const gaps = businessGaps(
@@ -147,7 +150,7 @@ export async function createVerification(
     const outcome =
       customer.customer_type === 'INDIVIDUAL'
         ? individualOutcome(customer, documents)
-        : businessOutcome(customer, owners, documents, now);
+        : businessOutcome(ctx.world.kyc, customer, owners, documents, now);
 
     const verification = await store.insertVerification(
       trx,
@@ -162,7 +165,7 @@ export async function createVerification(
     );
     if (outcome.customerStatus && outcome.customerStatus !== customer.kyb_status) {
       const saved = await saveCustomerState(trx, customer, { kybStatus: outcome.customerStatus }, now);
-      await applyStatusChange(trx, saved, outcome.customerStatus, now);
+      await applyStatusChange(ctx, trx, saved, outcome.customerStatus, now);
     }
     await recordEvent(trx, {
       platformId,

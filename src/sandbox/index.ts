@@ -1,0 +1,109 @@
+import type { Config } from '../config.js';
+import { FIXED_RATES } from './fx.js';
+import {
+  lookup,
+  MAGIC_VALUES,
+  type MagicValue,
+  ordinary,
+  type Outcomes,
+  type Question,
+  SANDBOX_PAYER_DATA_FIELDS,
+} from './magic-values.js';
+import type { FxSource, UmaCounterparty, World } from './world.js';
+
+export type * from './world.js';
+export { MAGIC_VALUES, SANDBOX_DELAYS } from './magic-values.js';
+
+/** A world's answer for the row that decides a value. */
+type Answer = <Q extends Question>(row: MagicValue<Q>) => Outcomes[Q];
+
+/** The sandbox answers with the row's outcome: the magic value does what spec 4.15 says. */
+const simulated: Answer = (row) => row.outcome;
+
+/**
+ * Production simulates nothing: every value gets what an ordinary value gets (the question's
+ * `otherwise` row), unless its row names production's answer (docs/decisions/0024).
+ */
+const unsimulated: Answer = (row) => row.production ?? ordinary(row.question).outcome;
+
+/** The adapters of World as lookups over the magic values, answered the way `answer` says. */
+function tableWorld(answer: Answer, fx: FxSource): World {
+  const ask = <Q extends Question>(question: Q, value: string | undefined): Outcomes[Q] =>
+    answer(lookup(question, value));
+  const valid = (
+    question: 'contactCode' | 'scaCode' | 'quoteSignature' | 'passkeySignature',
+    value: string,
+  ) => ask(question, value) === 'VALID';
+
+  const counterparty = (address: string): UmaCounterparty | undefined => {
+    const row = lookup('umaCounterparty', address);
+    const outcome = answer(row);
+    if (outcome === 'NONE') return undefined;
+    // Only an exact row names a counterparty: its value is the canonical address.
+    if (row.match.kind !== 'exact') throw new Error('magic values: a UMA counterparty row is not exact');
+    return {
+      address: row.match.value,
+      behaviour: outcome.behaviour,
+      currencies: outcome.currencies,
+      requiredPayerDataFields: SANDBOX_PAYER_DATA_FIELDS,
+    };
+  };
+
+  return {
+    kyc: {
+      individual: (fullName) => ask('individualKyc', fullName),
+      business: (registrationNumber) => ask('businessKyb', registrationNumber),
+      beneficialOwner: (lastName) => ask('beneficialOwnerKyc', lastName),
+      platformStatus: () => ask('platformKycStatus', ''),
+    },
+    bank: {
+      payout: (identifier) => ask('payout', identifier),
+      transfer: (identifier) => ask('transfer', identifier),
+      // Not a magic value: the one bank behind every pull holds the same in both worlds.
+      pullableBalanceMajor: () => 1000n,
+    },
+    fx,
+    uma: {
+      counterparty,
+      hasCounterpartyAt: (domain) =>
+        MAGIC_VALUES.some(
+          (row) =>
+            row.question === 'umaCounterparty' &&
+            row.match.kind === 'exact' &&
+            row.match.value.endsWith(`@${domain.toLowerCase()}`) &&
+            counterparty(row.match.value) !== undefined,
+        ),
+      domain: (domain) => ask('umaDomain', domain),
+    },
+    nameCheck: { beneficiary: (identifier) => ask('nameCheck', identifier) },
+    liveness: {
+      check: () => {
+        const row = lookup('liveness', '');
+        const outcome = answer(row);
+        if (outcome === 'NOT_COMPLETED') return { outcome };
+        const delayMs = row.delayMs;
+        if (delayMs === undefined) throw new Error('magic values: a VERIFIED liveness row needs its delay');
+        return { outcome, delayMs };
+      },
+    },
+    codes: {
+      contactVerification: (code) => valid('contactCode', code),
+      sca: (code) => valid('scaCode', code),
+    },
+    signatures: {
+      quoteExecution: (signature) => valid('quoteSignature', signature),
+      passkeyAssertion: (signature) => valid('passkeySignature', signature),
+    },
+    custodians: { simulated: (vaspName) => ask('custodian', vaspName) === 'SIMULATED' },
+  };
+}
+
+/** The world of SERVICE_ENV=sandbox: every magic value of spec 4.15 simulated. */
+export const sandboxWorld: World = tableWorld(simulated, FIXED_RATES);
+
+/** The world of SERVICE_ENV=production: no simulation; prices from the fixed rate table. */
+export const productionWorld: World = tableWorld(unsimulated, FIXED_RATES);
+
+export function worldFor(config: Pick<Config, 'serviceEnv'>): World {
+  return config.serviceEnv === 'sandbox' ? sandboxWorld : productionWorld;
+}
