@@ -4,7 +4,7 @@ import type { CustomersTable, Database } from '../db/schema.js';
 
 /**
  * Seams through which a module takes part in another module's changes without that module
- * knowing it: a manifest (./module.ts) names its hooks, `composeModules` collects them, and
+ * knowing it: a manifest (./service-module.ts) names its hooks, `composeModules` collects them, and
  * the owning module calls them through `ctx.hooks`. They run inside the transaction of the
  * change, so what they write commits or rolls back with it.
  */

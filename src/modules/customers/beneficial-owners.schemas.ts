@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Country, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
 import { Address, DateOnly, Email, KYC_STATUSES, PhoneNumber, TAX_ID_TYPES, Text } from './fields.js';
 
@@ -117,6 +117,7 @@ export const BeneficialOwnerSchema = Type.Object(
   },
   { $id: 'BeneficialOwner' },
 );
+export type BeneficialOwner = Static<typeof BeneficialOwnerSchema>;
 
 export const ListBeneficialOwnersQuery = Type.Object(
   { ...PageQuery, customerId: Type.String({ description: 'Customer:<uuid> of the business' }) },

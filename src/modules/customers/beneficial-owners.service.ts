@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { type FieldError, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import type {
-  BeneficialOwnerSchema,
+  BeneficialOwner,
   CreateBeneficialOwnerBody,
   IndividualType,
   LegacyBeneficialOwner,
@@ -17,7 +17,7 @@ import * as store from './beneficial-owners.store.js';
 import { taxIdentifierProblem } from './rules.js';
 import { loadCustomer } from './records.js';
 
-export type BeneficialOwner = Static<typeof BeneficialOwnerSchema>;
+export type { BeneficialOwner } from './beneficial-owners.schemas.js';
 export type { OwnerRow } from './beneficial-owners.store.js';
 
 const ownerNotFound = (id: string) => notFound('NOT_FOUND', `Beneficial owner ${id} not found`);

@@ -3,7 +3,7 @@ import type { ContactVerificationState, Database } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors.js';
 import { type NewEvent, recordEvent } from '../../events/record.js';
 import { formatId, parseId } from '../../ids.js';
-import type { BeneficialOwner } from './beneficial-owners.service.js';
+import type { BeneficialOwner } from './beneficial-owners.schemas.js';
 import { type CustomerRow, findCustomer, rowValues, updateCustomer } from './store.js';
 
 /**
