@@ -235,12 +235,15 @@ describe('work held by a process that is gone', () => {
     await other.stop();
     await waitFor('the orphaned job to run', () => ran.includes('orphan'), { timeoutMs: 5_000 });
     expect(Date.now() - gone).toBeLessThan(5_000);
-    const job = await service.ctx.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(job.state).toBe('DONE');
+    // The handler has run; the worker records DONE right after it returns.
+    const job = await waitFor('the orphaned job to be DONE', async () => {
+      const row = await service.ctx.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.state === 'DONE' && row;
+    });
     expect(job.attempts).toBe(2);
   });
 
