@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/changes.js';
 import type { Database } from './db/schema.js';
 import type { ComposedHooks } from './modules/hooks.js';
 import type { World } from './sandbox/world.js';
@@ -22,6 +23,12 @@ export interface ServiceContext {
    * of what it works on, so others can tell when it is gone; absent in processes without one.
    */
   presence?: { readonly id: number };
+  /**
+   * Copies of tokens and platform configurations kept in this process and dropped when any
+   * process changes them (src/db/changes.ts); absent in processes without one (they read the
+   * database each time).
+   */
+  changes?: ChangeFeed;
   /** Wakes this process's job worker after a job was queued (no-op when none runs). */
   notifyJobs?: () => void;
   /** Wakes this process's webhook deliverer (no-op when none runs). */

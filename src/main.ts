@@ -4,6 +4,7 @@ import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { ChangeFeed } from './db/changes.js';
 import { Presence } from './db/presence.js';
 import { migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
@@ -67,6 +68,11 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
     log: (message, err) => app.log.warn({ err }, message),
   });
   ctx.presence = presence;
+  const changes = await ChangeFeed.start({
+    connect: () => database.openSession(),
+    log: (message, err) => app.log.warn({ err }, message),
+  });
+  ctx.changes = changes;
   const worker = new JobWorker(ctx, { handlers: composition.jobs, logger: app.log });
   ctx.notifyJobs = () => worker.nudge();
   const deliverer = new WebhookDeliverer(ctx, { logger: app.log });
@@ -98,6 +104,7 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
         await app.close(); // stops accepting, lets in-flight requests finish
         await worker.stop(); // lets a running job finish; unfinished jobs stay queued
         await deliverer.stop(); // undelivered events stay in the outbox
+        await changes.stop();
         await presence.stop();
         await database.close();
       })();

@@ -1,5 +1,6 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type pg from 'pg';
+import { KeptSession } from './session.js';
 
 /**
  * Presence of a service process in the database: a number from the `service_processes`
@@ -14,10 +15,6 @@ import type pg from 'pg';
  */
 const LOCK_CLASS = 0x7061_7973; // "pays": the first key of the two-key advisory lock
 
-/** The first reconnection waits this long, doubling up to `MAX_RETRY_MS`. */
-const FIRST_RETRY_MS = 50;
-const MAX_RETRY_MS = 2_000;
-
 export interface PresenceOptions {
   /** A new connection to the service's database, outside its pool. */
   connect: () => Promise<pg.Client>;
@@ -26,26 +23,28 @@ export interface PresenceOptions {
 }
 
 export class Presence {
-  private client: pg.Client | undefined;
-  private stopped = false;
-  private reconnecting: Promise<void> | undefined;
+  private current = 0;
+  private session: KeptSession | undefined;
 
-  private constructor(
-    private current: number,
-    private readonly options: PresenceOptions,
-  ) {}
+  private constructor() {}
 
   /** Takes a number and its lock; the service should not serve before this resolves. */
   static async start(options: PresenceOptions): Promise<Presence> {
-    const client = await options.connect();
-    try {
-      const presence = new Presence(await nextNumber(client), options);
-      await presence.hold(client);
-      return presence;
-    } catch (err) {
-      await client.end().catch(() => {});
-      throw err;
-    }
+    const presence = new Presence();
+    presence.session = await KeptSession.open({
+      name: 'database presence',
+      connect: options.connect,
+      // A new connection takes a new number: see `id`.
+      setUp: async (client) => {
+        const id = await nextNumber(client);
+        // Waits while another process's claim probes this number (pg_try_advisory_xact_lock
+        // below holds it to the end of its statement): a momentary wait, never a refusal.
+        await client.query('select pg_advisory_lock($1, $2)', [LOCK_CLASS, id]);
+        presence.current = id;
+      },
+      ...(options.log ? { log: options.log } : {}),
+    });
+    return presence;
   }
 
   /**
@@ -60,55 +59,11 @@ export class Presence {
 
   /** Whether the lock is held right now (false while reconnecting after a database restart). */
   get held(): boolean {
-    return this.client !== undefined;
+    return this.session?.up ?? false;
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => {});
-    await this.reconnecting;
-  }
-
-  private async hold(client: pg.Client): Promise<void> {
-    // Waits while another process's claim probes this number (pg_try_advisory_xact_lock below
-    // holds it to the end of its statement): a momentary wait, never a refusal.
-    await client.query('select pg_advisory_lock($1, $2)', [LOCK_CLASS, this.id]);
-    const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      client.end().catch(() => {});
-      if (this.stopped) return;
-      this.options.log?.('database presence lost; reconnecting', err);
-      this.reconnecting ??= this.reconnect().finally(() => {
-        this.reconnecting = undefined;
-      });
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    this.client = client;
-  }
-
-  private async reconnect(): Promise<void> {
-    for (let wait = FIRST_RETRY_MS; !this.stopped; wait = Math.min(wait * 2, MAX_RETRY_MS)) {
-      await new Promise((resolve) => setTimeout(resolve, wait).unref());
-      if (this.stopped) return;
-      let client: pg.Client | undefined;
-      try {
-        client = await this.options.connect();
-        if (this.stopped) {
-          await client.end();
-          return;
-        }
-        this.current = await nextNumber(client);
-        await this.hold(client);
-        this.options.log?.('database presence back');
-        return;
-      } catch {
-        await client?.end().catch(() => {});
-      }
-    }
+    await this.session?.stop();
   }
 }
 

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import type { ServiceContext } from '../../src/context.js';
 import { type World, worldFor } from '../../src/sandbox/index.js';
 import { openDatabase } from '../../src/db/database.js';
+import { ChangeFeed } from '../../src/db/changes.js';
 import { Presence } from '../../src/db/presence.js';
 import { toJson } from '../../src/json.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
@@ -96,12 +97,14 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   });
   const database = await openDatabase({ databaseUrl: testDatabase.url, ...config.database });
   const presence = await Presence.start({ connect: () => database.openSession() });
+  const changes = await ChangeFeed.start({ connect: () => database.openSession() });
   const composition = composeModules(options.modules ?? serviceModules);
   const ctx: ServiceContext = {
     db: database.db,
     clock: options.clock ?? systemClock,
     config,
     presence,
+    changes,
     hooks: composition.hooks,
     world: options.world ?? worldFor(config),
   };
@@ -184,6 +187,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
           if (!check.ok) throw new Error(`ledger check failed: ${toJson(check)}`);
         }
       } finally {
+        await changes.stop();
         await presence.stop();
         await database.close();
         await testDatabase.drop();

@@ -9,6 +9,7 @@ import * as webhooks from './0007_webhooks.js';
 import * as idempotentEffects from './0008_idempotent_effects.js';
 import * as plaidLinkTokens from './0009_plaid_link_tokens.js';
 import * as processPresence from './0010_process_presence.js';
+import * as changeAnnouncements from './0011_change_announcements.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_idempotent_effects': idempotentEffects,
   '0009_plaid_link_tokens': plaidLinkTokens,
   '0010_process_presence': processPresence,
+  '0011_change_announcements': changeAnnouncements,
 };

@@ -101,10 +101,20 @@ export async function getConfigView(ctx: ServiceContext, platformId: string): Pr
   return { ...config, webhookSigningPublicKey: key.publicKeyPem };
 }
 
+/**
+ * A platform's configuration: from this process's copy when it has a fresh one (kept until any
+ * process changes it, src/db/changes.ts), else from the database. Inside a transaction always
+ * from the database, which is what that transaction sees.
+ */
 export async function getConfig(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
-  const row = await store.findConfig(ctx.db, platformId);
-  if (!row) throw notFound('NOT_FOUND', 'This platform has no configuration');
-  return toPlatformConfig(row);
+  const load = async () => {
+    const row = await store.findConfig(ctx.db, platformId);
+    return row ? toPlatformConfig(row) : undefined;
+  };
+  const config =
+    ctx.changes && !ctx.db.isTransaction ? await ctx.changes.read('config', platformId, load) : await load();
+  if (!config) throw notFound('NOT_FOUND', 'This platform has no configuration');
+  return config;
 }
 
 /**
@@ -171,6 +181,9 @@ export async function updateConfig(
       now,
     );
   });
+  // Committed: this process reads the new configuration from the next request on (the other
+  // processes once the announcement of the store reaches them).
+  ctx.changes?.drop('config', platformId);
   ctx.notifyWebhooks?.();
   return getConfigView(ctx, platformId);
 }

@@ -101,18 +101,32 @@ export async function listTokens(
   return { ...result, data: result.data.map(toApiToken) };
 }
 
-/** Deleting takes effect at once: authentication reads the token row on every request. */
+/**
+ * Deleting takes effect at once in this process and, through the change feed, within
+ * milliseconds in every other one (src/db/changes.ts).
+ */
 export async function deleteToken(ctx: ServiceContext, caller: Caller, tokenId: string): Promise<void> {
   const uuid = parseId('Token', tokenId);
   if (uuid === caller.tokenId) {
     throw new ApiError(400, 'INVALID_INPUT', 'A token cannot delete itself; use another token with MANAGE');
   }
-  if (!uuid || !(await store.deleteToken(ctx.db, caller.platformId, uuid))) throw tokenNotFound(tokenId);
+  const clientId = uuid ? await store.deleteToken(ctx.db, caller.platformId, uuid) : undefined;
+  if (clientId === undefined) throw tokenNotFound(tokenId);
+  ctx.changes?.drop('token', clientId);
+}
+
+/**
+ * The token a client id names: from this process's copy when it has a fresh one (kept until
+ * any process changes the token), else from the database.
+ */
+function tokenByClientId(ctx: ServiceContext, clientId: string): Promise<ApiTokenRow | undefined> {
+  const load = () => store.findTokenByClientId(ctx.db, clientId);
+  return ctx.changes && !ctx.db.isTransaction ? ctx.changes.read('token', clientId, load) : load();
 }
 
 // Successful scrypt checks are remembered by (token, stored hash, digest of the presented
-// secret): the token row is still read on every request, so a deleted or re-keyed token
-// fails at once, but a correct secret is not re-hashed each time. Bounded, oldest evicted.
+// secret): a deleted or re-keyed token is a new row or none (its copy is dropped everywhere),
+// so it fails at once, but a correct secret is not re-hashed each time. Bounded, oldest evicted.
 const verified = new Map<string, true>();
 const VERIFIED_MAX = 10_000;
 
@@ -132,7 +146,7 @@ export async function authenticate(
   clientSecret: string,
   hash = true,
 ): Promise<Caller | undefined | 'UNCHECKED'> {
-  const row = await store.findTokenByClientId(ctx.db, clientId);
+  const row = await tokenByClientId(ctx, clientId);
   if (!row) {
     if (!hash) return 'UNCHECKED';
     // Same cost as a real check, so response time does not reveal which client ids exist.

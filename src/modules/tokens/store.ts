@@ -50,13 +50,19 @@ export async function listTokens(
   return paginate(query, page);
 }
 
-export async function deleteToken(db: Kysely<Database>, platformId: string, id: string): Promise<boolean> {
-  const result = await db
+/** Deletes a token; the client id it had, if there was one. */
+export async function deleteToken(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<string | undefined> {
+  const row = await db
     .deleteFrom('api_tokens')
     .where('platform_id', '=', platformId)
     .where('id', '=', id)
+    .returning('client_id')
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return row?.client_id;
 }
 
 /** Re-keys a token in place (start-up credentials given again with a new secret). */
