@@ -55,11 +55,14 @@ const credentials = { clientId: 'bench-client-0001', clientSecret: 'bench-secret
 const authorization = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
 
 // The targets (docs/performance.md).
-const READ_RATIO_TARGET = 0.5; // x bare fastify req/s
+const SINGLE_READ_TARGET = 0.8; // x fastify answering one SELECT by primary key, same database
+const CONFIG_READ_TARGET = 0.5; // x bare fastify req/s (no database once kept in memory)
+const LIST_TARGET = 0.3; // x the single read of the same run and database
+const WRITE_TARGET = 0.5; // x the single read of the same run and database
 const PAYMENT_RATIO_TARGET = 0.5; // x pgbench tps
 const READ_P99_TARGET_MS = 50;
-const RSS_TARGET_MB = 300;
-const STARTUP_TARGET_MS = 2_000; // spawn to first answer, existing DATA_DIR
+const RSS_TARGET_MB = 250;
+const STARTUP_TARGET_MS = 1_500; // spawn to first answer, existing DATA_DIR
 const EMBEDDED_TOLERANCE = 0.1; // embedded rows within 10 % of the PostgreSQL rows of this run
 
 const EMBEDDED = 'embedded PostgreSQL';
@@ -454,37 +457,103 @@ async function seedCustomers(access: ServerAccess): Promise<string> {
   }
 }
 
+/**
+ * The honest ceiling of a database read on `target`'s server: bare fastify answering one
+ * SELECT by primary key through a pg pool of the service's size (bench/db-read.mjs). The
+ * embedded target gets a scratch cluster of the same binaries.
+ */
+async function dbReadBaseline(target: Target): Promise<number | undefined> {
+  const what = 'fastify + one SELECT by id (pg pool)';
+  const run = (databaseUrl: string) =>
+    withProcess(
+      what,
+      ['bench/db-read.mjs'],
+      { PORT: '0', DATABASE_URL: databaseUrl },
+      /listening (\d+)/,
+      async (server) => {
+        const { result, ...measured } = await hammer(server, target, {
+          url: `http://127.0.0.1:${server.match[1]}/read`,
+        });
+        add({
+          what,
+          database: target.label,
+          perSecond: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          ...memory(measured),
+          failed: failures(`${what} (${target.label})`, result),
+        });
+        return result.requests.average;
+      },
+    );
+  progress(`${target.label}: baseline ${what}`);
+  if (target.databaseUrl !== undefined) return run(target.databaseUrl);
+  const dataDir = makeDataDir('payments-db-read-');
+  try {
+    const cluster = await startEmbeddedPostgres({ dir: clusterDir(dataDir) });
+    try {
+      return await run(cluster.url);
+    } finally {
+      await cluster.stop();
+    }
+  } finally {
+    await removeDataDir(dataDir);
+  }
+}
+
+/** Rates of the single read per target, for the rows measured against it. */
+const singleReads = new Map<string, number>();
+
 async function reads(target: Target, bareFastify: number | undefined): Promise<void> {
+  const dbRead = await dbReadBaseline(target);
   const customerId = await withService(target, 'seeding customers', async (_server, access) => {
     progress(`${target.label}: seeding ${SEED_CUSTOMERS} customers`);
     return seedCustomers(access);
   });
   if (customerId === undefined) return;
-  const routes: [string, string][] = [
-    ['GET /customers/{id}', `/customers/${encodeURIComponent(customerId)}`],
-    ['GET /config', '/config'],
-    [`GET /customers?limit=100`, '/customers?limit=100'],
+  const routes: {
+    what: string;
+    path: string;
+    baseline: () => { to: string; value: number | undefined; target: number };
+  }[] = [
+    {
+      what: 'GET /customers/{id}',
+      path: `/customers/${encodeURIComponent(customerId)}`,
+      baseline: () => ({ to: 'fastify + one SELECT', value: dbRead, target: SINGLE_READ_TARGET }),
+    },
+    {
+      what: 'GET /config',
+      path: '/config',
+      baseline: () => ({ to: 'bare fastify', value: bareFastify, target: CONFIG_READ_TARGET }),
+    },
+    {
+      what: 'GET /customers?limit=100',
+      path: '/customers?limit=100',
+      baseline: () => ({ to: 'single read', value: singleReads.get(target.label), target: LIST_TARGET }),
+    },
   ];
-  for (const [what, path] of routes) {
+  for (const { what, path, baseline } of routes) {
     progress(`${target.label}: ${what}`);
     await withService(target, what, async (server, access) => {
       const { result, ...measured } = await hammer(server, target, {
         url: `${access.baseUrl}${path}`,
         headers: { authorization },
       });
-      const ratio = bareFastify === undefined ? undefined : result.requests.average / bareFastify;
+      if (what === 'GET /customers/{id}') singleReads.set(target.label, result.requests.average);
+      const base = baseline();
+      const ratio = base.value === undefined ? undefined : result.requests.average / base.value;
       add({
         what,
         database: target.label,
         perSecond: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
-        ...(ratio === undefined ? {} : { ratio: { to: 'bare fastify', value: ratio } }),
+        ...(ratio === undefined ? {} : { ratio: { to: base.to, value: ratio } }),
         ...memory(measured),
         failed: failures(`${what} (${target.label})`, result),
-        target: `>= ${READ_RATIO_TARGET}x fastify, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
+        target: `>= ${base.target}x ${base.to}, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
         checks: [
-          { name: 'ratio', ok: ratio !== undefined && ratio >= READ_RATIO_TARGET },
+          { name: 'ratio', ok: ratio !== undefined && ratio >= base.target },
           { name: 'p99', ok: result.latency.p99 < READ_P99_TARGET_MS },
           { name: 'RSS', ok: measured.rssMb < RSS_TARGET_MB },
         ],
@@ -493,7 +562,7 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
   }
 }
 
-async function createCustomers(target: Target, bareFastify: number | undefined): Promise<void> {
+async function createCustomers(target: Target): Promise<void> {
   const what = 'POST /customers';
   progress(`${target.label}: ${what}`);
   await withService(target, what, async (server, access) => {
@@ -508,19 +577,22 @@ async function createCustomers(target: Target, bareFastify: number | undefined):
         },
       ],
     });
+    const single = singleReads.get(target.label);
+    const ratio = single === undefined ? 0 : result.requests.average / single;
     add({
       what,
       database: target.label,
       perSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      ...(bareFastify === undefined
-        ? {}
-        : { ratio: { to: 'bare fastify', value: result.requests.average / bareFastify } }),
+      ...(single === undefined ? {} : { ratio: { to: 'single read', value: ratio } }),
       ...memory(measured),
       failed: failures(`${what} (${target.label})`, result),
-      target: `RSS < ${RSS_TARGET_MB} MB`,
-      checks: [{ name: 'RSS', ok: measured.rssMb < RSS_TARGET_MB }],
+      target: `>= ${WRITE_TARGET}x single read, RSS < ${RSS_TARGET_MB} MB`,
+      checks: [
+        { name: 'ratio', ok: ratio >= WRITE_TARGET },
+        { name: 'RSS', ok: measured.rssMb < RSS_TARGET_MB },
+      ],
     });
   });
 }
@@ -684,7 +756,7 @@ try {
     const loads: ((target: Target) => Promise<void>)[] = [
       (target) => startup(target),
       (target) => reads(target, bareFastify),
-      (target) => createCustomers(target, bareFastify),
+      (target) => createCustomers(target),
       (target) => payments(target, tps.get(target.label)),
       (target) => webhooks(target, receiver),
     ];
