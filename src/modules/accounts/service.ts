@@ -71,7 +71,9 @@ export async function openCustomerAccounts(
   const accounts: store.NewInternalAccount[] = [];
   for (const customer of customers) {
     if (!supported.has(customer.platform_id)) {
-      const config = await getConfig({ ...ctx, db: trx }, customer.platform_id);
+      // The configuration as committed (kept in memory), not re-read inside the transaction:
+      // which currencies a platform supports does not depend on this customer's creation.
+      const config = await getConfig(ctx, customer.platform_id);
       supported.set(
         customer.platform_id,
         config.supportedCurrencies.map((c) => c.currencyCode),

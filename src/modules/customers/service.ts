@@ -247,6 +247,10 @@ function initialKyc(
 
 export type PrepareResult = { ok: Prepared } | { error: ApiError; index: number };
 
+/** The name a made-up UMA address is made from. */
+const nameOf = (body: CreateCustomerBody): string | undefined =>
+  body.customerType === 'INDIVIDUAL' ? body.fullName : body.businessInfo.legalName;
+
 /**
  * Checks new customers against the platform configuration and the active customers, and
  * fills in generated values. Used by POST /customers (one) and the bulk import (many).
@@ -260,9 +264,19 @@ export async function prepareNewCustomers(
   const supportedCurrencies = config.supportedCurrencies.map((c) => c.currencyCode);
   const wantedIds = bodies.map((b) => b.platformCustomerId).filter((v): v is string => v !== undefined);
   const wantedUma = bodies.map((b) => b.umaAddress).filter((v): v is string => v !== undefined);
+  // Addresses for the customers that sent none, chosen now so that one query checks them with
+  // the ones that were sent (chosen again below in the rare case one is taken).
+  const candidates = new Map<number, string>();
+  const chosenHere = new Set<string>();
+  for (const [index, body] of bodies.entries()) {
+    if (body.umaAddress !== undefined) continue;
+    const address = newUmaAddress(nameOf(body), config.umaDomain, chosenHere);
+    chosenHere.add(address.toLowerCase());
+    candidates.set(index, address);
+  }
   const [takenIds, takenUma] = await Promise.all([
     store.takenPlatformCustomerIds(ctx.db, platformId, wantedIds),
-    store.takenUmaAddresses(ctx.db, wantedUma),
+    store.takenUmaAddresses(ctx.db, [...wantedUma, ...candidates.values()]),
   ]);
   const results: PrepareResult[] = [];
   /** The results whose UMA address was made up here (not sent), with the name it came from. */
@@ -315,10 +329,14 @@ export async function prepareNewCustomers(
         continue;
       }
     } else {
-      const name = body.customerType === 'INDIVIDUAL' ? body.fullName : body.businessInfo.legalName;
-      umaAddress = newUmaAddress(name, config.umaDomain, takenUma);
-      takenUma.add(umaAddress.toLowerCase());
-      generated.push({ index: results.length, name });
+      const candidate = candidates.get(index);
+      if (candidate !== undefined && !takenUma.has(candidate.toLowerCase())) {
+        umaAddress = candidate; // checked against the active customers by the query above
+      } else {
+        // Taken meanwhile (or by an address sent in this batch): chosen again, checked below.
+        umaAddress = newUmaAddress(nameOf(body), config.umaDomain, takenUma);
+        generated.push({ index: results.length, name: nameOf(body) });
+      }
     }
     takenIds.add(platformCustomerId);
     takenUma.add(umaAddress.toLowerCase());
