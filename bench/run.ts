@@ -26,7 +26,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { type Api, apiClient, load, type ServerAccess, setUp, summarize, verifyLedger } from './payments.js';
 import { type PgbenchResult, pgbenchTpcB } from './lib/pgbench.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { type EmbeddedCluster, startEmbeddedPostgres } from '../src/db/embedded.js';
 import {
   clusterDir,
   freePort,
@@ -185,13 +185,16 @@ function render(header: string[]): string {
 const PGBENCH = 'pgbench TPC-B (-s 10, -c 10 -j 2)';
 const DB_READ = 'fastify + one SELECT by id (pg pool)';
 
-/** pgbench on a cluster of the embedded binaries of its own, started for it and removed after. */
-async function pgbenchEmbedded(): Promise<PgbenchResult> {
-  const dataDir = makeDataDir('payments-pgbench-');
+/** Runs `body` on a cluster of the embedded binaries of its own, started for it and removed after. */
+async function withScratchCluster<T>(
+  prefix: string,
+  body: (cluster: EmbeddedCluster) => Promise<T>,
+): Promise<T> {
+  const dataDir = makeDataDir(prefix);
   try {
     const cluster = await startEmbeddedPostgres({ dir: clusterDir(dataDir) });
     try {
-      return await pgbenchTpcB(cluster.adminUrl);
+      return await body(cluster);
     } finally {
       await cluster.stop();
     }
@@ -199,6 +202,10 @@ async function pgbenchEmbedded(): Promise<PgbenchResult> {
     await removeDataDir(dataDir);
   }
 }
+
+/** pgbench on the embedded binaries. */
+const pgbenchEmbedded = (): Promise<PgbenchResult> =>
+  withScratchCluster('payments-pgbench-', (cluster) => pgbenchTpcB(cluster.adminUrl));
 
 interface Memory {
   rssMb: number;
@@ -489,17 +496,7 @@ async function dbReadBaseline(target: Target): Promise<number | undefined> {
     );
   progress(`${target.label}: baseline ${what}`);
   if (target.databaseUrl !== undefined) return run(target.databaseUrl);
-  const dataDir = makeDataDir('payments-db-read-');
-  try {
-    const cluster = await startEmbeddedPostgres({ dir: clusterDir(dataDir) });
-    try {
-      return await run(cluster.url);
-    } finally {
-      await cluster.stop();
-    }
-  } finally {
-    await removeDataDir(dataDir);
-  }
+  return withScratchCluster('payments-db-read-', (cluster) => run(cluster.url));
 }
 
 /** Rates of the single read per target, for the rows measured against it. */
