@@ -479,7 +479,8 @@ async function dbReadBaseline(target: Target): Promise<number | undefined> {
       { PORT: '0', DATABASE_URL: databaseUrl },
       /listening (\d+)/,
       async (server) => {
-        const { result, ...measured } = await hammer(server, target, {
+        // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
+        const { result, ...measured } = await hammer(server, NO_DATABASE, {
           url: `http://127.0.0.1:${server.match[1]}/read`,
         });
         add({
