@@ -42,9 +42,3 @@ export type ContactChangeGuard = (
 
 /** Every module's listeners of each hook, in the order of the module list. */
 export type ComposedHooks = { readonly [K in keyof ModuleHooks]: readonly ModuleHooks[K][] };
-
-export const NO_HOOKS: ComposedHooks = {
-  customersCreated: [],
-  contactChange: [],
-  beneficialOwnersRemoved: [],
-};

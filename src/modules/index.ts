@@ -22,7 +22,6 @@ import { manifest as webhooks } from './webhooks/manifest.js';
 
 export type { ServiceModule, RoutePlugin } from './service-module.js';
 export type { ComposedHooks, ContactChangeGuard, CustomersCreatedListener, ModuleHooks } from './hooks.js';
-export { NO_HOOKS } from './hooks.js';
 
 /**
  * Every area of the service, once. A new area is a folder under src/modules with a

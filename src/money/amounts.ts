@@ -32,5 +32,3 @@ export function addMoney(a: Money, b: Money): Money {
 }
 
 export const negateMoney = (m: Money): Money => ({ amountMinor: -m.amountMinor, currency: m.currency });
-
-export const formatMoney = (m: Money): string => `${m.amountMinor} ${m.currency}`;
