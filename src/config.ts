@@ -27,6 +27,8 @@ export interface DatabasePoolConfig {
   poolTimeoutMs: number;
   /** Longest a statement may run (0: no limit). */
   statementTimeoutMs: number;
+  /** Statements with parameters are prepared once per connection (off for an old PgBouncer). */
+  preparedStatements: boolean;
 }
 
 /** Protections against abusive or broken clients (docs/decisions/0019-http-limits.md). */
@@ -121,6 +123,14 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return parsed;
   };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
   const limits: HttpLimits = {
     bodyLimitBytes: integer('HTTP_BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     maxHeaderBytes: integer('HTTP_MAX_HEADER_BYTES', 16 * 1024, 1024),
@@ -135,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     poolSize: integer('DATABASE_POOL_SIZE', 10, 1),
     poolTimeoutMs: integer('DATABASE_POOL_TIMEOUT_MS', 10_000, 0),
     statementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 0, 0),
+    preparedStatements: flag('DATABASE_PREPARED_STATEMENTS', true),
   };
   const secretHashCost = integer('SECRET_HASH_COST', 14, 10);
   if (secretHashCost > 20) problems.push(`SECRET_HASH_COST must be from 10 to 20 (got ${secretHashCost})`);

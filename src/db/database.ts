@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
+import { prepareStatements, StatementNames } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 // bigint columns (money) are read as JavaScript bigint; left alone, pg returns strings.
@@ -42,6 +43,8 @@ export interface DatabaseOptions {
   poolTimeoutMs?: number;
   /** Longest a statement may run before PostgreSQL cancels it; 0 (default) is no limit. */
   statementTimeoutMs?: number;
+  /** Statements with parameters go as named (prepared) ones (default true; src/db/prepared-statements.ts). */
+  preparedStatements?: boolean;
   /** Progress lines of the embedded server (first start, recovery). */
   log?: (line: string) => void;
 }
@@ -114,7 +117,11 @@ async function pool(databaseUrl: string, options: DatabaseOptions): Promise<Data
   // transaction has no listener, and an unheard 'error' ends the process. Its pending or next
   // query fails instead (answered 503) and the pool discards it on release.
   pgPool.on('error', () => {});
-  pgPool.on('connect', (client) => client.on('error', () => {}));
+  const names = options.preparedStatements === false ? undefined : new StatementNames();
+  pgPool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (names) prepareStatements(client, names);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool }) });
   let closed = false;
   return {

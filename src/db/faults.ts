@@ -41,6 +41,9 @@ const DRIVER_MESSAGES = [
   /is not queryable/,
   /^Client has encountered a connection error/,
   /^Query read timeout$/,
+  // A prepared statement whose table changed under it (src/db/prepared-statements.ts): the
+  // names are forgotten, so the retry prepares it anew.
+  /^cached plan must not change result type$/,
 ];
 
 export function isDatabaseUnavailable(err: unknown): boolean {

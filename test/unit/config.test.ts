@@ -51,13 +51,14 @@ describe('loadConfig', () => {
       DATABASE_POOL_SIZE: '4',
       DATABASE_POOL_TIMEOUT_MS: '2500',
       DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+      DATABASE_PREPARED_STATEMENTS: 'false',
     });
     expect(config).toEqual({
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h/db',
-      database: { poolSize: 4, poolTimeoutMs: 2500, statementTimeoutMs: 15_000 },
+      database: { poolSize: 4, poolTimeoutMs: 2500, statementTimeoutMs: 15_000, preparedStatements: false },
       serviceEnv: 'production',
       bootstrapCredentials: { clientId: 'client-id-1', clientSecret: 'a-long-enough-secret' },
       sandboxDelayScale: 0.01,

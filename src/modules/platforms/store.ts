@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export interface PlatformRow {
@@ -12,10 +12,12 @@ export async function insertPlatform(
   now: Date,
 ): Promise<PlatformRow | undefined> {
   // The bootstrap platform is unique: a second process inserting it at the same time gets nothing back.
+  // The partial index's predicate is a literal, not a parameter: a prepared statement's generic
+  // plan could not prove `bootstrap = $1` implies it and would find no arbiter index.
   return db
     .insertInto('platforms')
     .values({ ...platform, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('bootstrap').where('bootstrap', '=', true).doNothing())
+    .onConflict((oc) => oc.column('bootstrap').where('bootstrap', '=', sql.lit(true)).doNothing())
     .returning(['id', 'name'])
     .executeTakeFirst();
 }

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { isDatabaseUnavailable } from '../../src/db/faults.js';
+import { StatementNames } from '../../src/db/prepared-statements.js';
+import { withDeadlockRetry } from '../../src/db/retry.js';
+import { newUuid } from '../../src/ids.js';
+import { insertPlatform } from '../../src/modules/platforms/store.js';
+import { createTestDatabase } from '../helpers/global-setup.js';
+
+/**
+ * Statements with parameters go out as named (prepared) ones, prepared once per connection
+ * (src/db/prepared-statements.ts); a schema change under them costs one retryable failure,
+ * not a process that fails the statement for ever.
+ */
+let testDatabase: { url: string; drop: () => Promise<void> };
+const handles: DatabaseHandle[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase(inject('adminUrl'), inject('templateDatabase'));
+});
+afterAll(async () => {
+  for (const handle of handles) await handle.close();
+  await testDatabase.drop();
+});
+
+/** A pool of one connection, so every statement of a test meets the same session. */
+async function onePool(preparedStatements?: boolean): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    databaseUrl: testDatabase.url,
+    poolSize: 1,
+    ...(preparedStatements === undefined ? {} : { preparedStatements }),
+  });
+  handles.push(handle);
+  return handle;
+}
+
+/** The statements this session has prepared (a query without parameters is not one). */
+const prepared = async (handle: DatabaseHandle): Promise<string[]> =>
+  (
+    await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(handle.db)
+  ).rows.map((r) => r.statement);
+
+const READ = 'select "id", "name" from "platforms" where "id" = $1';
+
+describe('prepared statements', () => {
+  it('prepares a statement with parameters once per connection and reuses it', async () => {
+    const handle = await onePool();
+    const id = '00000000-0000-4000-8000-000000000001';
+    const read = () =>
+      handle.db.selectFrom('platforms').select(['id', 'name']).where('id', '=', id).execute();
+    await read();
+    await read();
+    expect((await prepared(handle)).filter((s) => s === READ)).toHaveLength(1);
+  });
+
+  it('prepares nothing when turned off (PgBouncer in transaction mode)', async () => {
+    const handle = await onePool(false);
+    await handle.db
+      .selectFrom('platforms')
+      .select(['id', 'name'])
+      .where('id', '=', 'x')
+      .execute()
+      .catch(() => []);
+    await handle.db
+      .selectFrom('platforms')
+      .select(['id', 'name'])
+      .where('id', '=', '00000000-0000-4000-8000-000000000002')
+      .execute();
+    expect(await prepared(handle)).toEqual([]);
+  });
+
+  it('names at most as many texts as its cap, then sends the rest unnamed', () => {
+    const names = new StatementNames(2);
+    const a = names.nameOf('select 1 where $1');
+    expect(names.nameOf('select 2 where $1')).toBeDefined();
+    expect(names.nameOf('select 3 where $1')).toBeUndefined();
+    expect(names.nameOf('select 1 where $1')).toBe(a);
+    names.forget();
+    const renamed = names.nameOf('select 1 where $1');
+    expect(renamed).toBeDefined();
+    expect(renamed).not.toBe(a);
+  });
+
+  it('keeps ON CONFLICT on a partial index working under a generic plan', async () => {
+    const handle = await onePool();
+    // What PostgreSQL chooses by itself after five executions of a statement, forced at once.
+    await sql`set plan_cache_mode = force_generic_plan`.execute(handle.db);
+    for (let i = 0; i < 3; i++) {
+      const row = await insertPlatform(
+        handle.db,
+        { id: newUuid(), name: `generic ${i}`, bootstrap: false },
+        new Date(),
+      );
+      expect(row?.name).toBe(`generic ${i}`);
+    }
+  });
+
+  it('recovers from a table whose columns changed under a prepared statement', async () => {
+    const handle = await onePool();
+    const { db } = handle;
+    await sql`create table prepared_probe (a int primary key)`.execute(db);
+    await sql`insert into prepared_probe values (1)`.execute(db);
+    const read = () => sql<Record<string, unknown>>`select * from prepared_probe where a = ${1}`.execute(db);
+    expect((await read()).rows).toEqual([{ a: 1 }]);
+
+    // A newer process migrates the shared database while this one runs.
+    await sql`alter table prepared_probe add column b int not null default 7`.execute(db);
+
+    // The statement prepared before fails once, as a retryable 503 (the database, not the request)...
+    const failure = await read().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    // ...and is prepared anew by the next attempt, which sees the new column.
+    expect((await read()).rows).toEqual([{ a: 1, b: 7 }]);
+
+    // In a transaction the retry is the transaction's own (src/db/retry.ts): the caller sees no failure.
+    await sql`alter table prepared_probe add column c int not null default 8`.execute(db);
+    const row = await withDeadlockRetry(() =>
+      db
+        .transaction()
+        .execute(
+          async (trx) =>
+            (await sql<Record<string, unknown>>`select * from prepared_probe where a = ${1}`.execute(trx))
+              .rows[0],
+        ),
+    );
+    expect(row).toEqual({ a: 1, b: 7, c: 8 });
+  });
+});
