@@ -27,6 +27,11 @@ export interface Posting {
   bucket: Bucket;
   /** Positive adds to the bucket, negative takes from it; smallest currency unit. */
   amount: bigint;
+  /**
+   * For the ledger account of an internal account (same uuid), which opens with its first
+   * movement: the currency to open it in when it does not exist yet.
+   */
+  opensIn?: string;
 }
 
 export interface LedgerEntry {
@@ -67,6 +72,8 @@ export async function systemAccount(
  * transaction of the business change that causes it. The touched accounts are locked in id
  * order (so concurrent posters queue instead of deadlocking), and a bucket of an account
  * that may not go negative never does: `insufficient()` is thrown instead, nothing written.
+ * A posting with `opensIn` opens its internal account's ledger account if this is its first
+ * movement (only then: the accounts are locked first, and opened only when missing).
  */
 export async function post(
   db: Kysely<Database>,
@@ -77,7 +84,21 @@ export async function post(
   assert(entry.postings.length >= 2, 'A ledger transaction needs at least two postings');
   assert(!entry.postings.some((p) => p.amount === 0n), 'Zero postings are not recorded');
   const ids = [...new Set(entry.postings.map((p) => p.accountId))];
-  const accounts = await store.lockAccounts(db, entry.platformId, ids);
+  let accounts = await store.lockAccounts(db, entry.platformId, ids);
+  if (accounts.length < ids.length) {
+    const found = new Set(accounts.map((a) => a.id));
+    const missing = [
+      ...new Map(
+        entry.postings.flatMap((p) =>
+          p.opensIn !== undefined && !found.has(p.accountId) ? [[p.accountId, p.opensIn] as const] : [],
+        ),
+      ),
+    ].map(([id, currency]) => ({ id, currency }));
+    if (missing.length > 0) {
+      await store.insertInternalAccounts(db, entry.platformId, missing, now);
+      accounts = await store.lockAccounts(db, entry.platformId, ids);
+    }
+  }
   assert(accounts.length === ids.length, 'Posting to an unknown ledger account');
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const currencyOf = (accountId: string) =>
@@ -115,14 +136,10 @@ export async function post(
     if (!account.allow_negative && (balances.available < 0n || balances.pending < 0n))
       throw insufficient(account.id);
   }
-  await store.setBalances(
+  const id = newUuid();
+  await store.writeEntry(
     db,
     accounts.map((a) => ({ id: a.id, ...present(next.get(a.id), `balances of ${a.id}`) })),
-    now,
-  );
-  const id = newUuid();
-  await store.insertTransaction(
-    db,
     {
       id,
       platformId: entry.platformId,

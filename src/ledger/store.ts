@@ -94,25 +94,14 @@ export async function lockAccounts(
     .execute();
 }
 
-/** New balances of several locked accounts, in one statement. */
-export async function setBalances(
+/**
+ * A ledger transaction written in one statement: the new balances of its (locked) accounts,
+ * the transaction and its postings. The postings' reference to their transaction is checked
+ * at the end of the statement, when the transaction's row is there.
+ */
+export async function writeEntry(
   db: Kysely<Database>,
-  changes: { id: string; available: bigint; pending: bigint }[],
-  now: Date,
-): Promise<void> {
-  if (changes.length === 0) return;
-  const rows = sql.join(
-    changes.map((c) => sql`(${c.id}::uuid, ${c.available}::bigint, ${c.pending}::bigint)`),
-  );
-  await sql`
-    update ledger_accounts as la
-    set available = v.available, pending = v.pending, updated_at = ${now}
-    from (values ${rows}) as v(id, available, pending)
-    where la.id = v.id`.execute(db);
-}
-
-export async function insertTransaction(
-  db: Kysely<Database>,
+  balances: { id: string; available: bigint; pending: bigint }[],
   tx: {
     id: string;
     platformId: string;
@@ -129,31 +118,27 @@ export async function insertTransaction(
   },
   now: Date,
 ): Promise<void> {
-  await db
-    .insertInto('ledger_transactions')
-    .values({
-      id: tx.id,
-      platform_id: tx.platformId,
-      cause_type: tx.causeType,
-      cause_id: tx.causeId,
-      description: tx.description,
-      created_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('ledger_postings')
-    .values(
-      tx.postings.map((p) => ({
-        id: p.id,
-        ledger_transaction_id: tx.id,
-        ledger_account_id: p.accountId,
-        bucket: p.bucket,
-        currency: p.currency,
-        amount: p.amount,
-        created_at: now,
-      })),
+  const newBalances = sql.join(
+    balances.map((b) => sql`(${b.id}::uuid, ${b.available}::bigint, ${b.pending}::bigint)`),
+  );
+  const postings = sql.join(
+    tx.postings.map(
+      (p) =>
+        sql`(${p.id}::uuid, ${tx.id}::uuid, ${p.accountId}::uuid, ${p.bucket}, ${p.currency}, ${p.amount}::bigint, ${now}::timestamptz)`,
+    ),
+  );
+  await sql`
+    with balances as (
+      update ledger_accounts as la
+      set available = v.available, pending = v.pending, updated_at = ${now}
+      from (values ${newBalances}) as v(id, available, pending)
+      where la.id = v.id
+    ), entry as (
+      insert into ledger_transactions (id, platform_id, cause_type, cause_id, description, created_at)
+      values (${tx.id}, ${tx.platformId}, ${tx.causeType}, ${tx.causeId}, ${tx.description}, ${now})
     )
-    .execute();
+    insert into ledger_postings (id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
+    values ${postings}`.execute(db);
 }
 
 export async function findAccounts(

@@ -638,7 +638,7 @@ async function pay(
         : {}),
     },
   });
-  await store.setTransaction(trx, quote.id, outgoing.id, ctx.clock.now(), detailsPatch);
+  const executed = await store.setTransaction(trx, quote.id, outgoing.id, ctx.clock.now(), detailsPatch);
   if (receiver && outgoing.status === 'COMPLETED') {
     await receiveUmaPayment(ctx, trx, {
       platformId: receiver.platformId,
@@ -649,7 +649,7 @@ async function pay(
       alreadyDelivered: Boolean(samePlatformDelivery),
     });
   }
-  return outgoing;
+  return { outgoing, quote: { ...executed, transaction_status: outgoing.status } };
 }
 
 /**
@@ -666,7 +666,8 @@ export async function executeQuote(
   walletSignature: string | undefined,
   scaFactor?: string,
 ): Promise<Quote> {
-  const uuid = await transact(ctx, async (tctx, trx) => {
+  // Answered with the quote as this transaction left it: no read after the commit.
+  const executed = await transact(ctx, async (tctx, trx) => {
     const now = ctx.clock.now();
     const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
     if (quote.source_kind === 'REALTIME_FUNDING') {
@@ -681,7 +682,7 @@ export async function executeQuote(
     if (quote.source_kind === 'INTERNAL_ACCOUNT' && walletInstructionOf(quote)) {
       await verifyQuoteSignature(tctx, quote, walletSignature);
     }
-    await pay(
+    const paid = await pay(
       tctx,
       trx,
       quote,
@@ -690,9 +691,9 @@ export async function executeQuote(
       scaFactor !== undefined ? { executeScaFactor: scaFactor } : {},
     );
     await idempotency.bind(trx, formatId('Quote', quote.id));
-    return quote.id;
+    return paid.quote;
   });
-  return getQuote(ctx, platformId, formatId('Quote', uuid));
+  return toQuote(executed, ctx.clock.now());
 }
 
 /**
@@ -721,7 +722,7 @@ export async function sandboxSend(
     const expired = quote.expires_at <= now;
     // Paid wrongly or late: the payment fails at once and the money goes back to the payer.
     const failure = expired ? 'FUNDING_EXPIRED' : mismatch ? 'FUNDING_MISMATCH' : undefined;
-    const outgoing = await pay(tctx, trx, quote, 'OUTSIDE', failure);
+    const { outgoing } = await pay(tctx, trx, quote, 'OUTSIDE', failure);
     await idempotency.bind(trx, formatId('Transaction', outgoing.id));
     return outgoing.id;
   });

@@ -46,8 +46,8 @@ export async function setTransaction(
   transactionId: string,
   now: Date,
   detailsPatch: object = {},
-): Promise<void> {
-  await db
+): Promise<QuoteRow> {
+  return db
     .updateTable('quotes')
     .set({
       transaction_id: transactionId,
@@ -55,7 +55,8 @@ export async function setTransaction(
       details: sql<string>`details || ${JSON.stringify(detailsPatch)}::jsonb`,
     })
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A quote status as rows: unexecuted ones by expiry, executed ones by their transaction's status. */

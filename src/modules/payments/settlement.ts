@@ -5,7 +5,6 @@ import { recordEvents } from '../../events/record.js';
 import { formatId } from '../../ids.js';
 import {
   type Bucket,
-  openInternalAccounts,
   type Posting,
   post,
   SYSTEM_ACCOUNTS,
@@ -44,8 +43,8 @@ const bucketOf = (place: Place): Bucket => (place.kind === 'ACCOUNT' ? place.buc
 
 /**
  * Ledger accounts of the places a movement touches. An internal account's ledger account
- * has its own uuid and opens with its first movement: all of them are opened with one
- * statement (a no-op once they exist).
+ * has its own uuid and opens with its first movement (the posting says in which currency:
+ * `opensIn`, see `post`).
  */
 async function ledgerIdsOf(
   trx: Kysely<Database>,
@@ -53,10 +52,6 @@ async function ledgerIdsOf(
   places: { place: Place; currency: string }[],
   now: Date,
 ): Promise<string[]> {
-  const internal = places.flatMap(({ place, currency }) =>
-    place.kind === 'ACCOUNT' ? [{ id: place.internalAccountId, currency }] : [],
-  );
-  if (internal.length > 0) await openInternalAccounts(trx, platformId, internal, now);
   const ids: string[] = [];
   for (const { place, currency } of places) {
     ids.push(
@@ -96,9 +91,7 @@ export async function movementPostings(
     { place: to, currency: m.receivedCurrency, amount: m.received },
   ];
   const ids = await ledgerIdsOf(trx, m.platformId, legs, now);
-  return merge(
-    legs.map((leg, i) => ({ accountId: ids[i] as string, bucket: bucketOf(leg.place), amount: leg.amount })),
-  );
+  return merge(legs.map((leg, i) => posting(ids[i] as string, leg.place, leg.currency, leg.amount)));
 }
 
 /** Postings that move `amount` of one currency between two places. */
@@ -121,10 +114,17 @@ export async function transferPostings(
     now,
   );
   return merge([
-    { accountId: fromId as string, bucket: bucketOf(from), amount: -amount },
-    { accountId: toId as string, bucket: bucketOf(to), amount },
+    posting(fromId as string, from, currency, -amount),
+    posting(toId as string, to, currency, amount),
   ]);
 }
+
+const posting = (accountId: string, place: Place, currency: string, amount: bigint): Posting => ({
+  accountId,
+  bucket: bucketOf(place),
+  amount,
+  ...(place.kind === 'ACCOUNT' ? { opensIn: currency } : {}),
+});
 
 export const negate = (postings: Posting[]): Posting[] => postings.map((p) => ({ ...p, amount: -p.amount }));
 
