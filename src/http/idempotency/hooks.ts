@@ -67,11 +67,13 @@ function fingerprint(request: FastifyRequest): string {
  * running; the same key with another request is 409 CONFLICT; a repeat that arrives while
  * the first still runs waits for it, then replays (or gets 409 if it takes too long).
  * Responses of 500 and above are not stored, so the client can retry them.
+ *
+ * The hooks are the idempotent routes' own (added as each route is), ahead of any the route
+ * has: the other routes do not pay for them.
  */
 export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
   const presenceId = (): number | null => ctx.presence?.id ?? null;
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
@@ -117,9 +119,9 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
           await sleep(Math.min(25 * 2 ** attempt, 250));
       }
     }
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const settleClaim = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claimed = request.idempotency;
     if (claimed === undefined) return payload;
     request.idempotency = undefined;
@@ -143,8 +145,18 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
     // replays or runs again; it never runs twice at once.
     await settle().catch((err: unknown) => settleLater(settle, request, err));
     return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [claim, ...hooksOf(route.preHandler)];
+    route.onSend = [settleClaim, ...hooksOf(route.onSend)];
   });
 }
+
+/** A route option that takes one hook or several, as a list. */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /** Settles an idempotency record in the background once the database is back (bounded). */
 function settleLater(settle: () => Promise<void>, request: FastifyRequest, first: unknown): void {
