@@ -48,6 +48,13 @@ export interface Delivery extends DeliveryResult {
   undeliverable?: boolean;
 }
 
+/** An attempt made, to be recorded; `after` runs once it is (a payment the attempt decided). */
+interface Attempted {
+  delivery: Delivery;
+  settled?: store.SettledAttempt;
+  after?: () => Promise<void>;
+}
+
 /**
  * One delivery attempt of a claimed event, recorded in the attempt log. With `retry`, a failed
  * attempt is scheduled again while attempts and the 24-hour window last; otherwise it is final.
@@ -61,6 +68,18 @@ export async function deliverEvent(
     endpoint?: string | null;
   },
 ): Promise<Delivery> {
+  const attempted = await attempt(ctx, row, options);
+  if (attempted.settled) await store.settleAttempts(ctx.db, [attempted.settled]);
+  await attempted.after?.();
+  return attempted.delivery;
+}
+
+/** Sends the event and says how to settle it, without recording anything yet. */
+async function attempt(
+  ctx: ServiceContext,
+  row: store.EventRow,
+  options: { retry: boolean; endpoint?: string | null },
+): Promise<Attempted> {
   const now = ctx.clock.now();
   const endpoint =
     options.endpoint !== undefined
@@ -68,7 +87,7 @@ export async function deliverEvent(
       : (await getConfig(ctx, row.platform_id)).webhookEndpoint;
   if (!endpoint) {
     await settleUndeliverable(ctx, [row.id]);
-    return { delivered: false, undeliverable: true, latencyMs: 0, error: NO_ENDPOINT };
+    return { delivery: { delivered: false, undeliverable: true, latencyMs: 0, error: NO_ENDPOINT } };
   }
   const key = await ensureSigningKey(ctx.db, row.platform_id, now);
   const body = envelopeOf(row);
@@ -92,7 +111,7 @@ export async function deliverEvent(
   }
   const error = delivered ? null : (result.error ?? `receiver answered ${result.statusCode ?? 'nothing'}`);
   const finishedAt = ctx.clock.now();
-  await store.insertAttempt(ctx.db, {
+  const attempt = {
     id: newUuid(),
     event_id: row.id,
     platform_id: row.platform_id,
@@ -102,34 +121,34 @@ export async function deliverEvent(
     error,
     response_body: result.responseBody ?? null,
     attempted_at: finishedAt,
-  });
+  };
+  const delivery = { ...result, delivered };
   if (delivered) {
-    await store.settleEvent(ctx.db, row.id, {
-      status: 'DELIVERED',
-      deliveredAt: finishedAt,
-      lastError: null,
-    });
-  } else {
-    const delay = approval
-      ? retryDelayMs(row.attempts, ctx.config.sandboxDelayScale, Math.random, FIRST_APPROVAL_RETRY_MS)
-      : retryDelayMs(row.attempts, ctx.config.sandboxDelayScale);
-    const next = new Date(finishedAt.getTime() + delay);
-    const again =
-      options.retry &&
-      row.attempts < MAX_ATTEMPTS &&
-      next.getTime() - row.created_at.getTime() <= RETRY_WINDOW_MS * ctx.config.sandboxDelayScale &&
-      (!approval || next < approval.deadline);
-    await store.settleEvent(ctx.db, row.id, {
-      status: again ? 'PENDING' : 'FAILED',
-      nextAttemptAt: again ? next : null,
-      lastError: error,
-    });
-    // No answer could decide the payment and no retry fits in its window: it fails now.
-    if (approval && !again && options.retry) {
-      await approvalUndeliverable(ctx, row.platform_id, row.resource_id);
-    }
+    return {
+      delivery,
+      settled: { attempt, change: { status: 'DELIVERED', deliveredAt: finishedAt, lastError: null } },
+    };
   }
-  return { ...result, delivered };
+  const delay = approval
+    ? retryDelayMs(row.attempts, ctx.config.sandboxDelayScale, Math.random, FIRST_APPROVAL_RETRY_MS)
+    : retryDelayMs(row.attempts, ctx.config.sandboxDelayScale);
+  const next = new Date(finishedAt.getTime() + delay);
+  const again =
+    options.retry &&
+    row.attempts < MAX_ATTEMPTS &&
+    next.getTime() - row.created_at.getTime() <= RETRY_WINDOW_MS * ctx.config.sandboxDelayScale &&
+    (!approval || next < approval.deadline);
+  return {
+    delivery,
+    settled: {
+      attempt,
+      change: { status: again ? 'PENDING' : 'FAILED', nextAttemptAt: again ? next : null, lastError: error },
+    },
+    // No answer could decide the payment and no retry fits in its window: it fails now.
+    ...(approval && !again && options.retry
+      ? { after: () => approvalUndeliverable(ctx, row.platform_id, row.resource_id) }
+      : {}),
+  };
 }
 
 const NO_ENDPOINT = 'no webhookEndpoint configured';
@@ -205,6 +224,8 @@ export class WebhookDeliverer {
           this.ctx,
           undeliverable.map((e) => e.id),
         );
+      // Each event is recorded as soon as its answer is in (one statement), while the others
+      // are still on their way: recording the batch together after the slowest was slower.
       await Promise.all(
         events
           .filter((e) => endpoints.get(e.platform_id))
