@@ -5,10 +5,13 @@ import pg from 'pg';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
 import { prepareStatements, StatementNames } from './prepared-statements.js';
 import type { Database } from './schema.js';
+import { timestamptzParser } from './timestamps.js';
 
 // bigint columns (money) are read as JavaScript bigint; left alone, pg returns strings.
 const INT8_OID = 20;
 const parseBigint = (value: string): bigint => BigInt(value);
+const TIMESTAMPTZ_OID = 1184;
+const parseTimestamptz = timestamptzParser(pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -109,7 +112,9 @@ async function pool(databaseUrl: string, options: DatabaseOptions): Promise<Data
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
           ? parseBigint
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          : oid === TIMESTAMPTZ_OID && format !== 'binary'
+            ? parseTimestamptz
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // A client that loses its server (a restart, pg_terminate_backend) emits 'error': the pool
