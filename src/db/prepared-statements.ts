@@ -63,7 +63,11 @@ export function prepareStatements(client: pg.PoolClient, names: StatementNames):
   const query = client.query.bind(client) as Query;
   const named: Query = (...args) => {
     const [text, values] = args;
-    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return query(...args);
+    // Without parameters (begin, commit, a migration's DDL) there is little to parse and
+    // nothing worth a name: those go as they came.
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
+      return query(...args);
+    }
     const name = names.nameOf(text);
     if (name === undefined) return query(text, values);
     const result = query({ name, text, values }) as Promise<unknown>;

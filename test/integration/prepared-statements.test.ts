@@ -52,6 +52,9 @@ describe('prepared statements', () => {
     await read();
     await read();
     expect((await prepared(handle)).filter((s) => s === READ)).toHaveLength(1);
+    // A statement without parameters is sent as it is, unnamed.
+    await sql`select count(*) from platforms`.execute(handle.db);
+    expect(await prepared(handle)).not.toContain('select count(*) from platforms');
   });
 
   it('prepares nothing when turned off (PgBouncer in transaction mode)', async () => {
