@@ -34,5 +34,32 @@ export function transact<T>(
   ctx: ServiceContext,
   work: (tctx: ServiceContext, trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  return withDeadlockRetry(() => ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }, trx)));
+  return withDeadlockRetry(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const flushes = new Map<string, () => Promise<void>>();
+      commitFlushes.set(trx, flushes);
+      const result = await work({ ...ctx, db: trx }, trx);
+      for (const [key, flush] of flushes) {
+        flushes.delete(key);
+        await flush();
+      }
+      return result;
+    }),
+  );
+}
+
+/** Writes a `transact` transaction makes last, just before it commits (see `beforeCommit`). */
+const commitFlushes = new WeakMap<Kysely<Database>, Map<string, () => Promise<void>>>();
+
+/**
+ * Lets rows gathered during a transaction go in with one statement at its end: `flush` runs
+ * once, after the transaction's work and before its commit (so the rows commit with it or not
+ * at all); a second registration under the same `key` is ignored. Returns false when `trx` is
+ * not a transaction of `transact`, and the caller writes at once.
+ */
+export function beforeCommit(trx: Kysely<Database>, key: string, flush: () => Promise<void>): boolean {
+  const flushes = commitFlushes.get(trx);
+  if (!flushes) return false;
+  if (!flushes.has(key)) flushes.set(key, flush);
+  return true;
 }

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import { beforeCommit } from '../db/retry.js';
+import type { Database, EventsTable } from '../db/schema.js';
 import { newUuid } from '../ids.js';
 import { toJson } from '../json.js';
 
@@ -30,9 +31,28 @@ export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Pr
     created_at: event.now,
     next_attempt_at: event.now,
   }));
-  await db.insertInto('events').values(rows).execute();
+  // In a transaction of `transact`, the events of the whole transaction go in together at its
+  // end: a payment records balance and status events from different steps.
+  let queue = queued.get(db);
+  if (queue === undefined) {
+    const fresh: EventRow[] = [];
+    const deferred = beforeCommit(db, 'events', async () => {
+      queued.delete(db);
+      await db.insertInto('events').values(fresh).execute();
+    });
+    if (deferred) {
+      queued.set(db, fresh);
+      queue = fresh;
+    }
+  }
+  if (queue) queue.push(...rows);
+  else await db.insertInto('events').values(rows).execute();
   return rows.map((r) => `Webhook:${r.id}`);
 }
+
+type EventRow = Insertable<EventsTable>;
+/** Events of a transaction of `transact`, not inserted yet. */
+const queued = new WeakMap<Kysely<Database>, EventRow[]>();
 
 export async function recordEvent(db: Kysely<Database>, event: NewEvent): Promise<string> {
   const [id] = await recordEvents(db, [event]);
