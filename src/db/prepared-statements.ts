@@ -26,10 +26,6 @@ export class StatementNames {
    */
   constructor(private readonly max = 2_000) {}
 
-  get size(): number {
-    return this.names.size;
-  }
-
   nameOf(text: string): string | undefined {
     let name = this.names.get(text);
     if (name === undefined && this.names.size < this.max) {

@@ -48,19 +48,19 @@ export function parseTimestamptz(text: string): Date | undefined {
   if (text.charCodeAt(i) === DOT) {
     const start = ++i;
     while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
-    const fraction = text.slice(start, Math.min(i, start + 3)).padEnd(3, '0');
-    millis = digits(fraction, 0, 3);
     if (i === start) return undefined;
+    millis = digits(text.slice(start, Math.min(i, start + 3)).padEnd(3, '0'), 0, 3);
   }
   const sign = text.charCodeAt(i);
   if (sign !== PLUS && sign !== DASH) return undefined;
+  // The offset: ±HH, ±HH:MM or ±HH:MM:SS.
   const rest = text.length - i - 1;
   if (rest !== 2 && rest !== 5 && rest !== 8) return undefined;
-  const offsetHours = digits(text, i + 1, i + 3);
-  const offsetMinutes = rest >= 5 && text.charCodeAt(i + 3) === COLON ? digits(text, i + 4, i + 6) : 0;
-  const offsetSeconds = rest === 8 && text.charCodeAt(i + 6) === COLON ? digits(text, i + 7, i + 9) : 0;
   if (rest >= 5 && text.charCodeAt(i + 3) !== COLON) return undefined;
   if (rest === 8 && text.charCodeAt(i + 6) !== COLON) return undefined;
+  const offsetHours = digits(text, i + 1, i + 3);
+  const offsetMinutes = rest >= 5 ? digits(text, i + 4, i + 6) : 0;
+  const offsetSeconds = rest === 8 ? digits(text, i + 7, i + 9) : 0;
   const offset = (sign === PLUS ? 1 : -1) * ((offsetHours * 60 + offsetMinutes) * 60 + offsetSeconds) * 1000;
   const utc = Date.UTC(year, month - 1, day, hour, minute, second, millis);
   // NaN from a non-digit; Date.UTC maps years 0-99 to 1900-1999, which PostgreSQL never sends here.

@@ -48,13 +48,6 @@ export interface Delivery extends DeliveryResult {
   undeliverable?: boolean;
 }
 
-/** An attempt made, to be recorded; `after` runs once it is (a payment the attempt decided). */
-interface Attempted {
-  delivery: Delivery;
-  settled?: store.SettledAttempt;
-  after?: () => Promise<void>;
-}
-
 /**
  * One delivery attempt of a claimed event, recorded in the attempt log. With `retry`, a failed
  * attempt is scheduled again while attempts and the 24-hour window last; otherwise it is final.
@@ -68,18 +61,6 @@ export async function deliverEvent(
     endpoint?: string | null;
   },
 ): Promise<Delivery> {
-  const attempted = await attempt(ctx, row, options);
-  if (attempted.settled) await store.settleAttempts(ctx.db, [attempted.settled]);
-  await attempted.after?.();
-  return attempted.delivery;
-}
-
-/** Sends the event and says how to settle it, without recording anything yet. */
-async function attempt(
-  ctx: ServiceContext,
-  row: store.EventRow,
-  options: { retry: boolean; endpoint?: string | null },
-): Promise<Attempted> {
   const now = ctx.clock.now();
   const endpoint =
     options.endpoint !== undefined
@@ -87,7 +68,7 @@ async function attempt(
       : (await getConfig(ctx, row.platform_id)).webhookEndpoint;
   if (!endpoint) {
     await settleUndeliverable(ctx, [row.id]);
-    return { delivery: { delivered: false, undeliverable: true, latencyMs: 0, error: NO_ENDPOINT } };
+    return { delivered: false, undeliverable: true, latencyMs: 0, error: NO_ENDPOINT };
   }
   const key = await ensureSigningKey(ctx.db, row.platform_id, now);
   const body = envelopeOf(row);
@@ -122,12 +103,14 @@ async function attempt(
     response_body: result.responseBody ?? null,
     attempted_at: finishedAt,
   };
-  const delivery = { ...result, delivered };
+  // The attempt goes into the log and its event is settled by one statement.
   if (delivered) {
-    return {
-      delivery,
-      settled: { attempt, change: { status: 'DELIVERED', deliveredAt: finishedAt, lastError: null } },
-    };
+    await store.settleAttempt(ctx.db, attempt, {
+      status: 'DELIVERED',
+      deliveredAt: finishedAt,
+      lastError: null,
+    });
+    return { ...result, delivered };
   }
   const delay = approval
     ? retryDelayMs(row.attempts, ctx.config.sandboxDelayScale, Math.random, FIRST_APPROVAL_RETRY_MS)
@@ -138,17 +121,16 @@ async function attempt(
     row.attempts < MAX_ATTEMPTS &&
     next.getTime() - row.created_at.getTime() <= RETRY_WINDOW_MS * ctx.config.sandboxDelayScale &&
     (!approval || next < approval.deadline);
-  return {
-    delivery,
-    settled: {
-      attempt,
-      change: { status: again ? 'PENDING' : 'FAILED', nextAttemptAt: again ? next : null, lastError: error },
-    },
-    // No answer could decide the payment and no retry fits in its window: it fails now.
-    ...(approval && !again && options.retry
-      ? { after: () => approvalUndeliverable(ctx, row.platform_id, row.resource_id) }
-      : {}),
-  };
+  await store.settleAttempt(ctx.db, attempt, {
+    status: again ? 'PENDING' : 'FAILED',
+    nextAttemptAt: again ? next : null,
+    lastError: error,
+  });
+  // No answer could decide the payment and no retry fits in its window: it fails now.
+  if (approval && !again && options.retry) {
+    await approvalUndeliverable(ctx, row.platform_id, row.resource_id);
+  }
+  return { ...result, delivered };
 }
 
 const NO_ENDPOINT = 'no webhookEndpoint configured';

@@ -88,46 +88,18 @@ export async function settleEvents(db: Kysely<Database>, ids: string[], change: 
   await db.updateTable('events').set(settled(change)).where('id', 'in', ids).execute();
 }
 
-export interface SettledAttempt {
-  attempt: Omit<AttemptRow, 'id'> & { id: string };
-  change: Settlement;
-}
-
-/**
- * Attempts recorded in the log and their events settled, all in one statement (a deliverer
- * settles a whole batch at once). A field a settlement leaves out keeps its value.
- */
-export async function settleAttempts(db: Kysely<Database>, settled: SettledAttempt[]): Promise<void> {
-  if (settled.length === 0) return;
-  const attempts = sql.join(
-    settled.map(
-      ({ attempt: a }) =>
-        sql`(${a.id}::uuid, ${a.event_id}::uuid, ${a.platform_id}::uuid, ${a.url}::text, ${a.status_code}::int, ${a.latency_ms}::int, ${a.error}::text, ${a.response_body}::text, ${a.attempted_at}::timestamptz)`,
-    ),
-  );
-  const changes = sql.join(
-    settled.map(
-      ({ attempt: a, change: c }) =>
-        sql`(${a.event_id}::uuid, ${c.status}::text,
-             ${c.nextAttemptAt !== undefined}::boolean, ${c.nextAttemptAt ?? null}::timestamptz,
-             ${c.deliveredAt !== undefined}::boolean, ${c.deliveredAt ?? null}::timestamptz,
-             ${c.lastError !== undefined}::boolean, ${c.lastError ?? null}::text)`,
-    ),
-  );
-  await sql`
-    with attempt as (
-      insert into webhook_attempts
-        (id, event_id, platform_id, url, status_code, latency_ms, error, response_body, attempted_at)
-      values ${attempts}
-    )
-    update events as e
-    set delivery_status = v.status, locked_until = null, locked_by = null,
-        next_attempt_at = case when v.set_next then v.next_attempt_at else e.next_attempt_at end,
-        delivered_at = case when v.set_delivered then v.delivered_at else e.delivered_at end,
-        last_error = case when v.set_error then v.last_error else e.last_error end
-    from (values ${changes})
-      as v(id, status, set_next, next_attempt_at, set_delivered, delivered_at, set_error, last_error)
-    where e.id = v.id`.execute(db);
+/** An attempt recorded in the log and its event settled, in one statement. */
+export async function settleAttempt(
+  db: Kysely<Database>,
+  attempt: Omit<AttemptRow, 'id'> & { id: string },
+  change: Settlement,
+): Promise<void> {
+  await db
+    .with('attempt', (db) => db.insertInto('webhook_attempts').values(attempt))
+    .updateTable('events')
+    .set(settled(change))
+    .where('id', '=', attempt.event_id)
+    .execute();
 }
 
 export async function findEvent(db: Kysely<Database>, platformId: string, id: string) {
