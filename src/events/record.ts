@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { beforeCommit } from '../db/retry.js';
+import { unnestRows } from '../db/unnest.js';
 import type { Database, EventsTable } from '../db/schema.js';
 import { newUuid } from '../ids.js';
 import { toJson } from '../json.js';
@@ -38,7 +39,7 @@ export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Pr
     const fresh: EventRow[] = [];
     const deferred = beforeCommit(db, 'events', async () => {
       queued.delete(db);
-      await db.insertInto('events').values(fresh).execute();
+      await insertEvents(db, fresh);
     });
     if (deferred) {
       queued.set(db, fresh);
@@ -46,11 +47,27 @@ export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Pr
     }
   }
   if (queue) queue.push(...rows);
-  else await db.insertInto('events').values(rows).execute();
+  else await insertEvents(db, rows);
   return rows.map((r) => `Webhook:${r.id}`);
 }
 
 type EventRow = Insertable<EventsTable>;
+
+const EVENT_COLUMNS = [
+  ['id', 'uuid'],
+  ['platform_id', 'uuid'],
+  ['type', 'text'],
+  ['resource_id', 'text'],
+  ['data', 'jsonb'],
+  ['created_at', 'timestamptz'],
+  ['next_attempt_at', 'timestamptz'],
+] as const;
+
+/** One statement whatever the number of events (a bulk import records hundreds at once). */
+async function insertEvents(db: Kysely<Database>, rows: EventRow[]): Promise<void> {
+  const { columns, select } = unnestRows<'events'>(EVENT_COLUMNS, rows);
+  await db.insertInto('events').columns(columns).expression(select).execute();
+}
 /** Events of a transaction of `transact`, not inserted yet. */
 const queued = new WeakMap<Kysely<Database>, EventRow[]>();
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { assert } from '../assert.js';
 import { holderGone } from '../db/presence.js';
 import type { Database } from '../db/schema.js';
 import { newUuid } from '../ids.js';
@@ -43,8 +44,24 @@ export async function claimDueJobs(
   leaseMs: number,
   lockedBy: number | null,
 ): Promise<Job[]> {
+  const rows = await claimQuery(db, now, limit, leaseMs, lockedBy).execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
+}
+
+/**
+ * The claim statement, with its states and limit as literals so that its generic plan (it is
+ * a prepared statement) can use the partial index `jobs_due`.
+ */
+export function claimQuery(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  lockedBy: number | null,
+) {
+  assert(Number.isSafeInteger(limit) && limit > 0, 'a claim limit is a positive integer');
   const leaseUntil = new Date(now.getTime() + leaseMs);
-  const rows = await db
+  return db
     .updateTable('jobs')
     .set({
       state: 'RUNNING',
@@ -61,21 +78,19 @@ export async function claimDueJobs(
         .select('id')
         .where((eb) =>
           eb.or([
-            eb.and([eb('state', '=', 'QUEUED'), eb('run_at', '<=', now)]),
+            eb.and([eb('state', '=', sql.lit('QUEUED')), eb('run_at', '<=', now)]),
             eb.and([
-              eb('state', '=', 'RUNNING'),
+              eb('state', '=', sql.lit('RUNNING')),
               eb.or([eb('locked_until', '<', now), holderGone(eb.ref('locked_by'))]),
             ]),
           ]),
         )
         .orderBy('run_at')
-        .limit(limit)
+        .limit(sql.lit(limit))
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'kind', 'payload', 'attempts'])
-    .execute();
-  return rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
+    .returning(['id', 'kind', 'payload', 'attempts']);
 }
 
 /**

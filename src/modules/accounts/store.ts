@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import { unnestRows } from '../../db/unnest.js';
 import type { Database, InternalAccountsTable } from '../../db/schema.js';
 
 export type InternalAccountRow = Selectable<InternalAccountsTable>;
@@ -14,27 +15,40 @@ export interface NewInternalAccount {
   currency: string;
 }
 
+const ACCOUNT_COLUMNS = [
+  ['id', 'uuid'],
+  ['platform_id', 'uuid'],
+  ['customer_id', 'uuid'],
+  ['type', 'text'],
+  ['status', 'text'],
+  ['currency', 'text'],
+  ['private_enabled', 'boolean'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+
 export async function insertAccounts(
   db: Kysely<Database>,
   accounts: NewInternalAccount[],
   now: Date,
 ): Promise<void> {
   if (accounts.length === 0) return;
+  const { columns, select } = unnestRows<'internal_accounts'>(
+    ACCOUNT_COLUMNS,
+    accounts.map((a) => ({
+      id: a.id,
+      platform_id: a.platformId,
+      customer_id: a.customerId,
+      type: a.type,
+      currency: a.currency,
+      private_enabled: a.type === 'EMBEDDED_WALLET' ? false : null,
+    })),
+    { status: 'ACTIVE', created_at: now, updated_at: now },
+  );
   await db
     .insertInto('internal_accounts')
-    .values(
-      accounts.map((a) => ({
-        id: a.id,
-        platform_id: a.platformId,
-        customer_id: a.customerId,
-        type: a.type,
-        status: 'ACTIVE' as const,
-        currency: a.currency,
-        private_enabled: a.type === 'EMBEDDED_WALLET' ? false : null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .columns(columns)
+    .expression(select)
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { ContactVerificationState, CustomersTable, Database } from '../../db/schema.js';
+import { unnestRows } from '../../db/unnest.js';
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -78,20 +79,32 @@ export async function insertCustomers(
   now: Date,
 ): Promise<CustomerRow[]> {
   if (rows.length === 0) return [];
-  return db
-    .insertInto('customers')
-    .values(
-      rows.map(({ id, values }) => ({
-        id,
-        platform_id: platformId,
-        ...columns(values),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .returningAll()
-    .execute();
+  const { columns: names, select } = unnestRows<'customers'>(
+    CUSTOMER_COLUMNS,
+    rows.map(({ id, values }) => ({ id, ...columns(values) })),
+    { platform_id: platformId, created_at: now, updated_at: now },
+  );
+  return db.insertInto('customers').columns(names).expression(select).returningAll().execute();
 }
+
+const CUSTOMER_COLUMNS = [
+  ['id', 'uuid'],
+  ['platform_id', 'uuid'],
+  ['platform_customer_id', 'text'],
+  ['customer_type', 'text'],
+  ['uma_address', 'text'],
+  ['email', 'text'],
+  ['phone_number', 'text'],
+  ['region', 'text'],
+  ['currencies', 'jsonb'],
+  ['kyc_status', 'text'],
+  ['kyb_status', 'text'],
+  ['profile', 'jsonb'],
+  ['end_user_terms_consent', 'jsonb'],
+  ['contact_verification', 'jsonb'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
 
 export async function updateCustomer(
   db: Kysely<Database>,
@@ -120,7 +133,7 @@ export async function markDeleted(
     .set({ is_deleted: true, deleted_at: now, updated_at: now })
     .where('platform_id', '=', platformId)
     .where('id', '=', id)
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .returningAll()
     .executeTakeFirst();
 }
@@ -149,7 +162,7 @@ export async function findActiveByPlatformCustomerId(
     .selectFrom('customers')
     .selectAll()
     .where('platform_id', '=', platformId)
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .where('platform_customer_id', '=', platformCustomerId)
     .executeTakeFirst();
 }
@@ -165,7 +178,7 @@ export async function takenPlatformCustomerIds(
     .selectFrom('customers')
     .select('platform_customer_id')
     .where('platform_id', '=', platformId)
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .where('platform_customer_id', 'in', ids)
     .execute();
   return new Set(rows.map((r) => r.platform_customer_id));
@@ -177,7 +190,7 @@ export async function takenUmaAddresses(db: Kysely<Database>, addresses: string[
   const rows = await db
     .selectFrom('customers')
     .select(sql<string>`lower(uma_address)`.as('address'))
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .where(
       sql<string>`lower(uma_address)`,
       'in',
@@ -194,7 +207,7 @@ export async function listCustomers(
   page: PageRequest,
 ): Promise<Page<CustomerRow>> {
   let query = db.selectFrom('customers').selectAll().where('platform_id', '=', platformId);
-  if (!filter.includeDeleted) query = query.where('is_deleted', '=', false);
+  if (!filter.includeDeleted) query = query.where('is_deleted', '=', sql.lit(false));
   if (filter.platformCustomerId !== undefined)
     query = query.where('platform_customer_id', '=', filter.platformCustomerId);
   if (filter.customerType !== undefined) query = query.where('customer_type', '=', filter.customerType);

@@ -22,7 +22,7 @@ export async function findActiveCustomerByUmaAddress(
     .selectFrom('customers')
     .select(['id', 'platform_id', 'uma_address', 'currencies'])
     .where(sql<string>`lower(uma_address)`, '=', address.toLowerCase())
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('platform_configs')

@@ -10,6 +10,6 @@ export async function findByLivenessToken(
     .selectFrom('external_accounts')
     .select(['id', 'status'])
     .where(sql<string>`ownership_challenge->>'tokenHash'`, '=', tokenHash)
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .executeTakeFirst();
 }

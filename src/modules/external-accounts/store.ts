@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { Database, ExternalAccountsTable } from '../../db/schema.js';
 
@@ -63,7 +63,7 @@ export async function findExternalAccount(
     .selectAll()
     .where('platform_id', '=', platformId)
     .where('id', '=', id)
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .where('customer_id', scope === 'customer' ? 'is not' : 'is', null);
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
@@ -85,7 +85,7 @@ export async function listExternalAccounts(
     .selectFrom('external_accounts')
     .selectAll()
     .where('platform_id', '=', platformId)
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .where('customer_id', scope === 'customer' ? 'is not' : 'is', null);
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
   if (filter.currency !== undefined) query = query.where('currency', '=', filter.currency);
@@ -104,8 +104,8 @@ export async function clearDefaultDepositAccount(
     .set({ default_uma_deposit_account: false, updated_at: now })
     .where('platform_id', '=', platformId)
     .where('customer_id', '=', customerId)
-    .where('default_uma_deposit_account', '=', true)
-    .where('is_deleted', '=', false)
+    .where('default_uma_deposit_account', '=', sql.lit(true))
+    .where('is_deleted', '=', sql.lit(false))
     .execute();
 }
 
@@ -174,8 +174,8 @@ export async function findDefaultUmaDepositAccountId(
     .select('id')
     .where('platform_id', '=', platformId)
     .where('customer_id', '=', customerId)
-    .where('default_uma_deposit_account', '=', true)
-    .where('is_deleted', '=', false)
+    .where('default_uma_deposit_account', '=', sql.lit(true))
+    .where('is_deleted', '=', sql.lit(false))
     .where('currency', '=', currency)
     .executeTakeFirst();
   return row?.id;

@@ -85,6 +85,6 @@ export async function findActiveCustomerByUma(
     .select(['id', 'uma_address', 'currencies'])
     .where('platform_id', '=', platformId)
     .where(sql<string>`lower(uma_address)`, '=', address.toLowerCase())
-    .where('is_deleted', '=', false)
+    .where('is_deleted', '=', sql.lit(false))
     .executeTakeFirst();
 }
