@@ -12,3 +12,17 @@ export function toJson(value: unknown): string {
       : v,
   );
 }
+
+/**
+ * `view`, frozen all the way down. A handler that answers the same frozen object again (a view
+ * kept in memory until what it shows changes, like GET /config) has it serialized once per
+ * route (src/http/serialization.ts): nothing in it can have changed since, so the text written
+ * the first time is the text it would be written as now.
+ */
+export function frozenView<T>(view: T): T {
+  if (typeof view === 'object' && view !== null && !Object.isFrozen(view)) {
+    for (const value of Object.values(view)) frozenView(value);
+    Object.freeze(view);
+  }
+  return view;
+}

@@ -22,12 +22,20 @@ const stockFactory = (): SerializerFactory =>
 export const serializersCompiledOnFirstUse: SerializerFactory = (externalSchemas, options) => {
   return (route) => {
     let serialize: ((data: unknown) => string) | undefined;
+    /** Text of the frozen responses this serializer wrote (see `frozenView` in src/json.ts). */
+    const written = new WeakMap<object, string>();
     return (data: unknown) => {
       // A factory per compilation, as fastify makes one per context: the stock compiler
       // removes a route schema's own $id from the shared schemas it keeps, which would make
       // what compiles depend on which route happened to answer first.
       serialize ??= stockFactory()(externalSchemas, options)(route);
-      return serialize(data);
+      if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+      let text = written.get(data);
+      if (text === undefined) {
+        text = serialize(data);
+        written.set(data, text);
+      }
+      return text;
     };
   };
 };

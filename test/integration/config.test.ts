@@ -69,6 +69,25 @@ describe('GET /config', () => {
   });
 });
 
+describe('GET /config answered from memory', () => {
+  it('answers the same text until the configuration changes, then the change at once', async () => {
+    const own = await service.newPlatform('Kept Views');
+    const first = await own.request<Config>('GET', '/config');
+    const again = await own.request<Config>('GET', '/config');
+    expect(again.text).toBe(first.text);
+
+    const changed = await own.request<Config>('PATCH', '/config', { body: { travelRuleEnabled: false } });
+    expect(changed.status).toBe(200);
+    const after = await own.request<Config>('GET', '/config');
+    expect((after.body as unknown as { travelRuleEnabled: boolean }).travelRuleEnabled).toBe(false);
+    expect(after.body.updatedAt).toBe(changed.body.updatedAt);
+    expect(after.text).not.toBe(first.text);
+    // Another platform's view is its own, never the one kept for this platform.
+    const other = await platform.request<Config>('GET', '/config');
+    expect(other.body.id).not.toBe(after.body.id);
+  });
+});
+
 describe('PATCH /config', () => {
   it('changes only the fields sent', async () => {
     const before = (await platform.request<Config>('GET', '/config')).body;

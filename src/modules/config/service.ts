@@ -4,6 +4,7 @@ import type { Database, PlatformConfigRow } from '../../db/schema.js';
 import { ApiError, type FieldError, invalidField, invalidInput, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';
+import { frozenView } from '../../json.js';
 import { currencyCodes, findCurrency } from '../../money/currencies.js';
 import {
   defaultEmbeddedWalletConfig,
@@ -94,12 +95,23 @@ export async function createDefaultConfig(
   );
 }
 
-/** GET /config: the configuration with the public key that verifies the platform's webhooks. */
+/**
+ * GET /config: the configuration with the public key that verifies the platform's webhooks.
+ * The view of a configuration kept in memory is made once, frozen, and answered again until
+ * the configuration changes (a new object), so it is also serialized once.
+ */
 export async function getConfigView(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
   const config = await getConfig(ctx, platformId);
   const key = await ensureSigningKey(ctx.db, platformId, ctx.clock.now());
-  return { ...config, webhookSigningPublicKey: key.publicKeyPem };
+  const kept = views.get(config);
+  if (kept?.webhookSigningPublicKey === key.publicKeyPem) return kept;
+  const view = frozenView(structuredClone({ ...config, webhookSigningPublicKey: key.publicKeyPem }));
+  views.set(config, view);
+  return view;
 }
+
+/** Frozen views of configurations, by the configuration object they show. */
+const views = new WeakMap<PlatformConfig, PlatformConfig>();
 
 /**
  * A platform's configuration: from this process's copy when it has a fresh one (kept until any
