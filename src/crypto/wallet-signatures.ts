@@ -18,21 +18,12 @@ import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58, base64, bech32, createBase58check } from '@scure/base';
+import { concat } from './bytes.js';
 
 export type WalletChain = 'EVM' | 'BITCOIN' | 'SOLANA';
 export type BitcoinSignatureScheme = 'bip137' | 'electrum';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

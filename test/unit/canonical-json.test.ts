@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/http/idempotency/hooks.js';
+import { canonicalJson } from '../../src/json.js';
 
 describe('canonicalJson', () => {
   it('ignores key order at every depth but not array order', () => {
