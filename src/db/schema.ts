@@ -26,6 +26,10 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   webhook_signing_keys: WebhookSigningKeysTable;
   plaid_link_tokens: PlaidLinkTokensTable;
+  wallet_credentials: WalletCredentialsTable;
+  wallet_sessions: WalletSessionsTable;
+  wallet_requests: WalletRequestsTable;
+  wallet_enclave_keys: WalletEnclaveKeysTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -396,5 +400,60 @@ export interface PlaidLinkTokensTable {
   expires_at: Date;
   used_at: Date | null;
   external_account_id: string | null;
+  created_at: Date;
+}
+
+export type AuthMethodType = 'EMAIL_OTP' | 'SMS_OTP' | 'OAUTH' | 'PASSKEY';
+
+export interface WalletCredentialsTable {
+  id: string;
+  platform_id: string;
+  account_id: string;
+  type: AuthMethodType;
+  nickname: string;
+  /** What a credential of its type keeps (the contact it is tied to, OAuth claims, a passkey). */
+  details: Json<Record<string, unknown>>;
+  otp_target_private: string | null;
+  otp_target_public: string | null;
+  otp_expires_at: Date | null;
+  verified_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WalletSessionsTable {
+  id: string;
+  platform_id: string;
+  account_id: string;
+  credential_id: string;
+  /** The session signing key, compressed SEC1 hex. */
+  public_key: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WalletRequestsTable {
+  id: string;
+  platform_id: string;
+  account_id: string;
+  operation: string;
+  /** SHA-256 of the request it was issued for (method, path, canonical body). */
+  binding: string;
+  payload_to_sign: string;
+  /** A key allowed to sign besides the wallet's session keys (OTP verify: the key being proven). */
+  signer_key: string | null;
+  context: Json<Record<string, unknown>>;
+  expires_at: Date;
+  consumed_at: Date | null;
+  created_at: Date;
+}
+
+export interface WalletEnclaveKeysTable {
+  platform_id: string;
+  private_key: string;
+  public_key: string;
   created_at: Date;
 }

@@ -18,7 +18,15 @@ export interface ModuleHooks {
   contactChange: ContactChangeGuard;
   /** Beneficial owners of a business were removed (what refers to them goes with them). */
   beneficialOwnersRemoved: BeneficialOwnersRemovedListener;
+  /** A platform enabled embedded wallets (its configuration gained an `embeddedWalletConfig`). */
+  walletsEnabled: WalletsEnabledListener;
 }
+
+export type WalletsEnabledListener = (
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  platformId: string,
+) => Promise<void>;
 
 export type BeneficialOwnersRemovedListener = (
   ctx: ServiceContext,

@@ -18,6 +18,7 @@ import type { ServiceModule } from './service-module.js';
 import { manifest as tokens } from './tokens/manifest.js';
 import { manifest as vasps } from './vasps/manifest.js';
 import { manifest as verifications } from './verifications/manifest.js';
+import { manifest as wallets } from './wallets/manifest.js';
 import { manifest as webhooks } from './webhooks/manifest.js';
 
 export type { ServiceModule, RoutePlugin } from './service-module.js';
@@ -35,6 +36,7 @@ export const serviceModules: readonly ServiceModule[] = [
   documents,
   verifications,
   accounts,
+  wallets,
   discovery,
   exchangeRates,
   crypto,
@@ -66,6 +68,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     customersCreated: [],
     contactChange: [],
     beneficialOwnersRemoved: [],
+    walletsEnabled: [],
   };
   for (const module of modules) {
     if (names.has(module.name)) throw new Error(`two modules are named ${module.name}`);
@@ -83,6 +86,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     if (module.hooks?.contactChange) hooks.contactChange.push(module.hooks.contactChange);
     if (module.hooks?.beneficialOwnersRemoved)
       hooks.beneficialOwnersRemoved.push(module.hooks.beneficialOwnersRemoved);
+    if (module.hooks?.walletsEnabled) hooks.walletsEnabled.push(module.hooks.walletsEnabled);
   }
   return { modules, jobs, hooks };
 }

@@ -31,7 +31,7 @@ function tableWorld(answer: Answer, fx: FxSource): World {
   const ask = <Q extends Question>(question: Q, value: string | undefined): Outcomes[Q] =>
     answer(lookup(question, value));
   const valid = (
-    question: 'contactCode' | 'scaCode' | 'quoteSignature' | 'passkeySignature',
+    question: 'contactCode' | 'scaCode' | 'walletOtpCode' | 'walletSignature' | 'passkeySignature',
     value: string,
   ) => ask(question, value) === 'VALID';
 
@@ -89,9 +89,10 @@ function tableWorld(answer: Answer, fx: FxSource): World {
     codes: {
       contactVerification: (code) => valid('contactCode', code),
       sca: (code) => valid('scaCode', code),
+      walletOtp: (code) => valid('walletOtpCode', code),
     },
     signatures: {
-      quoteExecution: (signature) => valid('quoteSignature', signature),
+      legacyWalletShortcut: (signature) => valid('walletSignature', signature),
       passkeyAssertion: (signature) => valid('passkeySignature', signature),
     },
     custodians: { simulated: (vaspName) => ask('custodian', vaspName) === 'SIMULATED' },

@@ -62,7 +62,8 @@ export interface Outcomes {
   liveness: 'VERIFIED' | 'NOT_COMPLETED';
   contactCode: CheckOutcome;
   scaCode: CheckOutcome;
-  quoteSignature: CheckOutcome;
+  walletSignature: CheckOutcome;
+  walletOtpCode: CheckOutcome;
   passkeySignature: CheckOutcome;
 }
 export type Question = keyof Outcomes;
@@ -112,7 +113,8 @@ export const QUESTIONS: {
   liveness: { adapter: 'liveness.check', read: 'as is' },
   contactCode: { adapter: 'codes.contactVerification', read: 'as is' },
   scaCode: { adapter: 'codes.sca', read: 'as is' },
-  quoteSignature: { adapter: 'signatures.quoteExecution', read: 'as is' },
+  walletSignature: { adapter: 'signatures.legacyWalletShortcut', read: 'as is' },
+  walletOtpCode: { adapter: 'codes.walletOtp', read: 'as is' },
   passkeySignature: { adapter: 'signatures.passkeyAssertion', read: 'as is' },
 };
 
@@ -460,20 +462,38 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
     note: '201 COMPLETED',
   },
   {
-    question: 'quoteSignature',
-    resource: 'Quote from an embedded wallet: POST /quotes/{quoteId}/execute',
+    question: 'walletSignature',
+    resource:
+      'Signed retries of embedded-wallet actions (spec 5.4), POST /quotes/{quoteId}/execute among them',
     field: 'Service-Wallet-Signature header',
     match: exact('sandbox-valid-signature'),
     outcome: 'VALID',
-    note: 'the legacy shortcut: the quote executes',
+    note: 'the legacy shortcut: accepted in place of a stamp',
   },
   {
-    question: 'quoteSignature',
-    resource: 'Quote from an embedded wallet: POST /quotes/{quoteId}/execute',
+    question: 'walletSignature',
+    resource:
+      'Signed retries of embedded-wallet actions (spec 5.4), POST /quotes/{quoteId}/execute among them',
     field: 'Service-Wallet-Signature header',
     match: OTHERWISE,
     outcome: 'INVALID',
-    note: '401 WALLET_SIGNATURE_INVALID until the embedded-wallet module installs the real check',
+    note: 'verified as a stamp: P-256 over payloadToSign by the key of a session in force on the wallet (401 WALLET_SIGNATURE_* otherwise)',
+  },
+  {
+    question: 'walletOtpCode',
+    resource: 'Embedded-wallet OTP credential: POST /auth/credentials/{id}/verify',
+    field: 'otp_code inside the HPKE-encrypted encryptedOtpBundle',
+    match: exact('000000'),
+    outcome: 'VALID',
+    note: 'nothing is sent: the code is always this one',
+  },
+  {
+    question: 'walletOtpCode',
+    resource: 'Embedded-wallet OTP credential: POST /auth/credentials/{id}/verify',
+    field: 'otp_code inside the HPKE-encrypted encryptedOtpBundle',
+    match: OTHERWISE,
+    outcome: 'INVALID',
+    note: '401 UNAUTHORIZED with reason "Invalid OTP code"',
   },
 
   // UMA

@@ -121,12 +121,14 @@ export interface OneTimeCodes {
   contactVerification(code: string): boolean;
   /** Strong Customer Authentication of a trust change of an external account. */
   sca(code: string): boolean;
+  /** The one-time code of an embedded wallet's EMAIL_OTP or SMS_OTP credential. */
+  walletOtp(code: string): boolean;
 }
 
 /** Signatures this world accepts without checking them (spec 4.15 "legacy shortcuts"). */
 export interface WalletSignatures {
-  /** `Service-Wallet-Signature` on executing a quote from an embedded wallet. */
-  quoteExecution(signature: string): boolean;
+  /** `Service-Wallet-Signature` accepted in place of a stamp on any signed retry (spec 4.15). */
+  legacyWalletShortcut(signature: string): boolean;
   /** The `signature` of a passkey assertion. */
   passkeyAssertion(signature: string): boolean;
 }

@@ -27,19 +27,28 @@ export function movableClock(): Clock & { advance(ms: number): void } {
 export async function customerWithAccounts(
   platform: PlatformClient,
   overrides: Body = {},
-): Promise<{ customerId: string; umaAddress: string; accounts: Record<string, string> }> {
+): Promise<{ customerId: string; umaAddress: string; accounts: Record<string, string>; wallet?: string }> {
   const created = await platform.request('POST', '/customers', {
     body: individual({ platformCustomerId: `c-${Math.random().toString(36).slice(2)}`, ...overrides }),
   });
   expect(created.status, created.text).toBe(201);
   const customerId = created.body.id as string;
-  const list = await platform.request<{ data: (Account & { balance: { currency: { code: string } } })[] }>(
-    'GET',
-    `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&limit=100`,
-  );
+  const list = await platform.request<{
+    data: (Account & { type: string; balance: { currency: { code: string } } })[];
+  }>('GET', `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&limit=100`);
   const accounts: Record<string, string> = {};
-  for (const a of list.body.data) accounts[a.balance.currency.code] = a.id;
-  return { customerId, umaAddress: created.body.umaAddress as string, accounts };
+  let wallet: string | undefined;
+  for (const a of list.body.data) {
+    // The embedded wallet (USDB) is not the USDB account payments use by default.
+    if (a.type === 'EMBEDDED_WALLET') wallet = a.id;
+    else accounts[a.balance.currency.code] = a.id;
+  }
+  return {
+    customerId,
+    umaAddress: created.body.umaAddress as string,
+    accounts,
+    ...(wallet === undefined ? {} : { wallet }),
+  };
 }
 
 export async function fund(platform: PlatformClient, accountId: string, amount: number): Promise<void> {

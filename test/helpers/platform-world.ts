@@ -5,6 +5,7 @@ import type { Operation } from './oas-operations.js';
 import { customerWithAccounts, fund, usBankAccount } from './payments.js';
 import type { ValueHints } from './schema-arbitraries.js';
 import type { ApiResponse, PlatformClient, TestService } from './service.js';
+import { encryptOtp, newClientKey, readBundle, stamp } from './wallet-client.js';
 import { evmWallet } from './wallets.js';
 
 /**
@@ -152,6 +153,8 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     client.request('POST', '/plaid/link-tokens', { body: { customerId: payer.customerId } }),
     200,
   );
+  // The payer's embedded wallet with an EMAIL_OTP credential and a session it opened.
+  const { walletAccount, credentialId, sessionId } = await walletWithSession(client, payer.wallet);
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -159,7 +162,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
   }
 
   const customers = [payer.customerId, payee.customerId, companyId];
-  const internal = [usd, ...Object.values(payee.accounts).slice(0, 1), ...platformInternal];
+  const internal = [usd, ...Object.values(payee.accounts).slice(0, 1), ...platformInternal, walletAccount];
   const external = [bank, walletId, idOf(platformBank)];
   const umaAddresses = [payer.umaAddress, payee.umaAddress];
   const named: Record<string, string[]> = {
@@ -178,6 +181,8 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     transactionId: [idOf(paid, 'transactionId'), idOf(transfer)],
     eventId: [String(event.id)],
     plaid_link_token: [idOf(plaidLink, 'linkToken')],
+    // The embedded-wallet routes name every id `id`: credential, session, wallet account.
+    id: [credentialId, sessionId, walletAccount],
     // Names of body fields and query filters.
     documentHolder: [payer.customerId, idOf(beneficialOwner)],
     lookupId: [idOf(lookup, 'lookupId')],
@@ -201,6 +206,33 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
       ]),
     ],
   };
+}
+
+/** Registers an EMAIL_OTP credential on `wallet` and verifies it (a session), as a wallet client does. */
+async function walletWithSession(
+  client: PlatformClient,
+  wallet: string | undefined,
+): Promise<{ walletAccount: string; credentialId: string; sessionId: string }> {
+  if (wallet === undefined) throw new Error('building the world: the payer has no embedded wallet');
+  const credential = await created(
+    client.request('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: wallet } }),
+  );
+  const target = readBundle(String(credential.otpEncryptionTargetBundle)).targetPublic as string;
+  const key = newClientKey();
+  const path = `/auth/credentials/${idOf(credential)}/verify`;
+  const body = { type: 'EMAIL_OTP', encryptedOtpBundle: await encryptOtp(target, '000000', key.compressed) };
+  const challenge = await created(client.request('POST', path, { body }), 202);
+  const session = await created(
+    client.request('POST', path, {
+      body,
+      headers: {
+        'Service-Wallet-Signature': stamp(key, String(challenge.payloadToSign)),
+        'Request-Id': String(challenge.requestId),
+      },
+    }),
+    200,
+  );
+  return { walletAccount: wallet, credentialId: idOf(credential), sessionId: idOf(session) };
 }
 
 /**

@@ -42,7 +42,9 @@ describe('internal accounts', () => {
       `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&limit=100`,
     );
     expect(list.status).toBe(200);
-    expect(list.body.totalCount).toBe(10);
+    // One per supported currency, and the embedded wallet (the platform has wallets enabled).
+    expect(list.body.totalCount).toBe(11);
+    expect(list.body.data.filter((a) => a.type === 'EMBEDDED_WALLET')).toHaveLength(1);
     const usd = list.body.data.find((a) => a.balance.currency.code === 'USD') as InternalAccount;
     expect(usd).toMatchObject({
       customerId,
@@ -80,7 +82,12 @@ describe('internal accounts', () => {
     const customerId = await createCustomer({ currencies: ['EUR', 'USDC'] });
     const q = `customerId=${encodeURIComponent(customerId)}`;
     const all = await platform.request<List>('GET', `/customers/internal-accounts?${q}`);
-    expect(all.body.data.map((a) => a.balance.currency.code).sort()).toEqual(['EUR', 'USDC']);
+    // The customer's currencies, and the embedded wallet (USDB) whatever they are.
+    expect(all.body.data.map((a) => `${a.type}:${a.balance.currency.code}`).sort()).toEqual([
+      'EMBEDDED_WALLET:USDB',
+      'INTERNAL_CRYPTO:USDC',
+      'INTERNAL_FIAT:EUR',
+    ]);
     const crypto = await platform.request<List>(
       'GET',
       `/customers/internal-accounts?${q}&type=INTERNAL_CRYPTO`,

@@ -34,7 +34,8 @@ const asked: { [Q in Question]: (world: World, value: string | undefined) => Out
   liveness: (w) => w.liveness.check().outcome,
   contactCode: (w, v) => (w.codes.contactVerification(v ?? '') ? 'VALID' : 'INVALID'),
   scaCode: (w, v) => (w.codes.sca(v ?? '') ? 'VALID' : 'INVALID'),
-  quoteSignature: (w, v) => (w.signatures.quoteExecution(v ?? '') ? 'VALID' : 'INVALID'),
+  walletSignature: (w, v) => (w.signatures.legacyWalletShortcut(v ?? '') ? 'VALID' : 'INVALID'),
+  walletOtpCode: (w, v) => (w.codes.walletOtp(v ?? '') ? 'VALID' : 'INVALID'),
   passkeySignature: (w, v) => (w.signatures.passkeyAssertion(v ?? '') ? 'VALID' : 'INVALID'),
 };
 

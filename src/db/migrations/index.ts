@@ -10,6 +10,7 @@ import * as idempotentEffects from './0008_idempotent_effects.js';
 import * as plaidLinkTokens from './0009_plaid_link_tokens.js';
 import * as processPresence from './0010_process_presence.js';
 import * as changeAnnouncements from './0011_change_announcements.js';
+import * as embeddedWallets from './0012_embedded_wallets.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_plaid_link_tokens': plaidLinkTokens,
   '0010_process_presence': processPresence,
   '0011_change_announcements': changeAnnouncements,
+  '0012_embedded_wallets': embeddedWallets,
 };

@@ -5,8 +5,8 @@ export {
   paymentInstructionsOf,
   referenceFor,
 } from './funding-instructions.js';
-export { earlierPaymentInstructions } from './schemas.js';
-export { loadAccount, toInternalAccount } from './service.js';
+export { earlierPaymentInstructions, type InternalAccount } from './schemas.js';
+export { EMBEDDED_WALLET_CURRENCY, loadAccount, setPrivateEnabled, toInternalAccount } from './service.js';
 export { type InternalAccountView } from './store.js';
 export { findAccounts } from './store.js';
 export { findActiveAccountIdIn } from './store.js';

@@ -1,7 +1,7 @@
 import type { ServiceModule } from '../service-module.js';
 import { internalAccountRoutes, sandboxFundingRoutes } from './routes.js';
 import { ACCOUNT_COMPONENTS } from './schemas.js';
-import { openCustomerAccounts } from './service.js';
+import { openCustomerAccounts, openMissingWallets } from './service.js';
 
 export const manifest: ServiceModule = {
   name: 'accounts',
@@ -9,6 +9,11 @@ export const manifest: ServiceModule = {
   sandboxRoutes: [sandboxFundingRoutes],
   components: ACCOUNT_COMPONENTS,
   // Customers get their internal accounts in the transaction that creates them.
-  hooks: { customersCreated: openCustomerAccounts },
+  hooks: {
+    customersCreated: openCustomerAccounts,
+    walletsEnabled: async (ctx, trx, platformId) => {
+      await openMissingWallets(trx, platformId, ctx.clock.now());
+    },
+  },
   tables: ['internal_accounts'],
 };

@@ -3,13 +3,13 @@ import type { ServiceContext } from '../../context.js';
 import type { IdempotencyClaim } from '../../idempotency/index.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
-import { ApiError, notFound } from '../../errors.js';
+import { ApiError, invalidField, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { openInternalAccounts, post, SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
 import { getCurrency } from '../../money/currencies.js';
 import { getConfig } from '../config/index.js';
-import type { CustomerRow } from '../customers/index.js';
+import { activeCustomerIds, type CustomerRow } from '../customers/index.js';
 import { fundingPaymentInstructions } from './funding-instructions.js';
 import type { InternalAccount } from './schemas.js';
 import * as store from './store.js';
@@ -67,19 +67,21 @@ export async function openCustomerAccounts(
   trx: Kysely<Database>,
   customers: CustomerRow[],
 ): Promise<void> {
-  const supported = new Map<string, string[]>();
+  const platforms = new Map<string, { currencies: string[]; wallets: boolean }>();
   const accounts: store.NewInternalAccount[] = [];
   for (const customer of customers) {
-    if (!supported.has(customer.platform_id)) {
+    let platform = platforms.get(customer.platform_id);
+    if (platform === undefined) {
       // The configuration as committed (kept in memory), not re-read inside the transaction:
       // which currencies a platform supports does not depend on this customer's creation.
       const config = await getConfig(ctx, customer.platform_id);
-      supported.set(
-        customer.platform_id,
-        config.supportedCurrencies.map((c) => c.currencyCode),
-      );
+      platform = {
+        currencies: config.supportedCurrencies.map((c) => c.currencyCode),
+        wallets: config.embeddedWalletConfig !== undefined,
+      };
+      platforms.set(customer.platform_id, platform);
     }
-    for (const currency of customer.currencies ?? supported.get(customer.platform_id) ?? []) {
+    for (const currency of customer.currencies ?? platform.currencies) {
       accounts.push({
         id: newUuid(),
         platformId: customer.platform_id,
@@ -88,8 +90,55 @@ export async function openCustomerAccounts(
         currency,
       });
     }
+    if (platform.wallets) accounts.push(walletAccount(customer.platform_id, customer.id));
   }
   await open(trx, accounts, ctx.clock.now());
+}
+
+/** The asset an embedded wallet holds: the Spark network's dollar stablecoin. */
+export const EMBEDDED_WALLET_CURRENCY = 'USDB';
+
+/** A customer's embedded wallet (spec 2.5), opened with the customer where the platform enables wallets. */
+const walletAccount = (platformId: string, customerId: string): store.NewInternalAccount => ({
+  id: newUuid(),
+  platformId,
+  customerId,
+  type: 'EMBEDDED_WALLET',
+  currency: EMBEDDED_WALLET_CURRENCY,
+});
+
+/**
+ * Opens an embedded wallet for each customer of the platform that has none (the platform has
+ * just enabled embedded wallets). Returns how many were opened.
+ */
+export async function openMissingWallets(
+  trx: Kysely<Database>,
+  platformId: string,
+  now: Date,
+): Promise<number> {
+  const customerIds = await activeCustomerIds(trx, platformId);
+  const have = await store.customersWithWallet(trx, customerIds);
+  const missing = customerIds.filter((id) => !have.has(id));
+  await open(
+    trx,
+    missing.map((customerId) => walletAccount(platformId, customerId)),
+    now,
+  );
+  return missing.length;
+}
+
+/** An embedded wallet's privacy setting (spec 4.4), changed in the caller's transaction. */
+export async function setPrivateEnabled(
+  trx: Kysely<Database>,
+  account: store.InternalAccountView,
+  privateEnabled: boolean,
+  now: Date,
+): Promise<InternalAccount> {
+  if (account.type !== 'EMBEDDED_WALLET') {
+    throw invalidField('privateEnabled', 'applies to EMBEDDED_WALLET accounts only');
+  }
+  await store.updatePrivateEnabled(trx, account.id, privateEnabled, now);
+  return toInternalAccount({ ...account, private_enabled: privateEnabled, updated_at: now });
 }
 
 /** Platform-level accounts exist for every supported currency; missing ones are opened on first read. */

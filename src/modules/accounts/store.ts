@@ -160,3 +160,28 @@ export async function findActiveAccountIdIn(
     .executeTakeFirst();
   return row?.id;
 }
+
+/** Which of `customerIds` already have an embedded wallet. */
+export async function customersWithWallet(db: Kysely<Database>, customerIds: string[]): Promise<Set<string>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('internal_accounts')
+    .select('customer_id')
+    .where('type', '=', sql.lit('EMBEDDED_WALLET'))
+    .where('customer_id', '=', sql<string>`any(${customerIds}::uuid[])`)
+    .execute();
+  return new Set(rows.map((r) => r.customer_id as string));
+}
+
+export async function updatePrivateEnabled(
+  db: Kysely<Database>,
+  id: string,
+  privateEnabled: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('internal_accounts')
+    .set({ private_enabled: privateEnabled, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

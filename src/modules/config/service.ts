@@ -171,6 +171,9 @@ export async function updateConfig(
         now,
       });
     }
+    if (patch.embeddedWalletConfig && before.embeddedWalletConfig === undefined) {
+      for (const enabled of ctx.hooks.walletsEnabled) await enabled(ctx, trx, platformId);
+    }
     return store.updateConfig(
       trx,
       platformId,

@@ -4,4 +4,4 @@ export { assertContactVerified } from './contact-verification.js';
 export { requiresContactVerification } from './rules.js';
 export { Address, Country, DateOnly, Email, PhoneNumber } from './schemas.js';
 export { applyStatusChange, loadCustomer, saveCustomerState, type CustomerRow } from './service.js';
-export { umaAddressOf } from './store.js';
+export { activeCustomerIds, umaAddressOf } from './store.js';

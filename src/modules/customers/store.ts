@@ -242,3 +242,14 @@ export async function umaAddressOf(db: Kysely<Database>, customerId: string): Pr
     .executeTakeFirst();
   return row?.uma_address ?? undefined;
 }
+
+/** Every active customer of the platform, by id. */
+export async function activeCustomerIds(db: Kysely<Database>, platformId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('is_deleted', '=', sql.lit(false))
+    .execute();
+  return rows.map((r) => r.id);
+}

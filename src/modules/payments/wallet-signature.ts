@@ -1,32 +1,8 @@
 import type { ServiceContext } from '../../context.js';
+import { assert } from '../../assert.js';
 import { ApiError } from '../../errors.js';
+import { verifyWalletStamp } from '../wallets/index.js';
 import type { QuoteRow } from './quotes.store.js';
-
-/**
- * Executing a quote whose source is an EMBEDDED_WALLET internal account needs the header
- * `Service-Wallet-Signature`: a stamp over the quote's `payloadToSign` by the session key of a
- * verified credential on that wallet (spec 4.8). Sessions and credentials belong to the
- * embedded-wallet module, which installs the real check here with setQuoteSignatureVerifier;
- * until then only the legacy shortcut value the world accepts (ctx.world.signatures: the
- * sandbox's; none in production) passes.
- */
-export type QuoteSignatureVerifier = (
-  ctx: ServiceContext,
-  quote: QuoteRow,
-  payloadToSign: string,
-  signature: string,
-) => Promise<void>;
-
-const legacyShortcutOnly: QuoteSignatureVerifier = async (ctx, _quote, _payload, signature) => {
-  if (ctx.world.signatures.quoteExecution(signature)) return;
-  throw new ApiError(401, 'WALLET_SIGNATURE_INVALID', 'The wallet signature does not verify');
-};
-
-let verifier: QuoteSignatureVerifier = legacyShortcutOnly;
-
-export function setQuoteSignatureVerifier(next: QuoteSignatureVerifier): void {
-  verifier = next;
-}
 
 /** The exact text a wallet signs to execute the quote: stable, and naming what it pays. */
 export function embeddedWalletPayload(
@@ -44,6 +20,11 @@ export function embeddedWalletPayload(
   });
 }
 
+/**
+ * Executing a quote whose source is an EMBEDDED_WALLET internal account needs the header
+ * `Service-Wallet-Signature`: a stamp over the quote's `payloadToSign` by the session key of a
+ * verified credential on that wallet (spec 4.8), checked by the wallets module.
+ */
 export async function verifyQuoteSignature(
   ctx: ServiceContext,
   quote: QuoteRow,
@@ -57,7 +38,13 @@ export async function verifyQuoteSignature(
     );
   }
   const payload = walletInstructionOf(quote)?.payloadToSign ?? '';
-  await verifier(ctx, quote, payload, signature);
+  assert(quote.source_account_id !== null, 'a quote from an embedded wallet names its source account');
+  await verifyWalletStamp(
+    ctx,
+    { platformId: quote.platform_id, accountId: quote.source_account_id },
+    payload,
+    signature,
+  );
 }
 
 /** The embedded-wallet instruction a quote from an embedded wallet carries (set at creation). */

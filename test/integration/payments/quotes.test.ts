@@ -393,7 +393,7 @@ describe('quotes', () => {
     expect(unknown.body.code).toBe('USER_NOT_FOUND');
   });
 
-  it('embedded-wallet sources need a wallet signature over payloadToSign (seam for the wallet module)', async () => {
+  it('embedded-wallet sources need a wallet signature over payloadToSign', async () => {
     const customer = await customerWithAccounts(platform);
     const walletId = crypto.randomUUID();
     const now = new Date();
@@ -429,10 +429,10 @@ describe('quotes', () => {
     const missing = await execute(platform, q.body.id as string);
     expect([missing.status, missing.body.code]).toEqual([401, 'WALLET_SIGNATURE_MISSING']);
     const wrong = await execute(platform, q.body.id as string, { 'Service-Wallet-Signature': 'nope' });
-    expect([wrong.status, wrong.body.code]).toEqual([401, 'WALLET_SIGNATURE_INVALID']);
+    expect([wrong.status, wrong.body.code]).toEqual([401, 'WALLET_SIGNATURE_MALFORMED']);
     // The header's original spelling is read too (the real service's CLI sends it).
     const wrongOriginal = await execute(platform, q.body.id as string, { 'Grid-Wallet-Signature': 'nope' });
-    expect([wrongOriginal.status, wrongOriginal.body.code]).toEqual([401, 'WALLET_SIGNATURE_INVALID']);
+    expect([wrongOriginal.status, wrongOriginal.body.code]).toEqual([401, 'WALLET_SIGNATURE_MALFORMED']);
     const signed = await execute(platform, q.body.id as string, {
       'Grid-Wallet-Signature': 'sandbox-valid-signature',
     });

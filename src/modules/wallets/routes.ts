@@ -1,0 +1,304 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { ServiceContext } from '../../context.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses } from '../../http/schemas.js';
+import {
+  AccountQuery,
+  AuthMethodRef,
+  AuthMethodResponseRef,
+  AuthSessionRef,
+  AuthSignedRequestChallengeRef,
+  CreateCredentialBody,
+  CredentialChallengeBody,
+  IdParams,
+  RefreshSessionBody,
+  SignedRequestChallengeRef,
+  SignedRetryHeaders,
+  UpdateInternalAccountBody,
+  VerifyCredentialBody,
+} from './schemas.js';
+import * as wallets from './service.js';
+import type { Signed } from './signed-requests.js';
+
+const tags = ['Embedded Wallets'];
+
+const SIGNED_RETRY =
+  'A signed retry (spec 5.4): without signature headers the answer is 202 with `payloadToSign`, ' +
+  '`requestId` and `expiresAt`; repeat the same request with `Service-Wallet-Signature` (a stamp over ' +
+  'the payload by the key of a session in force on the wallet) and `Request-Id`.';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The request as a signed retry binds it: method, path (without the query) and the signature headers. */
+function walletRequest(request: FastifyRequest): wallets.WalletRequest {
+  return {
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    headers: {
+      signature: header(request.headers['service-wallet-signature']),
+      requestId: header(request.headers['request-id']),
+    },
+  };
+}
+
+/** 202 with the challenge (plus `extra`), or `status` with the result. */
+function answer<T>(reply: FastifyReply, outcome: Signed<T>, status: number, extra: object = {}) {
+  if ('challenge' in outcome) return reply.code(202).send({ ...outcome.challenge, ...extra });
+  if (status === 204) return reply.code(204).send();
+  return reply.code(status).send(outcome.done);
+}
+
+type FastifyInstanceTypebox = Parameters<FastifyPluginAsyncTypebox>[0];
+
+type Revoke = (
+  platformId: string,
+  id: string,
+  request: wallets.WalletRequest,
+) => Promise<{ type: string; outcome: Signed<true> }>;
+
+/** A DELETE that is a signed retry: 202 with the challenge (and the credential's type), then 204. */
+function revocation(
+  app: FastifyInstanceTypebox,
+  path: string,
+  operationId: string,
+  summary: string,
+  revoke: Revoke,
+): void {
+  app.delete(
+    path,
+    {
+      schema: {
+        tags,
+        operationId,
+        summary,
+        description: SIGNED_RETRY,
+        headers: SignedRetryHeaders,
+        params: IdParams,
+        response: {
+          202: AuthSignedRequestChallengeRef,
+          204: Type.Null(),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { type, outcome } = await revoke(
+        authOf(request).platformId,
+        request.params.id,
+        walletRequest(request),
+      );
+      return answer(reply, outcome, 204, { type });
+    },
+  );
+}
+
+export const walletRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/auth/credentials',
+      {
+        schema: {
+          tags,
+          operationId: 'createAuthCredential',
+          summary: 'Register a credential on an embedded wallet',
+          description:
+            "A wallet's first credential registers at once; further ones need a signed retry from a session of " +
+            'an existing credential. ' +
+            SIGNED_RETRY +
+            ' EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` ' +
+            'to encrypt the code to (sandbox code: 000000).',
+          headers: SignedRetryHeaders,
+          body: CreateCredentialBody,
+          response: {
+            201: AuthMethodResponseRef,
+            202: AuthSignedRequestChallengeRef,
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          reply,
+          await wallets.createCredential(
+            ctx,
+            authOf(request).platformId,
+            request.body,
+            walletRequest(request),
+          ),
+          201,
+          { type: request.body.type },
+        ),
+    );
+
+    app.get(
+      '/auth/credentials',
+      {
+        schema: {
+          tags,
+          operationId: 'listAuthCredentials',
+          summary: "List an embedded wallet's credentials (not paginated)",
+          querystring: AccountQuery,
+          response: {
+            200: Type.Object({ data: Type.Array(AuthMethodRef) }),
+            ...errorResponses(400, 403, 404),
+          },
+        },
+      },
+      async (request) => wallets.listCredentials(ctx, authOf(request).platformId, request.query.accountId),
+    );
+
+    app.post(
+      '/auth/credentials/:id/challenge',
+      {
+        schema: {
+          tags,
+          operationId: 'challengeAuthCredential',
+          summary: 'Send a new one-time code and return a fresh target to encrypt it to',
+          'x-optional-body': true,
+          params: IdParams,
+          body: Type.Optional(CredentialChallengeBody),
+          response: { 200: AuthMethodResponseRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        wallets.challengeCredential(ctx, authOf(request).platformId, request.params.id, request.body ?? {}),
+    );
+
+    app.post(
+      '/auth/credentials/:id/verify',
+      {
+        schema: {
+          tags,
+          operationId: 'verifyAuthCredential',
+          summary: 'Verify a credential and open a session',
+          description:
+            'EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE ' +
+            'encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks ' +
+            'the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. ' +
+            'A compressed key becomes the session key; an uncompressed one (legacy) gets ' +
+            '`encryptedSessionSigningKey`.',
+          headers: SignedRetryHeaders,
+          params: IdParams,
+          body: VerifyCredentialBody,
+          response: {
+            200: AuthSessionRef,
+            202: AuthSignedRequestChallengeRef,
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          reply,
+          await wallets.verifyCredential(
+            ctx,
+            authOf(request).platformId,
+            request.params.id,
+            request.body,
+            walletRequest(request),
+          ),
+          200,
+          { type: request.body.type },
+        ),
+    );
+
+    revocation(
+      app,
+      '/auth/credentials/:id',
+      'revokeAuthCredential',
+      'Revoke a credential and its sessions',
+      (platformId, id, request) => wallets.revokeCredential(ctx, platformId, id, request),
+    );
+
+    app.get(
+      '/auth/sessions',
+      {
+        schema: {
+          tags,
+          operationId: 'listAuthSessions',
+          summary: "List an embedded wallet's sessions in force (not paginated)",
+          querystring: AccountQuery,
+          response: {
+            200: Type.Object({ data: Type.Array(AuthSessionRef) }),
+            ...errorResponses(400, 403, 404),
+          },
+        },
+      },
+      async (request) => wallets.listSessions(ctx, authOf(request).platformId, request.query.accountId),
+    );
+
+    revocation(
+      app,
+      '/auth/sessions/:id',
+      'revokeAuthSession',
+      'Revoke a session',
+      (platformId, id, request) => wallets.revokeSession(ctx, platformId, id, request),
+    );
+
+    app.post(
+      '/auth/sessions/:id/refresh',
+      {
+        schema: {
+          tags,
+          operationId: 'refreshAuthSession',
+          summary: 'Replace a session with a new one for a fresh client key',
+          description: SIGNED_RETRY + ' Both calls carry the same `clientPublicKey`.',
+          headers: SignedRetryHeaders,
+          params: IdParams,
+          body: RefreshSessionBody,
+          response: {
+            201: AuthSessionRef,
+            202: SignedRequestChallengeRef,
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          reply,
+          await wallets.refreshSession(
+            ctx,
+            authOf(request).platformId,
+            request.params.id,
+            request.body,
+            walletRequest(request),
+          ),
+          201,
+        ),
+    );
+
+    app.patch(
+      '/internal-accounts/:id',
+      {
+        schema: {
+          tags: ['Internal Accounts'],
+          operationId: 'updateInternalAccount',
+          summary: "Change an embedded wallet's privacy setting",
+          description: SIGNED_RETRY,
+          headers: SignedRetryHeaders,
+          params: IdParams,
+          body: UpdateInternalAccountBody,
+          response: {
+            200: Type.Ref('InternalAccount'),
+            202: SignedRequestChallengeRef,
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          reply,
+          await wallets.updateWallet(
+            ctx,
+            authOf(request).platformId,
+            request.params.id,
+            request.body,
+            walletRequest(request),
+          ),
+          200,
+        ),
+    );
+  };

@@ -1,0 +1,145 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { StringEnum, Timestamp } from '../../http/schemas.js';
+
+export const AUTH_METHOD_TYPES = ['EMAIL_OTP', 'SMS_OTP', 'OAUTH', 'PASSKEY'] as const;
+export type AuthMethodType = (typeof AUTH_METHOD_TYPES)[number];
+
+/** The headers of a signed retry (spec 5.4); the original spelling `Grid-Wallet-Signature` is renamed on arrival. */
+export const SignedRetryHeaders = Type.Object({
+  'service-wallet-signature': Type.Optional(
+    Type.String({ maxLength: 8192, description: 'The wallet stamp over `payloadToSign` (spec 5.5)' }),
+  ),
+  'request-id': Type.Optional(
+    Type.String({ maxLength: 128, description: 'The `requestId` of the 202 answer being signed' }),
+  ),
+});
+
+const challengeFields = {
+  payloadToSign: Type.String({ description: 'What the wallet stamps, byte for byte' }),
+  requestId: Type.String({ description: '`Request:<uuid>`, sent back in the Request-Id header' }),
+  expiresAt: Timestamp,
+};
+
+export const SignedRequestChallenge = Type.Object(challengeFields, { $id: 'SignedRequestChallenge' });
+export type SignedRequestChallenge = Static<typeof SignedRequestChallenge>;
+
+export const AuthSignedRequestChallenge = Type.Object(
+  { ...challengeFields, type: StringEnum(AUTH_METHOD_TYPES) },
+  { $id: 'AuthSignedRequestChallenge' },
+);
+
+const authMethodFields = {
+  id: Type.String({ description: '`AuthMethod:<uuid>`' }),
+  accountId: Type.String({ description: 'The EMBEDDED_WALLET internal account' }),
+  type: StringEnum(AUTH_METHOD_TYPES),
+  credentialId: Type.Optional(Type.String({ description: 'WebAuthn credential id of a passkey' })),
+  nickname: Type.String(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+};
+
+export const AuthMethod = Type.Object(authMethodFields, { $id: 'AuthMethod' });
+export type AuthMethod = Static<typeof AuthMethod>;
+
+export const AuthMethodResponse = Type.Object(
+  {
+    ...authMethodFields,
+    otpEncryptionTargetBundle: Type.Optional(
+      Type.String({
+        description:
+          'Signed bundle `{version, data, dataSignature, enclaveQuorumPublic}`; `data` (hex JSON) holds ' +
+          '`targetPublic`, the key to HPKE-encrypt the one-time code to',
+      }),
+    ),
+  },
+  { $id: 'AuthMethodResponse' },
+);
+export type AuthMethodResponse = Static<typeof AuthMethodResponse>;
+
+export const AuthSession = Type.Object(
+  {
+    ...authMethodFields,
+    id: Type.String({ description: '`Session:<uuid>`' }),
+    encryptedSessionSigningKey: Type.Optional(
+      Type.String({ description: 'Legacy flow only (uncompressed clientPublicKey): the sealed session key' }),
+    ),
+    expiresAt: Timestamp,
+  },
+  { $id: 'AuthSession' },
+);
+export type AuthSession = Static<typeof AuthSession>;
+
+const ref = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T>>(Type.Ref((schema as { $id?: string }).$id as string));
+export const SignedRequestChallengeRef = ref(SignedRequestChallenge);
+export const AuthSignedRequestChallengeRef = ref(AuthSignedRequestChallenge);
+export const AuthMethodRef = ref(AuthMethod);
+export const AuthMethodResponseRef = ref(AuthMethodResponse);
+export const AuthSessionRef = ref(AuthSession);
+
+export const WALLET_COMPONENTS = [
+  SignedRequestChallenge,
+  AuthSignedRequestChallenge,
+  AuthMethod,
+  AuthMethodResponse,
+  AuthSession,
+];
+
+const AccountId = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  description: 'An EMBEDDED_WALLET internal account',
+});
+
+/** POST /auth/credentials: every type's fields, checked by the service per type (one error lists all). */
+export const CreateCredentialBody = Type.Object(
+  {
+    type: StringEnum(AUTH_METHOD_TYPES),
+    accountId: AccountId,
+    nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    oidcToken: Type.Optional(Type.String({ maxLength: 8192 })),
+    challenge: Type.Optional(Type.String({ maxLength: 1024 })),
+    attestation: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  },
+  { additionalProperties: false },
+);
+export type CreateCredentialBody = Static<typeof CreateCredentialBody>;
+
+export const CredentialChallengeBody = Type.Object(
+  { clientPublicKey: Type.Optional(Type.String({ maxLength: 256 })) },
+  { additionalProperties: false },
+);
+export type CredentialChallengeBody = Static<typeof CredentialChallengeBody>;
+
+export const VerifyCredentialBody = Type.Object(
+  {
+    type: StringEnum(AUTH_METHOD_TYPES),
+    encryptedOtpBundle: Type.Optional(
+      Type.String({
+        maxLength: 8192,
+        description: 'JSON `{encappedPublic, ciphertext}` (hex), EMAIL_OTP and SMS_OTP',
+      }),
+    ),
+    oidcToken: Type.Optional(Type.String({ maxLength: 8192 })),
+    clientPublicKey: Type.Optional(Type.String({ maxLength: 256 })),
+    assertion: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  },
+  { additionalProperties: false },
+);
+export type VerifyCredentialBody = Static<typeof VerifyCredentialBody>;
+
+export const AccountQuery = Type.Object({ accountId: AccountId }, { additionalProperties: false });
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
+
+export const UpdateInternalAccountBody = Type.Object(
+  { privateEnabled: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type UpdateInternalAccountBody = Static<typeof UpdateInternalAccountBody>;
+
+export const RefreshSessionBody = Type.Object(
+  { clientPublicKey: Type.String({ maxLength: 256 }) },
+  { additionalProperties: false },
+);
+export type RefreshSessionBody = Static<typeof RefreshSessionBody>;

@@ -1,0 +1,576 @@
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import {
+  fromHex,
+  hpkeOpen,
+  newP256KeyPair,
+  type P256PublicKey,
+  parseP256PublicKey,
+  publicKeyOf,
+  sealSessionKey,
+  signedBundle,
+  toHex,
+} from '../../crypto/wallet-keys.js';
+import { ApiError, conflict, invalidField, invalidInput, notFound, unauthorized } from '../../errors.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import {
+  type InternalAccount,
+  type InternalAccountView,
+  loadAccount,
+  setPrivateEnabled,
+} from '../accounts/index.js';
+import { getConfig } from '../config/index.js';
+import { loadCustomer } from '../customers/index.js';
+import type {
+  AuthMethod,
+  AuthMethodResponse,
+  AuthMethodType,
+  AuthSession,
+  CreateCredentialBody,
+  CredentialChallengeBody,
+  RefreshSessionBody,
+  UpdateInternalAccountBody,
+  VerifyCredentialBody,
+} from './schemas.js';
+import { type Signed, type SignedCall, signedRetry } from './signed-requests.js';
+import * as store from './store.js';
+
+/** Sessions last this long (spec 5.8, 8). */
+export const SESSION_TTL_MS = 15 * 60_000;
+/** A one-time code's target key lasts this long unless the platform's `expirationSeconds` says otherwise. */
+const DEFAULT_OTP_SECONDS = 300;
+
+/** The request as the HTTP layer saw it: what a signed retry binds. */
+export interface WalletRequest {
+  method: string;
+  path: string;
+  headers: SignedCall['headers'];
+}
+
+type OtpType = Extract<AuthMethodType, 'EMAIL_OTP' | 'SMS_OTP'>;
+const isOtp = (type: AuthMethodType): type is OtpType => type === 'EMAIL_OTP' || type === 'SMS_OTP';
+
+/**
+ * OAuth and passkey credentials are part of spec 4.6 not served by this version yet: refused as
+ * the contract refuses a request it cannot take (400), naming the types that work.
+ */
+const notServedYet = (type: AuthMethodType) =>
+  invalidField('type', `${type} credentials are not available in this version: use EMAIL_OTP or SMS_OTP`, {
+    enum: ['EMAIL_OTP', 'SMS_OTP'],
+  });
+
+const credentialNotFound = (id: string) => notFound('NOT_FOUND', `Credential ${id} not found`);
+const sessionNotFound = (id: string) => notFound('NOT_FOUND', `Session ${id} not found`);
+
+// ---------------------------------------------------------------------------------------
+// Views
+
+export function toAuthMethod(row: store.CredentialRow): AuthMethod {
+  const credentialId = (row.details as { credentialId?: unknown }).credentialId;
+  return {
+    id: formatId('AuthMethod', row.id),
+    accountId: formatId('InternalAccount', row.account_id),
+    type: row.type,
+    ...(typeof credentialId === 'string' ? { credentialId } : {}),
+    nickname: row.nickname,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toAuthSession(
+  session: store.SessionRow,
+  credential: store.CredentialRow,
+  encryptedSessionSigningKey?: string,
+): AuthSession {
+  return {
+    ...toAuthMethod(credential),
+    id: formatId('Session', session.id),
+    ...(encryptedSessionSigningKey ? { encryptedSessionSigningKey } : {}),
+    expiresAt: session.expires_at.toISOString(),
+    createdAt: session.created_at.toISOString(),
+    updatedAt: session.updated_at.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Wallets and credentials
+
+/** The EMBEDDED_WALLET internal account `accountId` of the platform (404, or 400 for another type). */
+async function walletOf(
+  db: Kysely<Database>,
+  platformId: string,
+  accountId: string,
+  field = 'accountId',
+): Promise<InternalAccountView> {
+  const account = await loadAccount(db, platformId, accountId);
+  if (account.type !== 'EMBEDDED_WALLET') {
+    throw invalidField(field, `${accountId} is an ${account.type} account, not an EMBEDDED_WALLET`);
+  }
+  return account;
+}
+
+async function loadCredential(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<store.CredentialRow> {
+  const uuid = parseId('AuthMethod', id);
+  const row = uuid ? await store.findCredential(db, platformId, uuid, options) : undefined;
+  if (!row) throw credentialNotFound(id);
+  return row;
+}
+
+/** The contact an OTP credential sends its codes to: the wallet owner's email or phone number. */
+async function contactOf(db: Kysely<Database>, wallet: InternalAccountView, type: OtpType): Promise<string> {
+  if (!wallet.customer_id) throw invalidField('accountId', 'is not a customer wallet');
+  const customer = await loadCustomer(db, wallet.platform_id, formatId('Customer', wallet.customer_id));
+  const contact = type === 'EMAIL_OTP' ? customer.email : customer.phone_number;
+  if (!contact) {
+    throw invalidField(
+      'type',
+      `the wallet's customer has no ${type === 'EMAIL_OTP' ? 'email' : 'phoneNumber'} to send one-time codes to`,
+    );
+  }
+  return contact;
+}
+
+const alreadyExists = (type: OtpType) =>
+  new ApiError(
+    400,
+    `${type}_CREDENTIAL_ALREADY_EXISTS`,
+    `The wallet already has an ${type} credential: revoke it before registering another`,
+  );
+
+/**
+ * POST /auth/credentials. A wallet's first credential registers at once (the bootstrap of spec
+ * 5.7); any further one is a signed retry from a session of an existing credential. An OTP
+ * credential comes back with the target to encrypt its first code to (the code is "sent").
+ */
+export async function createCredential(
+  ctx: ServiceContext,
+  platformId: string,
+  body: CreateCredentialBody,
+  request: WalletRequest,
+): Promise<Signed<AuthMethodResponse>> {
+  const wallet = await walletOf(ctx.db, platformId, body.accountId);
+  if (!isOtp(body.type)) throw notServedYet(body.type);
+  const type = body.type;
+  const contact = await contactOf(ctx.db, wallet, type);
+  const live = await store.listCredentials(ctx.db, platformId, wallet.id);
+  if (live.some((c) => c.type === type)) throw alreadyExists(type);
+
+  const create = async (tctx: ServiceContext, trx: Kysely<Database>): Promise<AuthMethodResponse> => {
+    const now = tctx.clock.now();
+    let row: store.CredentialRow;
+    try {
+      row = await store.insertCredential(trx, {
+        id: newUuid(),
+        platform_id: platformId,
+        account_id: wallet.id,
+        type,
+        nickname: body.nickname ?? (type === 'EMAIL_OTP' ? 'Email' : 'SMS'),
+        details: JSON.stringify({ contact }),
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (err) {
+      // A concurrent registration of the same kind got there first (one per wallet).
+      if (isUniqueViolation(err)) throw alreadyExists(type);
+      throw err;
+    }
+    const bundle = await issueOtpTarget(tctx, trx, row, now);
+    return { ...toAuthMethod(row), otpEncryptionTargetBundle: bundle };
+  };
+
+  if (live.length === 0) {
+    return { done: await ctx.db.transaction().execute((trx) => create({ ...ctx, db: trx }, trx)) };
+  }
+  return signedRetry(
+    ctx,
+    {
+      platformId,
+      accountId: wallet.id,
+      operation: 'CREATE_AUTH_CREDENTIAL',
+      method: request.method,
+      path: request.path,
+      body,
+      headers: request.headers,
+    },
+    async (tctx, trx) => {
+      // Registered meanwhile by another signed request: still one per wallet.
+      const now = await store.listCredentials(trx, platformId, wallet.id);
+      if (now.some((c) => c.type === type)) throw alreadyExists(type);
+      return create(tctx, trx);
+    },
+  );
+}
+
+const isUniqueViolation = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '23505';
+
+/** A fresh HPKE target for the credential's next code, in a bundle signed by the platform's enclave key. */
+async function issueOtpTarget(
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  credential: store.CredentialRow,
+  now: Date,
+): Promise<string> {
+  const config = await getConfig(ctx, credential.platform_id);
+  const seconds = config.embeddedWalletConfig?.expirationSeconds ?? DEFAULT_OTP_SECONDS;
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const target = newP256KeyPair();
+  await store.setOtpTarget(
+    db,
+    credential.id,
+    { privateKey: toHex(target.privateKey), publicKey: target.publicKey.uncompressed, expiresAt },
+    now,
+  );
+  const enclave = await enclaveKeyOf(db, credential.platform_id, now);
+  return signedBundle(enclave, {
+    targetPublic: target.publicKey.uncompressed,
+    credentialId: formatId('AuthMethod', credential.id),
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+async function enclaveKeyOf(db: Kysely<Database>, platformId: string, now: Date): Promise<Uint8Array> {
+  const key = await store.enclaveKey(
+    db,
+    platformId,
+    () => {
+      const pair = newP256KeyPair();
+      return { privateKey: toHex(pair.privateKey), publicKey: pair.publicKey.uncompressed };
+    },
+    now,
+  );
+  return fromHex(key.private_key) as Uint8Array;
+}
+
+export async function listCredentials(
+  ctx: ServiceContext,
+  platformId: string,
+  accountId: string,
+): Promise<{ data: AuthMethod[] }> {
+  const wallet = await walletOf(ctx.db, platformId, accountId);
+  return { data: (await store.listCredentials(ctx.db, platformId, wallet.id)).map(toAuthMethod) };
+}
+
+/** POST /auth/credentials/{id}/challenge: a new code (and target) for an OTP credential. */
+export async function challengeCredential(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  _body: CredentialChallengeBody,
+): Promise<AuthMethodResponse> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const credential = await loadCredential(trx, platformId, id, { forUpdate: true });
+    if (credential.type === 'OAUTH') {
+      throw conflict(
+        'OAUTH credentials have no challenge step: verify with a fresh oidcToken and clientPublicKey',
+      );
+    }
+    if (!isOtp(credential.type)) throw notServedYet(credential.type);
+    const now = ctx.clock.now();
+    const bundle = await issueOtpTarget({ ...ctx, db: trx }, trx, credential, now);
+    return { ...toAuthMethod({ ...credential, updated_at: now }), otpEncryptionTargetBundle: bundle };
+  });
+}
+
+/** What the client proved it holds: the key its session signs with. */
+interface ProvenKey {
+  form: 'compressed' | 'uncompressed';
+  key: P256PublicKey;
+}
+
+/** Opens an `encryptedOtpBundle` with the credential's current target: the code and the client's key. */
+async function openOtpBundle(
+  credential: store.CredentialRow,
+  bundle: string | undefined,
+  now: Date,
+): Promise<{ code: string; clientKey: ProvenKey }> {
+  if (bundle === undefined) throw invalidField('encryptedOtpBundle', 'is required for OTP credentials');
+  if (
+    credential.otp_target_private === null ||
+    credential.otp_expires_at === null ||
+    credential.otp_expires_at <= now
+  ) {
+    throw conflict(
+      'This credential has no one-time code outstanding: call POST /auth/credentials/{id}/challenge for a new one',
+    );
+  }
+  let parts: { encappedPublic?: unknown; ciphertext?: unknown };
+  try {
+    parts = JSON.parse(bundle) as typeof parts;
+  } catch {
+    throw invalidField('encryptedOtpBundle', 'is not JSON {encappedPublic, ciphertext}');
+  }
+  const enc = typeof parts.encappedPublic === 'string' ? fromHex(parts.encappedPublic) : undefined;
+  const ciphertext = typeof parts.ciphertext === 'string' ? fromHex(parts.ciphertext) : undefined;
+  if (!enc || !ciphertext || enc.length === 0 || ciphertext.length === 0) {
+    throw invalidField('encryptedOtpBundle', 'needs encappedPublic and ciphertext, both hex');
+  }
+  const opened = await hpkeOpen(fromHex(credential.otp_target_private) as Uint8Array, enc, ciphertext);
+  if (!opened)
+    throw unauthorized('encryptedOtpBundle does not decrypt with the target of the last challenge');
+  let content: { otp_code?: unknown; public_key?: unknown };
+  try {
+    content = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(opened)) as typeof content;
+  } catch {
+    throw unauthorized('The decrypted OTP bundle is not JSON {otp_code, public_key}');
+  }
+  const clientKey = parseP256PublicKey(content.public_key);
+  if (typeof content.otp_code !== 'string') throw unauthorized('The decrypted OTP bundle has no otp_code');
+  if (!clientKey) {
+    throw invalidField(
+      'encryptedOtpBundle',
+      'public_key must be a P-256 public key, compressed (66 hex) or uncompressed (130 hex)',
+    );
+  }
+  return { code: content.otp_code, clientKey };
+}
+
+/**
+ * POST /auth/credentials/{id}/verify for an OTP credential: the first call opens the bundle,
+ * checks the code and answers 202 with a payload for the client's key to stamp; the signed
+ * retry opens the session (spec 4.6, 5.6, 5.7).
+ */
+export async function verifyCredential(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  body: VerifyCredentialBody,
+  request: WalletRequest,
+): Promise<Signed<AuthSession>> {
+  const credential = await loadCredential(ctx.db, platformId, id);
+  if (body.type !== credential.type) {
+    throw invalidField('type', `must be ${credential.type}, the type of credential ${id}`, {
+      enum: [credential.type],
+    });
+  }
+  if (!isOtp(credential.type)) throw notServedYet(credential.type);
+  const now = ctx.clock.now();
+  const { code, clientKey } = await openOtpBundle(credential, body.encryptedOtpBundle, now);
+  if (!ctx.world.codes.walletOtp(code)) throw unauthorized('Invalid OTP code');
+  return signedRetry(
+    ctx,
+    {
+      platformId,
+      accountId: credential.account_id,
+      operation: 'VERIFY_AUTH_CREDENTIAL',
+      method: request.method,
+      path: request.path,
+      body,
+      headers: request.headers,
+      // The client proves it holds the key it will sign with by stamping with it.
+      signer: clientKey.key.compressed,
+      context: { target: credential.otp_target_public },
+    },
+    async (tctx, trx, signed) => {
+      const current = await loadCredential(trx, platformId, id, { forUpdate: true });
+      if (current.otp_target_public !== (signed.context as { target?: unknown }).target) {
+        throw conflict('The one-time code was used or replaced meanwhile: request a new challenge');
+      }
+      const at = tctx.clock.now();
+      await store.markVerified(trx, current.id, at);
+      const verified = { ...current, verified_at: at, updated_at: at };
+      return openSession(trx, verified, clientKey, at);
+    },
+  );
+}
+
+/** A session for `credential` signing with the client's key, or (legacy flow) a key sealed to it. */
+async function openSession(
+  trx: Kysely<Database>,
+  credential: store.CredentialRow,
+  clientKey: ProvenKey,
+  now: Date,
+): Promise<AuthSession> {
+  let sessionKey = clientKey.key;
+  let sealed: string | undefined;
+  if (clientKey.form === 'uncompressed') {
+    // Legacy flow (spec 5.6): the service makes the session key and seals it to the client.
+    const pair = newP256KeyPair();
+    sealed = await sealSessionKey(clientKey.key, pair.privateKey);
+    sessionKey = publicKeyOf(pair.privateKey);
+  }
+  const session = await store.insertSession(trx, {
+    id: newUuid(),
+    platform_id: credential.platform_id,
+    account_id: credential.account_id,
+    credential_id: credential.id,
+    public_key: sessionKey.compressed,
+    expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+    created_at: now,
+    updated_at: now,
+  });
+  return toAuthSession(session, credential, sealed);
+}
+
+/** DELETE /auth/credentials/{id}: a signed retry; the credential's sessions end with it. */
+export async function revokeCredential(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  request: WalletRequest,
+): Promise<{ type: AuthMethodType; outcome: Signed<true> }> {
+  const credential = await loadCredential(ctx.db, platformId, id);
+  const outcome = await signedRetry(
+    ctx,
+    {
+      platformId,
+      accountId: credential.account_id,
+      operation: 'REVOKE_AUTH_CREDENTIAL',
+      method: request.method,
+      path: request.path,
+      body: null,
+      headers: request.headers,
+    },
+    async (tctx, trx) => {
+      const current = await loadCredential(trx, platformId, id, { forUpdate: true });
+      await store.revokeCredential(trx, current.id, tctx.clock.now());
+      return true as const;
+    },
+  );
+  return { type: credential.type, outcome };
+}
+
+// ---------------------------------------------------------------------------------------
+// Sessions
+
+export async function listSessions(
+  ctx: ServiceContext,
+  platformId: string,
+  accountId: string,
+): Promise<{ data: AuthSession[] }> {
+  const wallet = await walletOf(ctx.db, platformId, accountId);
+  const sessions = await store.activeSessions(ctx.db, platformId, wallet.id, ctx.clock.now());
+  const credentials = new Map(
+    (await store.listCredentials(ctx.db, platformId, wallet.id)).map((c) => [c.id, c]),
+  );
+  return {
+    data: sessions.flatMap((s) => {
+      const credential = credentials.get(s.credential_id);
+      return credential ? [toAuthSession(s, credential)] : [];
+    }),
+  };
+}
+
+async function liveSession(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  now: Date,
+): Promise<{ session: store.SessionRow; credential: store.CredentialRow }> {
+  const uuid = parseId('Session', id);
+  const session = uuid ? await store.findSession(db, platformId, uuid) : undefined;
+  if (!session || session.revoked_at !== null || session.expires_at <= now) throw sessionNotFound(id);
+  const credential = await store.findCredential(db, platformId, session.credential_id);
+  if (!credential) throw sessionNotFound(id);
+  return { session, credential };
+}
+
+/** DELETE /auth/sessions/{id}: a signed retry. */
+export async function revokeSession(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  request: WalletRequest,
+): Promise<{ type: AuthMethodType; outcome: Signed<true> }> {
+  const { session, credential } = await liveSession(ctx.db, platformId, id, ctx.clock.now());
+  const outcome = await signedRetry(
+    ctx,
+    {
+      platformId,
+      accountId: session.account_id,
+      operation: 'REVOKE_AUTH_SESSION',
+      method: request.method,
+      path: request.path,
+      body: null,
+      headers: request.headers,
+    },
+    async (tctx, trx) => {
+      await store.revokeSession(trx, session.id, tctx.clock.now());
+      return true as const;
+    },
+  );
+  return { type: credential.type, outcome };
+}
+
+/**
+ * POST /auth/sessions/{id}/refresh: a signed retry that opens a new session for the same
+ * credential with a fresh client key (or, legacy, a sealed one) and ends the old one.
+ */
+export async function refreshSession(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  body: RefreshSessionBody,
+  request: WalletRequest,
+): Promise<Signed<AuthSession>> {
+  // Whose session it is comes first: another platform's id is 404 whatever the body.
+  const { session } = await liveSession(ctx.db, platformId, id, ctx.clock.now());
+  const clientKey = parseP256PublicKey(body.clientPublicKey);
+  if (!clientKey) {
+    throw invalidField(
+      'clientPublicKey',
+      'must be a P-256 public key, compressed (66 hex, 02/03) or uncompressed (130 hex, 04)',
+    );
+  }
+  return signedRetry(
+    ctx,
+    {
+      platformId,
+      accountId: session.account_id,
+      operation: 'REFRESH_AUTH_SESSION',
+      method: request.method,
+      path: request.path,
+      body,
+      headers: request.headers,
+      bound: { clientPublicKey: clientKey.key.uncompressed },
+    },
+    async (tctx, trx) => {
+      const now = tctx.clock.now();
+      const { session: current, credential } = await liveSession(trx, platformId, id, now);
+      await store.revokeSession(trx, current.id, now);
+      return openSession(trx, credential, clientKey, now);
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Wallet settings
+
+/** PATCH /internal-accounts/{id}: the wallet's privacy setting, as a signed retry (spec 4.4). */
+export async function updateWallet(
+  ctx: ServiceContext,
+  platformId: string,
+  accountId: string,
+  body: UpdateInternalAccountBody,
+  request: WalletRequest,
+): Promise<Signed<InternalAccount>> {
+  const wallet = await walletOf(ctx.db, platformId, accountId, 'id');
+  const privateEnabled = body.privateEnabled;
+  if (privateEnabled === undefined) {
+    throw invalidInput('Nothing to update: send privateEnabled', [
+      { field: 'privateEnabled', message: 'is required' },
+    ]);
+  }
+  return signedRetry(
+    ctx,
+    {
+      platformId,
+      accountId: wallet.id,
+      operation: 'UPDATE_INTERNAL_ACCOUNT',
+      method: request.method,
+      path: request.path,
+      body,
+      headers: request.headers,
+    },
+    async (tctx, trx) => {
+      const current = await walletOf(trx, platformId, accountId, 'id');
+      return setPrivateEnabled(trx, current, privateEnabled, tctx.clock.now());
+    },
+  );
+}

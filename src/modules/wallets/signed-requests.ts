@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../../context.js';
+import { transact } from '../../db/retry.js';
+import type { Database } from '../../db/schema.js';
+import { parseStamp, stampVerifies } from '../../crypto/wallet-keys.js';
+import { ApiError } from '../../errors.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import { canonicalJson } from '../../json.js';
+import type { SignedRequestChallenge } from './schemas.js';
+import * as store from './store.js';
+
+/** How long a `payloadToSign` can be signed and sent back. */
+export const REQUEST_TTL_MS = 5 * 60_000;
+
+/**
+ * One request of the signed-retry pattern (spec 5.4): what the first call binds and the retry
+ * must repeat.
+ */
+export interface SignedCall {
+  platformId: string;
+  /** The EMBEDDED_WALLET internal account (uuid) the action is on. */
+  accountId: string;
+  /** What the action is, named in the payload (`UPDATE_INTERNAL_ACCOUNT`, ...). */
+  operation: string;
+  method: string;
+  path: string;
+  body: unknown;
+  headers: { signature?: string | undefined; requestId?: string | undefined };
+  /** A key (compressed hex) that may sign besides the wallet's session keys. */
+  signer?: string | undefined;
+  /** Values the payload binds besides the body (the export's client key). */
+  bound?: Record<string, unknown>;
+  /** What the retry needs that the first call worked out (kept with the request). */
+  context?: Record<string, unknown>;
+}
+
+export type Signed<T> = { challenge: SignedRequestChallenge } | { done: T };
+
+const walletSignatureError = (code: string, message: string) => new ApiError(401, code, message);
+
+/** SHA-256 of the request as sent: a retry with another body, path or method does not match. */
+const bindingOf = (call: SignedCall): string =>
+  createHash('sha256')
+    .update(`${call.method.toUpperCase()} ${call.path}\n${canonicalJson(call.body ?? null)}`)
+    .digest('hex');
+
+/**
+ * Runs `effect` for a signed retry, or answers the first call with the payload to sign.
+ *
+ * - No signature header and no Request-Id: a new request, answered 202 by the caller.
+ * - Either header alone: 401 REQUEST_ID_MISSING or WALLET_SIGNATURE_MISSING.
+ * - Both: the request is locked; it must be this platform's, for this wallet, unexpired and
+ *   unused, for the same operation and the same body (else WALLET_SIGNATURE_BODY_MISMATCH);
+ *   the stamp must parse (WALLET_SIGNATURE_MALFORMED), verify over the exact payload, and be
+ *   made by the key of a session in force on this wallet or the call's own signer
+ *   (WALLET_SIGNATURE_INVALID). Then the request is consumed and `effect` runs, in one
+ *   transaction: a failure anywhere leaves the request unused and nothing written.
+ */
+export async function signedRetry<T>(
+  ctx: ServiceContext,
+  call: SignedCall,
+  effect: (tctx: ServiceContext, trx: Kysely<Database>, request: store.RequestRow) => Promise<T>,
+): Promise<Signed<T>> {
+  const { signature, requestId } = call.headers;
+  if (!signature && !requestId) return { challenge: await issueRequest(ctx, call) };
+  if (!requestId) {
+    throw walletSignatureError('REQUEST_ID_MISSING', 'A signed retry needs the Request-Id of the 202 answer');
+  }
+  if (!signature) {
+    throw walletSignatureError(
+      'WALLET_SIGNATURE_MISSING',
+      'A signed retry needs the Service-Wallet-Signature header: a stamp over payloadToSign',
+    );
+  }
+  const done = await transact(ctx, async (tctx, trx) => {
+    const request = await checkedRequest(tctx, trx, call, requestId, signature);
+    await store.consumeRequest(trx, request.id, tctx.clock.now());
+    return effect(tctx, trx, request);
+  });
+  return { done };
+}
+
+async function issueRequest(ctx: ServiceContext, call: SignedCall): Promise<SignedRequestChallenge> {
+  const now = ctx.clock.now();
+  const id = newUuid();
+  const requestId = formatId('Request', id);
+  const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
+  // What the wallet signs: the action, the wallet, the exact request and when it lapses.
+  const payloadToSign = JSON.stringify({
+    action: call.operation,
+    requestId,
+    accountId: formatId('InternalAccount', call.accountId),
+    method: call.method.toUpperCase(),
+    path: call.path,
+    body: JSON.parse(canonicalJson(call.body ?? null)) as unknown,
+    ...(call.bound ?? {}),
+    issuedAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+  await store.insertRequest(ctx.db, {
+    id,
+    platform_id: call.platformId,
+    account_id: call.accountId,
+    operation: call.operation,
+    binding: bindingOf(call),
+    payload_to_sign: payloadToSign,
+    signer_key: call.signer ?? null,
+    context: JSON.stringify(call.context ?? {}),
+    expires_at: expiresAt,
+    created_at: now,
+  });
+  return { payloadToSign, requestId, expiresAt: expiresAt.toISOString() };
+}
+
+async function checkedRequest(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  call: SignedCall,
+  requestId: string,
+  signature: string,
+): Promise<store.RequestRow> {
+  const now = ctx.clock.now();
+  const uuid = parseId('Request', requestId.trim());
+  const request = uuid ? await store.lockRequest(trx, call.platformId, uuid) : undefined;
+  if (!request || request.account_id !== call.accountId) {
+    throw walletSignatureError(
+      'WALLET_SIGNATURE_INVALID',
+      `Request-Id ${requestId} is not a pending request of this wallet: send the request without signature headers first`,
+    );
+  }
+  if (request.consumed_at !== null) {
+    throw walletSignatureError('WALLET_SIGNATURE_INVALID', `Request ${requestId} was already used`);
+  }
+  if (request.expires_at <= now) {
+    throw walletSignatureError(
+      'WALLET_SIGNATURE_INVALID',
+      `Request ${requestId} expired at ${request.expires_at.toISOString()}: start again without signature headers`,
+    );
+  }
+  if (request.operation !== call.operation || request.binding !== bindingOf(call)) {
+    throw walletSignatureError(
+      'WALLET_SIGNATURE_BODY_MISMATCH',
+      `The retry is not the request ${requestId} was issued for: repeat the same body on the same path`,
+    );
+  }
+  // The sandbox's legacy shortcut (spec 4.15); production's world accepts none.
+  if (ctx.world.signatures.legacyWalletShortcut(signature)) return request;
+  const stamp = parseStamp(signature.trim());
+  if (!stamp) {
+    throw walletSignatureError(
+      'WALLET_SIGNATURE_MALFORMED',
+      'Service-Wallet-Signature is not a stamp: base64url JSON {publicKey, scheme, signature} (spec 5.5)',
+    );
+  }
+  if (!stampVerifies(stamp, request.payload_to_sign)) {
+    throw walletSignatureError('WALLET_SIGNATURE_INVALID', 'The stamp does not verify over payloadToSign');
+  }
+  await assertSigner(
+    trx,
+    call.platformId,
+    call.accountId,
+    stamp.publicKey.compressed,
+    now,
+    request.signer_key,
+  );
+  return request;
+}
+
+/** The stamp's key must be the session key of a session in force on the wallet (or the request's own signer). */
+async function assertSigner(
+  db: Kysely<Database>,
+  platformId: string,
+  accountId: string,
+  publicKey: string,
+  now: Date,
+  ownSigner: string | null = null,
+): Promise<void> {
+  if (ownSigner !== null && publicKey === ownSigner) return;
+  const session = await store.activeSessionOfKey(db, platformId, accountId, publicKey, now);
+  if (!session) {
+    throw walletSignatureError(
+      'WALLET_SIGNATURE_INVALID',
+      'The stamp is not signed by the key of a session in force on this wallet: verify a credential again',
+    );
+  }
+}
+
+/**
+ * Checks a stamp over a payload the service issued elsewhere (a quote's `payloadToSign`):
+ * well formed, verifying, by the key of a session in force on the wallet.
+ */
+export async function verifyWalletStamp(
+  ctx: ServiceContext,
+  wallet: { platformId: string; accountId: string },
+  payload: string,
+  signature: string,
+): Promise<void> {
+  if (ctx.world.signatures.legacyWalletShortcut(signature)) return;
+  const stamp = parseStamp(signature.trim());
+  if (!stamp) {
+    throw walletSignatureError(
+      'WALLET_SIGNATURE_MALFORMED',
+      'Service-Wallet-Signature is not a stamp: base64url JSON {publicKey, scheme, signature} (spec 5.5)',
+    );
+  }
+  if (!stampVerifies(stamp, payload)) {
+    throw walletSignatureError('WALLET_SIGNATURE_INVALID', 'The stamp does not verify over payloadToSign');
+  }
+  await assertSigner(
+    ctx.db,
+    wallet.platformId,
+    wallet.accountId,
+    stamp.publicKey.compressed,
+    ctx.clock.now(),
+  );
+}

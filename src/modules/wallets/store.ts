@@ -1,0 +1,244 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  Database,
+  WalletCredentialsTable,
+  WalletRequestsTable,
+  WalletSessionsTable,
+} from '../../db/schema.js';
+
+export type CredentialRow = Selectable<WalletCredentialsTable>;
+export type SessionRow = Selectable<WalletSessionsTable>;
+export type RequestRow = Selectable<WalletRequestsTable>;
+
+// ---------------------------------------------------------------------------------------
+// Credentials
+
+export async function insertCredential(
+  db: Kysely<Database>,
+  row: Insertable<WalletCredentialsTable>,
+): Promise<CredentialRow> {
+  return db.insertInto('wallet_credentials').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findCredential(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CredentialRow | undefined> {
+  let query = db
+    .selectFrom('wallet_credentials')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The live (not revoked) credentials of a wallet, oldest first. */
+export async function listCredentials(
+  db: Kysely<Database>,
+  platformId: string,
+  accountId: string,
+): Promise<CredentialRow[]> {
+  return db
+    .selectFrom('wallet_credentials')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function setOtpTarget(
+  db: Kysely<Database>,
+  id: string,
+  target: { privateKey: string; publicKey: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('wallet_credentials')
+    .set({
+      otp_target_private: target.privateKey,
+      otp_target_public: target.publicKey,
+      otp_expires_at: target.expiresAt,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A verified credential: its one-time target is used up. */
+export async function markVerified(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('wallet_credentials')
+    .set({
+      verified_at: now,
+      otp_target_private: null,
+      otp_target_public: null,
+      otp_expires_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function revokeCredential(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('wallet_credentials')
+    .set({ revoked_at: now, otp_target_private: null, otp_target_public: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('wallet_sessions')
+    .set({ revoked_at: now, updated_at: now })
+    .where('credential_id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------
+// Sessions
+
+export async function insertSession(
+  db: Kysely<Database>,
+  row: Insertable<WalletSessionsTable>,
+): Promise<SessionRow> {
+  return db.insertInto('wallet_sessions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sessions of a wallet still in force at `now`, newest first. */
+export async function activeSessions(
+  db: Kysely<Database>,
+  platformId: string,
+  accountId: string,
+  now: Date,
+): Promise<SessionRow[]> {
+  return db
+    .selectFrom('wallet_sessions')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The session in force at `now` whose signing key is `publicKey` (compressed hex). */
+export async function activeSessionOfKey(
+  db: Kysely<Database>,
+  platformId: string,
+  accountId: string,
+  publicKey: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('wallet_sessions')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('account_id', '=', accountId)
+    .where('public_key', '=', publicKey)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function findSession(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('wallet_sessions')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('wallet_sessions')
+    .set({ revoked_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------
+// Signed-retry requests
+
+export async function insertRequest(
+  db: Kysely<Database>,
+  row: Insertable<WalletRequestsTable>,
+): Promise<RequestRow> {
+  return db.insertInto('wallet_requests').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A request of the platform, locked so that one retry consumes it. */
+export async function lockRequest(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<RequestRow | undefined> {
+  return db
+    .selectFrom('wallet_requests')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function consumeRequest(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('wallet_requests')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/** Requests expired before `before`: nothing can use them any more. */
+export async function deleteExpiredRequests(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('wallet_requests').where('expires_at', '<', before).execute();
+}
+
+// ---------------------------------------------------------------------------------------
+// Enclave keys
+
+export async function enclaveKey(
+  db: Kysely<Database>,
+  platformId: string,
+  make: () => { privateKey: string; publicKey: string },
+  now: Date,
+): Promise<{ private_key: string; public_key: string }> {
+  const existing = await db
+    .selectFrom('wallet_enclave_keys')
+    .select(['private_key', 'public_key'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const made = make();
+  // Two first uses at once: one key wins and both read it back.
+  await db
+    .insertInto('wallet_enclave_keys')
+    .values({
+      platform_id: platformId,
+      private_key: made.privateKey,
+      public_key: made.publicKey,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('platform_id').doNothing())
+    .execute();
+  return db
+    .selectFrom('wallet_enclave_keys')
+    .select(['private_key', 'public_key'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirstOrThrow();
+}
