@@ -96,6 +96,7 @@ function tableWorld(answer: Answer, fx: FxSource): World {
       passkeyAssertion: (signature) => valid('passkeySignature', signature),
     },
     custodians: { simulated: (vaspName) => ask('custodian', vaspName) === 'SIMULATED' },
+    identity: { oidcIssuer: (issuer) => ask('oidcIssuer', issuer) === 'SUPPORTED' },
   };
 }
 

@@ -59,6 +59,7 @@ export interface Outcomes {
   umaCounterparty: UmaCounterpartyOutcome;
   umaDomain: UmaDomainOutcome;
   custodian: 'SIMULATED' | 'NONE';
+  oidcIssuer: 'SUPPORTED' | 'UNSUPPORTED';
   liveness: 'VERIFIED' | 'NOT_COMPLETED';
   contactCode: CheckOutcome;
   scaCode: CheckOutcome;
@@ -110,6 +111,7 @@ export const QUESTIONS: {
   umaCounterparty: { adapter: 'uma.counterparty', read: 'lower case' },
   umaDomain: { adapter: 'uma.domain', read: 'lower case' },
   custodian: { adapter: 'custodians.simulated', read: 'as is' },
+  oidcIssuer: { adapter: 'identity.oidcIssuer', read: 'as is' },
   liveness: { adapter: 'liveness.check', read: 'as is' },
   contactCode: { adapter: 'codes.contactVerification', read: 'as is' },
   scaCode: { adapter: 'codes.sca', read: 'as is' },
@@ -587,6 +589,50 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
     match: OTHERWISE,
     outcome: 'NONE',
     note: 'only the real providers are listed',
+  },
+  {
+    question: 'oidcIssuer',
+    resource: 'Embedded-wallet OAUTH credential: POST /auth/credentials, POST /auth/credentials/{id}/verify',
+    field: 'iss of the oidcToken',
+    match: exact('https://accounts.google.com'),
+    outcome: 'SUPPORTED',
+    production: 'UNSUPPORTED',
+    note: 'Google: the token is read, its signature segment not checked (it may be a dummy)',
+  },
+  {
+    question: 'oidcIssuer',
+    resource: 'Embedded-wallet OAUTH credential: POST /auth/credentials, POST /auth/credentials/{id}/verify',
+    field: 'iss of the oidcToken',
+    match: exact('accounts.google.com'),
+    outcome: 'SUPPORTED',
+    production: 'UNSUPPORTED',
+    note: 'Google (the issuer without its scheme, as Google writes it in some tokens): the token is read, its signature segment not checked (it may be a dummy)',
+  },
+  {
+    question: 'oidcIssuer',
+    resource: 'Embedded-wallet OAUTH credential: POST /auth/credentials, POST /auth/credentials/{id}/verify',
+    field: 'iss of the oidcToken',
+    match: exact('https://appleid.apple.com'),
+    outcome: 'SUPPORTED',
+    production: 'UNSUPPORTED',
+    note: 'Apple: the token is read, its signature segment not checked (it may be a dummy)',
+  },
+  {
+    question: 'oidcIssuer',
+    resource: 'Embedded-wallet OAUTH credential: POST /auth/credentials, POST /auth/credentials/{id}/verify',
+    field: 'iss of the oidcToken',
+    match: exact('https://www.facebook.com'),
+    outcome: 'SUPPORTED',
+    production: 'UNSUPPORTED',
+    note: 'Facebook: the token is read, its signature segment not checked (it may be a dummy)',
+  },
+  {
+    question: 'oidcIssuer',
+    resource: 'Embedded-wallet OAUTH credential: POST /auth/credentials, POST /auth/credentials/{id}/verify',
+    field: 'iss of the oidcToken',
+    match: OTHERWISE,
+    outcome: 'UNSUPPORTED',
+    note: '401 UNAUTHORIZED with the reason naming the issuer',
   },
 
   // Customers' contact details

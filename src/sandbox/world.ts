@@ -133,6 +133,11 @@ export interface WalletSignatures {
   passkeyAssertion(signature: string): boolean;
 }
 
+/** Identity providers whose OIDC tokens OAUTH wallet credentials accept. */
+export interface IdentityProviders {
+  oidcIssuer(issuer: string): boolean;
+}
+
 /** Custodians (VASPs) that exist only as simulations. */
 export interface Custodians {
   simulated(vaspName: string): boolean;
@@ -149,4 +154,5 @@ export interface World {
   readonly codes: OneTimeCodes;
   readonly signatures: WalletSignatures;
   readonly custodians: Custodians;
+  readonly identity: IdentityProviders;
 }

@@ -77,7 +77,11 @@ beforeAll(async () => {
     'GET',
     `/customers/internal-accounts?customerId=${encodeURIComponent(customer.body.id)}`,
   );
-  for (const account of list.body.data) accounts[account.balance.currency.code] = account;
+  for (const account of list.body.data) {
+    // The embedded wallet holds USDB too, but withdrawals go from the INTERNAL_CRYPTO account.
+    if ((account as { type?: string }).type !== 'EMBEDDED_WALLET')
+      accounts[account.balance.currency.code] = account;
+  }
   for (const [code, amount] of Object.entries(FUNDED)) {
     const funded = await platform.request('POST', `/sandbox/internal-accounts/${accountId(code)}/fund`, {
       body: { amount },

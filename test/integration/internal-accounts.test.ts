@@ -125,7 +125,7 @@ describe('POST /sandbox/internal-accounts/{accountId}/fund', () => {
     const customerId = await createCustomer({ currencies: ['USD'] });
     const list = await platform.request<List>(
       'GET',
-      `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`,
+      `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`,
     );
     const account = list.body.data[0] as InternalAccount;
     const funded = await platform.request<InternalAccount>(
@@ -196,7 +196,7 @@ describe('POST /sandbox/internal-accounts/{accountId}/fund', () => {
     const account = (
       await platform.request<List>(
         'GET',
-        `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`,
+        `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`,
       )
     ).body.data[0] as InternalAccount;
     const other = await service.newPlatform('Other');

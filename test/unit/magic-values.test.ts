@@ -31,6 +31,7 @@ const asked: { [Q in Question]: (world: World, value: string | undefined) => Out
   },
   umaDomain: (w, v) => w.uma.domain(v ?? ''),
   custodian: (w, v) => (w.custodians.simulated(v ?? '') ? 'SIMULATED' : 'NONE'),
+  oidcIssuer: (w, v) => (w.identity.oidcIssuer(v ?? '') ? 'SUPPORTED' : 'UNSUPPORTED'),
   liveness: (w) => w.liveness.check().outcome,
   contactCode: (w, v) => (w.codes.contactVerification(v ?? '') ? 'VALID' : 'INVALID'),
   scaCode: (w, v) => (w.codes.sca(v ?? '') ? 'VALID' : 'INVALID'),

@@ -31,11 +31,20 @@ const SIGNED_RETRY =
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** The path with its escapes undone, so `InternalAccount%3A...` and `InternalAccount:...` bind alike. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The request as a signed retry binds it: method, path (without the query) and the signature headers. */
 function walletRequest(request: FastifyRequest): wallets.WalletRequest {
   return {
     method: request.method,
-    path: request.url.split('?')[0] ?? request.url,
+    path: decodedPath(request.url.split('?')[0] ?? request.url),
     headers: {
       signature: header(request.headers['service-wallet-signature']),
       requestId: header(request.headers['request-id']),

@@ -34,6 +34,7 @@ import type {
   VerifyCredentialBody,
 } from './schemas.js';
 import { type Signed, type SignedCall, signedRetry } from './signed-requests.js';
+import { nonceFor, type OidcIdentity, readOidcToken } from './oidc.js';
 import * as store from './store.js';
 
 /** Sessions last this long (spec 5.8, 8). */
@@ -52,13 +53,17 @@ type OtpType = Extract<AuthMethodType, 'EMAIL_OTP' | 'SMS_OTP'>;
 const isOtp = (type: AuthMethodType): type is OtpType => type === 'EMAIL_OTP' || type === 'SMS_OTP';
 
 /**
- * OAuth and passkey credentials are part of spec 4.6 not served by this version yet: refused as
- * the contract refuses a request it cannot take (400), naming the types that work.
+ * Passkey credentials are part of spec 4.6 not served by this version yet: refused as the
+ * contract refuses a request it cannot take (400), naming the types that work.
  */
 const notServedYet = (type: AuthMethodType) =>
-  invalidField('type', `${type} credentials are not available in this version: use EMAIL_OTP or SMS_OTP`, {
-    enum: ['EMAIL_OTP', 'SMS_OTP'],
-  });
+  invalidField(
+    'type',
+    `${type} credentials are not available in this version: use EMAIL_OTP, SMS_OTP or OAUTH`,
+    {
+      enum: ['EMAIL_OTP', 'SMS_OTP', 'OAUTH'],
+    },
+  );
 
 const credentialNotFound = (id: string) => notFound('NOT_FOUND', `Credential ${id} not found`);
 const sessionNotFound = (id: string) => notFound('NOT_FOUND', `Session ${id} not found`);
@@ -156,11 +161,9 @@ export async function createCredential(
   request: WalletRequest,
 ): Promise<Signed<AuthMethodResponse>> {
   const wallet = await walletOf(ctx.db, platformId, body.accountId);
-  if (!isOtp(body.type)) throw notServedYet(body.type);
-  const type = body.type;
-  const contact = await contactOf(ctx.db, wallet, type);
+  const plan = await credentialPlan(ctx, wallet, body);
   const live = await store.listCredentials(ctx.db, platformId, wallet.id);
-  if (live.some((c) => c.type === type)) throw alreadyExists(type);
+  plan.assertNew(live);
 
   const create = async (tctx: ServiceContext, trx: Kysely<Database>): Promise<AuthMethodResponse> => {
     const now = tctx.clock.now();
@@ -170,19 +173,19 @@ export async function createCredential(
         id: newUuid(),
         platform_id: platformId,
         account_id: wallet.id,
-        type,
-        nickname: body.nickname ?? (type === 'EMAIL_OTP' ? 'Email' : 'SMS'),
-        details: JSON.stringify({ contact }),
+        type: plan.type,
+        nickname: body.nickname ?? plan.nickname,
+        details: JSON.stringify(plan.details),
         created_at: now,
         updated_at: now,
       });
     } catch (err) {
       // A concurrent registration of the same kind got there first (one per wallet).
-      if (isUniqueViolation(err)) throw alreadyExists(type);
+      if (isUniqueViolation(err) && isOtp(plan.type)) throw alreadyExists(plan.type);
       throw err;
     }
-    const bundle = await issueOtpTarget(tctx, trx, row, now);
-    return { ...toAuthMethod(row), otpEncryptionTargetBundle: bundle };
+    if (!isOtp(row.type)) return toAuthMethod(row);
+    return { ...toAuthMethod(row), otpEncryptionTargetBundle: await issueOtpTarget(tctx, trx, row, now) };
   };
 
   if (live.length === 0) {
@@ -200,12 +203,59 @@ export async function createCredential(
       headers: request.headers,
     },
     async (tctx, trx) => {
-      // Registered meanwhile by another signed request: still one per wallet.
-      const now = await store.listCredentials(trx, platformId, wallet.id);
-      if (now.some((c) => c.type === type)) throw alreadyExists(type);
+      // Registered meanwhile by another signed request: the limits still hold.
+      plan.assertNew(await store.listCredentials(trx, platformId, wallet.id));
       return create(tctx, trx);
     },
   );
+}
+
+/** What a new credential of the body's type stores, and what it may not repeat. */
+interface CredentialPlan {
+  type: AuthMethodType;
+  nickname: string;
+  details: Record<string, unknown>;
+  /** Throws when the wallet's live credentials leave no room for this one. */
+  assertNew(live: store.CredentialRow[]): void;
+}
+
+async function credentialPlan(
+  ctx: ServiceContext,
+  wallet: InternalAccountView,
+  body: CreateCredentialBody,
+): Promise<CredentialPlan> {
+  const type = body.type;
+  if (isOtp(type)) {
+    const contact = await contactOf(ctx.db, wallet, type);
+    return {
+      type,
+      nickname: type === 'EMAIL_OTP' ? 'Email' : 'SMS',
+      details: { contact },
+      assertNew: (live) => {
+        if (live.some((c) => c.type === type)) throw alreadyExists(type);
+      },
+    };
+  }
+  if (type === 'OAUTH') {
+    const { iss, aud, sub } = readOidcToken(ctx, body.oidcToken);
+    return {
+      type,
+      nickname: 'OAuth',
+      details: { iss, aud, sub },
+      assertNew: (live) => {
+        const same = live.some((c) => {
+          const d = c.details as Partial<OidcIdentity>;
+          return c.type === 'OAUTH' && d.iss === iss && d.aud === aud && d.sub === sub;
+        });
+        if (same)
+          throw invalidField(
+            'oidcToken',
+            `the identity ${sub} of ${iss} is already a credential of this wallet`,
+          );
+      },
+    };
+  }
+  throw notServedYet(type);
 }
 
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '23505';
@@ -349,6 +399,7 @@ export async function verifyCredential(
       enum: [credential.type],
     });
   }
+  if (credential.type === 'OAUTH') return { done: await verifyOauth(ctx, credential, body) };
   if (!isOtp(credential.type)) throw notServedYet(credential.type);
   const now = ctx.clock.now();
   const { code, clientKey } = await openOtpBundle(credential, body.encryptedOtpBundle, now);
@@ -378,6 +429,44 @@ export async function verifyCredential(
       return openSession(trx, verified, clientKey, at);
     },
   );
+}
+
+/**
+ * OAUTH verify (spec 4.6, 4.15): a fresh token of the registered identity whose `nonce` is the
+ * SHA-256 of the exact `clientPublicKey` sent opens a session for that key at once; the nonce
+ * binds the token to the key, so no signed retry is needed.
+ */
+async function verifyOauth(
+  ctx: ServiceContext,
+  credential: store.CredentialRow,
+  body: VerifyCredentialBody,
+): Promise<AuthSession> {
+  const token = readOidcToken(ctx, body.oidcToken);
+  const registered = credential.details as Partial<OidcIdentity>;
+  for (const claim of ['iss', 'aud', 'sub'] as const) {
+    if (token[claim] !== registered[claim]) {
+      throw unauthorized(`oidcToken ${claim} is not the one the credential was registered with`);
+    }
+  }
+  if (body.clientPublicKey === undefined) throw invalidField('clientPublicKey', 'is required for OAUTH');
+  const clientKey = parseP256PublicKey(body.clientPublicKey);
+  if (!clientKey) {
+    throw invalidField(
+      'clientPublicKey',
+      'must be a P-256 public key, compressed (66 hex, 02/03) or uncompressed (130 hex, 04)',
+    );
+  }
+  if (token.nonce !== nonceFor(body.clientPublicKey)) {
+    throw unauthorized('oidcToken nonce must be the SHA-256 (hex) of the clientPublicKey sent');
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await loadCredential(trx, credential.platform_id, formatId('AuthMethod', credential.id), {
+      forUpdate: true,
+    });
+    const now = ctx.clock.now();
+    await store.markVerified(trx, current.id, now);
+    return openSession(trx, { ...current, verified_at: now, updated_at: now }, clientKey, now);
+  });
 }
 
 /** A session for `credential` signing with the client's key, or (legacy flow) a key sealed to it. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { individual } from '../../helpers/fixtures.js';
 import { execute, fund, quote, usBankAccount } from '../../helpers/payments.js';
@@ -431,5 +432,108 @@ describe('paying from an embedded wallet', () => {
     });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body.status).toBe('COMPLETED');
+  });
+});
+
+/** An OIDC token as an identity provider would issue it (the sandbox does not check the signature). */
+function oidcToken(claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: 'https://accounts.google.com',
+    aud: 'wallet-app',
+    sub: 'user-1234',
+    iat: now,
+    exp: now + 300,
+    ...claims,
+  };
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(payload)}.c2lnbmF0dXJl`;
+}
+const nonceOf = (clientPublicKey: string) => createHash('sha256').update(clientPublicKey).digest('hex');
+
+describe('OAUTH credentials', () => {
+  it('checks every sandbox rule of the token at registration', async () => {
+    const { wallet } = await newWallet();
+    const register = (oidc: string) =>
+      platform.request<AuthMethod>('POST', '/auth/credentials', {
+        body: { type: 'OAUTH', accountId: wallet.id, oidcToken: oidc },
+      });
+    const now = Math.floor(Date.now() / 1000);
+    const refused = async (oidc: string) => {
+      const r = await register(oidc);
+      return [r.status, (r.body as unknown as { code: string }).code];
+    };
+    expect(await refused('abc')).toEqual([400, 'INVALID_INPUT']);
+    const shortcut = await register('sandbox-valid-oidc-token');
+    expect(shortcut.status).toBe(400);
+    expect(shortcut.text).toMatch(/no longer accepted/);
+    expect(await refused(oidcToken({ iss: 'https://evil.example' }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(await refused(oidcToken({ aud: ['a', 'b'] }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(await refused(oidcToken({ aud: '' }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(await refused(oidcToken({ sub: '' }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(await refused(oidcToken({ iat: 'now' }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(await refused(oidcToken({ iat: now - 120 }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(await refused(oidcToken({ iat: now + 30 }))).toEqual([401, 'UNAUTHORIZED']);
+    expect(await refused(oidcToken({ exp: now - 1 }))).toEqual([401, 'UNAUTHORIZED']);
+    const reason = await register(oidcToken({ iss: 'https://evil.example' }));
+    expect((reason.body as unknown as { details: { reason: string } }).details.reason).toMatch(/issuer/);
+
+    // Within 60 s and the skew, with a one-element audience: registered (the wallet's first credential).
+    const ok = await register(oidcToken({ iat: now - 62, aud: ['wallet-app'] }));
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body).toMatchObject({ type: 'OAUTH', accountId: wallet.id, nickname: 'OAuth' });
+    expect(ok.body.otpEncryptionTargetBundle).toBeUndefined();
+    const challenge = await platform.request('POST', `/auth/credentials/${ok.body.id}/challenge`);
+    expect([challenge.status, challenge.body.code]).toEqual([409, 'CONFLICT']);
+  });
+
+  it("opens a session for the key the token's nonce names, for the registered identity only", async () => {
+    const { wallet } = await newWallet();
+    const created = await platform.request<AuthMethod>('POST', '/auth/credentials', {
+      body: { type: 'OAUTH', accountId: wallet.id, oidcToken: oidcToken() },
+    });
+    expect(created.status, created.text).toBe(201);
+    const path = `/auth/credentials/${created.body.id}/verify`;
+    const key = newClientKey();
+    const verify = (oidc: string, clientPublicKey = key.compressed) =>
+      platform.request<Session>('POST', path, { body: { type: 'OAUTH', oidcToken: oidc, clientPublicKey } });
+
+    const otherUser = await verify(oidcToken({ sub: 'user-9999', nonce: nonceOf(key.compressed) }));
+    expect([otherUser.status, (otherUser.body as unknown as { code: string }).code]).toEqual([
+      401,
+      'UNAUTHORIZED',
+    ]);
+    const wrongNonce = await verify(oidcToken({ nonce: nonceOf(newClientKey().compressed) }));
+    expect([wrongNonce.status, (wrongNonce.body as unknown as { code: string }).code]).toEqual([
+      401,
+      'UNAUTHORIZED',
+    ]);
+
+    const ok = await verify(oidcToken({ nonce: nonceOf(key.compressed) }));
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body).toMatchObject({ type: 'OAUTH', accountId: wallet.id });
+    expect(ok.body.id).toMatch(/^Session:/);
+    const patched = await signed<Account>(
+      'PATCH',
+      `/internal-accounts/${wallet.id}`,
+      { privateEnabled: true },
+      key,
+    );
+    expect(patched.status, patched.text).toBe(200);
+
+    // The same identity again is refused before any signature is asked for.
+    const same = await platform.request('POST', '/auth/credentials', {
+      body: { type: 'OAUTH', accountId: wallet.id, oidcToken: oidcToken() },
+    });
+    expect([same.status, same.body.code]).toEqual([400, 'INVALID_INPUT']);
+    // Another identity is a second credential: a signed retry from the session.
+    const other = await signed<AuthMethod>(
+      'POST',
+      '/auth/credentials',
+      { type: 'OAUTH', accountId: wallet.id, oidcToken: oidcToken({ sub: 'user-5678' }) },
+      key,
+    );
+    expect(other.status, other.text).toBe(201);
+    expect(other.challenge.type).toBe('OAUTH');
   });
 });
