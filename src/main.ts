@@ -81,12 +81,18 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
   worker.start();
   deliverer.start();
 
-  await purgeExpiredIdempotencyKeys(ctx);
-  const purge = setInterval(() => {
-    purgeExpiredIdempotencyKeys(ctx).catch((err: unknown) =>
+  // What is kept only for a while (idempotency keys, each module's own) is cleaned up at start
+  // and every hour; a failure is logged and tried again at the next hour.
+  const cleanUp = async () => {
+    await purgeExpiredIdempotencyKeys(ctx).catch((err: unknown) =>
       app.log.warn({ err }, 'idempotency purge failed'),
     );
-  }, 3_600_000);
+    for (const housekeeping of composition.housekeeping) {
+      await housekeeping(ctx).catch((err: unknown) => app.log.warn({ err }, 'module housekeeping failed'));
+    }
+  };
+  await cleanUp();
+  const purge = setInterval(() => void cleanUp(), 3_600_000);
   purge.unref();
 
   const address = app.server.address();

@@ -54,6 +54,8 @@ export interface Composition {
   modules: readonly ServiceModule[];
   jobs: Readonly<Record<string, JobHandler>>;
   hooks: ComposedHooks;
+  /** Every module's periodic clean-up, in the order of the module list. */
+  housekeeping: readonly ((ctx: ServiceContext) => Promise<unknown>)[];
 }
 
 /**
@@ -88,7 +90,8 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
       hooks.beneficialOwnersRemoved.push(module.hooks.beneficialOwnersRemoved);
     if (module.hooks?.walletsEnabled) hooks.walletsEnabled.push(module.hooks.walletsEnabled);
   }
-  return { modules, jobs, hooks };
+  const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
+  return { modules, jobs, hooks, housekeeping };
 }
 
 /**

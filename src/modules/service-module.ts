@@ -29,6 +29,8 @@ export interface ServiceModule {
   components?: TSchema[];
   /** Background jobs it queues, by kind: the worker of every process runs them. */
   jobs?: Record<string, JobHandler>;
+  /** Clean-up of what it keeps only for a while, run at start and every hour by each process. */
+  housekeeping?: (ctx: ServiceContext) => Promise<unknown>;
   /** Its part in other modules' changes (see ./hooks.ts). */
   hooks?: Partial<ModuleHooks>;
   /** The tables it owns: only its files read or write them (checked by `npm run lint`). */

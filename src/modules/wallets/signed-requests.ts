@@ -215,3 +215,11 @@ export async function verifyWalletStamp(
     ctx.clock.now(),
   );
 }
+
+/** How long an expired or used request is kept (for support questions) before it is deleted. */
+export const REQUEST_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Deletes requests that lapsed more than a day ago: nothing can use them any more. */
+export async function purgeSpentRequests(ctx: ServiceContext): Promise<void> {
+  await store.deleteExpiredRequests(ctx.db, new Date(ctx.clock.now().getTime() - REQUEST_RETENTION_MS));
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeModules } from '../../../src/modules/index.js';
 import { individual } from '../../helpers/fixtures.js';
 import { execute, fund, quote, usBankAccount } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
@@ -535,5 +536,30 @@ describe('OAUTH credentials', () => {
     );
     expect(other.status, other.text).toBe(201);
     expect(other.challenge.type).toBe('OAUTH');
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes signed-retry requests a day after they lapsed, and keeps the others', async () => {
+    const { wallet } = await newWallet();
+    await login(wallet);
+    const path = `/internal-accounts/${wallet.id}`;
+    const old = await platform.request<Challenge>('PATCH', path, { body: { privateEnabled: true } });
+    const fresh = await platform.request<Challenge>('PATCH', path, { body: { privateEnabled: false } });
+    const uuid = (requestId: string) => requestId.split(':')[1] as string;
+    await service.ctx.db
+      .updateTable('wallet_requests')
+      .set({ expires_at: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where('id', '=', uuid(old.body.requestId))
+      .execute();
+    const { housekeeping } = composeModules();
+    expect(housekeeping.length).toBeGreaterThan(0);
+    for (const run of housekeeping) await run(service.ctx);
+    const left = await service.ctx.db
+      .selectFrom('wallet_requests')
+      .select('id')
+      .where('id', 'in', [uuid(old.body.requestId), uuid(fresh.body.requestId)])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([uuid(fresh.body.requestId)]);
   });
 });
