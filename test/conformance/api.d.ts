@@ -458,7 +458,7 @@ export interface paths {
         put?: never;
         /**
          * Register a credential on an embedded wallet
-         * @description A wallet's first credential registers at once; further ones need a signed retry from a session of an existing credential. A signed retry (spec 5.4): without signature headers the answer is 202 with `payloadToSign`, `requestId` and `expiresAt`; repeat the same request with `Service-Wallet-Signature` (a stamp over the payload by the key of a session in force on the wallet) and `Request-Id`. EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` to encrypt the code to (sandbox code: 000000).
+         * @description A wallet's first credential registers at once; further ones need a signed retry from a session of an existing credential. A signed retry (spec 5.4): without signature headers the answer is 202 with `payloadToSign`, `requestId` and `expiresAt`; repeat the same request with `Service-Wallet-Signature` (a stamp over the payload by the key of a session in force on the wallet) and `Request-Id`. EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer (sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY is not available yet (400).
          */
         post: operations["createAuthCredential"];
         delete?: never;
@@ -495,7 +495,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a credential and open a session
-         * @description EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. A compressed key becomes the session key; an uncompressed one (legacy) gets `encryptedSessionSigningKey`.
+         * @description OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the `clientPublicKey` sent; the session opens at once (200). EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. A compressed key becomes the session key; an uncompressed one (legacy) gets `encryptedSessionSigningKey`.
          */
         post: operations["verifyAuthCredential"];
         delete?: never;

@@ -118,7 +118,9 @@ export const walletRoutes =
             'an existing credential. ' +
             SIGNED_RETRY +
             ' EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` ' +
-            'to encrypt the code to (sandbox code: 000000).',
+            'to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer ' +
+            '(sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY is ' +
+            'not available yet (400).',
           headers: SignedRetryHeaders,
           body: CreateCredentialBody,
           response: {
@@ -184,6 +186,8 @@ export const walletRoutes =
           operationId: 'verifyAuthCredential',
           summary: 'Verify a credential and open a session',
           description:
+            'OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the ' +
+            '`clientPublicKey` sent; the session opens at once (200). ' +
             'EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE ' +
             'encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks ' +
             'the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. ' +

@@ -189,7 +189,17 @@ export async function createCredential(
   };
 
   if (live.length === 0) {
-    return { done: await ctx.db.transaction().execute((trx) => create({ ...ctx, db: trx }, trx)) };
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      // Registrations of one wallet one at a time: two unsigned bootstraps cannot both pass.
+      await store.lockWallet(trx, wallet.id);
+      if ((await store.listCredentials(trx, platformId, wallet.id)).length > 0) {
+        throw conflict(
+          'A credential was registered on this wallet meanwhile: register this one with a signed retry',
+        );
+      }
+      return create({ ...ctx, db: trx }, trx);
+    });
+    return { done };
   }
   return signedRetry(
     ctx,
@@ -203,7 +213,8 @@ export async function createCredential(
       headers: request.headers,
     },
     async (tctx, trx) => {
-      // Registered meanwhile by another signed request: the limits still hold.
+      // Registered meanwhile by another request: the limits still hold.
+      await store.lockWallet(trx, wallet.id);
       plan.assertNew(await store.listCredentials(trx, platformId, wallet.id));
       return create(tctx, trx);
     },

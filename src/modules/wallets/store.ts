@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type {
   Database,
   WalletCredentialsTable,
@@ -12,6 +12,14 @@ export type RequestRow = Selectable<WalletRequestsTable>;
 
 // ---------------------------------------------------------------------------------------
 // Credentials
+
+/** Namespace of the wallets' transaction locks (ASCII "wall"), apart from the presence locks. */
+const WALLET_LOCKS = 0x77616c6c;
+
+/** Serializes, until the transaction ends, the credential registrations of one wallet. */
+export async function lockWallet(db: Kysely<Database>, accountId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(WALLET_LOCKS)}, hashtext(${accountId}))`.execute(db);
+}
 
 export async function insertCredential(
   db: Kysely<Database>,

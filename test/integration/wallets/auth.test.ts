@@ -158,6 +158,21 @@ describe('OTP credentials and sessions', () => {
     expect(list.body.data.map((c) => c.id)).toEqual([created.body.id]);
   });
 
+  it('lets one of two simultaneous unsigned registrations bootstrap the wallet', async () => {
+    const { wallet } = await newWallet();
+    const results = await Promise.all(
+      ['EMAIL_OTP', 'SMS_OTP'].map((type) =>
+        platform.request('POST', '/auth/credentials', { body: { type, accountId: wallet.id } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const list = await platform.request<{ data: AuthMethod[] }>(
+      'GET',
+      `/auth/credentials?accountId=${encodeURIComponent(wallet.id)}`,
+    );
+    expect(list.body.data).toHaveLength(1);
+  });
+
   it('refuses a wrong code, then opens a session for the key that stamps the retry', async () => {
     const { wallet } = await newWallet();
     const created = await platform.request<AuthMethod>('POST', '/auth/credentials', {
