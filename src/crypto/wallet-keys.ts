@@ -110,7 +110,7 @@ export function stampVerifies(stamp: Stamp, payload: string): boolean {
   }
 }
 
-/** A stamp over `payload` (what a wallet client makes; the service uses it for its own keys). */
+/** A stamp over `payload`, as a wallet client makes it. */
 export function makeStamp(privateKey: Uint8Array, payload: string): string {
   const signature = p256.sign(utf8(payload), privateKey, { format: 'der' });
   const stamp = {
@@ -192,19 +192,6 @@ export async function sealSessionKey(
   const { enc, ciphertext } = await hpkeSeal(recipient, sessionPrivateKey);
   const compressedEnc = p256.Point.fromBytes(enc).toBytes(true);
   return base58check.encode(concat(compressedEnc, ciphertext));
-}
-
-/** Reads a base58check session key back (what a client does; the tests use it). */
-export function openSealedSessionKeyParts(
-  text: string,
-): { enc: Uint8Array; ciphertext: Uint8Array } | undefined {
-  try {
-    const bytes = base58check.decode(text);
-    if (bytes.length < 33 + 16) return undefined;
-    return { enc: bytes.subarray(0, 33), ciphertext: bytes.subarray(33) };
-  } catch {
-    return undefined;
-  }
 }
 
 // ---------------------------------------------------------------------------------------

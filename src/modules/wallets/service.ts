@@ -339,6 +339,18 @@ export async function challengeCredential(
   });
 }
 
+/** A `clientPublicKey` as sent (spec 5.6), or 400 naming the two forms it may take. */
+function clientKeyOf(text: string): ProvenKey {
+  const key = parseP256PublicKey(text);
+  if (!key) {
+    throw invalidField(
+      'clientPublicKey',
+      'must be a P-256 public key, compressed (66 hex, 02/03) or uncompressed (130 hex, 04)',
+    );
+  }
+  return key;
+}
+
 /** What the client proved it holds: the key its session signs with. */
 interface ProvenKey {
   form: 'compressed' | 'uncompressed';
@@ -460,13 +472,7 @@ async function verifyOauth(
     }
   }
   if (body.clientPublicKey === undefined) throw invalidField('clientPublicKey', 'is required for OAUTH');
-  const clientKey = parseP256PublicKey(body.clientPublicKey);
-  if (!clientKey) {
-    throw invalidField(
-      'clientPublicKey',
-      'must be a P-256 public key, compressed (66 hex, 02/03) or uncompressed (130 hex, 04)',
-    );
-  }
+  const clientKey = clientKeyOf(body.clientPublicKey);
   if (token.nonce !== nonceFor(body.clientPublicKey)) {
     throw unauthorized('oidcToken nonce must be the SHA-256 (hex) of the clientPublicKey sent');
   }
@@ -611,13 +617,7 @@ export async function refreshSession(
 ): Promise<Signed<AuthSession>> {
   // Whose session it is comes first: another platform's id is 404 whatever the body.
   const { session } = await liveSession(ctx.db, platformId, id, ctx.clock.now());
-  const clientKey = parseP256PublicKey(body.clientPublicKey);
-  if (!clientKey) {
-    throw invalidField(
-      'clientPublicKey',
-      'must be a P-256 public key, compressed (66 hex, 02/03) or uncompressed (130 hex, 04)',
-    );
-  }
+  const clientKey = clientKeyOf(body.clientPublicKey);
   return signedRetry(
     ctx,
     {

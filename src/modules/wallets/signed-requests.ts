@@ -144,8 +144,24 @@ async function checkedRequest(
       `The retry is not the request ${requestId} was issued for: repeat the same body on the same path`,
     );
   }
-  // The sandbox's legacy shortcut (spec 4.15); production's world accepts none.
-  if (ctx.world.signatures.legacyWalletShortcut(signature)) return request;
+  await checkStamp(ctx, trx, call, request.payload_to_sign, signature, request.signer_key);
+  return request;
+}
+
+/**
+ * The signature header over `payload`: the sandbox's legacy shortcut (spec 4.15; production's
+ * world accepts none), or a stamp that parses, verifies, and is made by the key of a session in
+ * force on the wallet (or by `ownSigner`, the key a request was issued to).
+ */
+async function checkStamp(
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  wallet: { platformId: string; accountId: string },
+  payload: string,
+  signature: string,
+  ownSigner: string | null = null,
+): Promise<void> {
+  if (ctx.world.signatures.legacyWalletShortcut(signature)) return;
   const stamp = parseStamp(signature.trim());
   if (!stamp) {
     throw walletSignatureError(
@@ -153,31 +169,18 @@ async function checkedRequest(
       'Service-Wallet-Signature is not a stamp: base64url JSON {publicKey, scheme, signature} (spec 5.5)',
     );
   }
-  if (!stampVerifies(stamp, request.payload_to_sign)) {
+  if (!stampVerifies(stamp, payload)) {
     throw walletSignatureError('WALLET_SIGNATURE_INVALID', 'The stamp does not verify over payloadToSign');
   }
-  await assertSigner(
-    trx,
-    call.platformId,
-    call.accountId,
-    stamp.publicKey.compressed,
-    now,
-    request.signer_key,
+  const key = stamp.publicKey.compressed;
+  if (ownSigner !== null && key === ownSigner) return;
+  const session = await store.activeSessionOfKey(
+    db,
+    wallet.platformId,
+    wallet.accountId,
+    key,
+    ctx.clock.now(),
   );
-  return request;
-}
-
-/** The stamp's key must be the session key of a session in force on the wallet (or the request's own signer). */
-async function assertSigner(
-  db: Kysely<Database>,
-  platformId: string,
-  accountId: string,
-  publicKey: string,
-  now: Date,
-  ownSigner: string | null = null,
-): Promise<void> {
-  if (ownSigner !== null && publicKey === ownSigner) return;
-  const session = await store.activeSessionOfKey(db, platformId, accountId, publicKey, now);
   if (!session) {
     throw walletSignatureError(
       'WALLET_SIGNATURE_INVALID',
@@ -196,24 +199,7 @@ export async function verifyWalletStamp(
   payload: string,
   signature: string,
 ): Promise<void> {
-  if (ctx.world.signatures.legacyWalletShortcut(signature)) return;
-  const stamp = parseStamp(signature.trim());
-  if (!stamp) {
-    throw walletSignatureError(
-      'WALLET_SIGNATURE_MALFORMED',
-      'Service-Wallet-Signature is not a stamp: base64url JSON {publicKey, scheme, signature} (spec 5.5)',
-    );
-  }
-  if (!stampVerifies(stamp, payload)) {
-    throw walletSignatureError('WALLET_SIGNATURE_INVALID', 'The stamp does not verify over payloadToSign');
-  }
-  await assertSigner(
-    ctx.db,
-    wallet.platformId,
-    wallet.accountId,
-    stamp.publicKey.compressed,
-    ctx.clock.now(),
-  );
+  await checkStamp(ctx, ctx.db, wallet, payload, signature);
 }
 
 /** How long an expired or used request is kept (for support questions) before it is deleted. */
