@@ -345,19 +345,21 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
   },
   {
     question: 'passkeySignature',
-    resource: 'External account trust change: POST .../trust/confirm, .../untrust/confirm',
-    field: 'passkeyAssertion.signature',
+    resource:
+      'External account trust change: POST .../trust/confirm, .../untrust/confirm; embedded-wallet PASSKEY verify: POST /auth/credentials/{id}/verify',
+    field: 'passkeyAssertion.signature; assertion.signature',
     match: exact('sandbox-valid-passkey-signature'),
     outcome: 'VALID',
-    note: 'the legacy shortcut: the assertion verifies',
+    note: 'the legacy shortcut: the assertion verifies (a wallet passkey still checks the credential id and the Request-Id of its challenge)',
   },
   {
     question: 'passkeySignature',
-    resource: 'External account trust change: POST .../trust/confirm, .../untrust/confirm',
-    field: 'passkeyAssertion.signature',
+    resource:
+      'External account trust change: POST .../trust/confirm, .../untrust/confirm; embedded-wallet PASSKEY verify: POST /auth/credentials/{id}/verify',
+    field: 'passkeyAssertion.signature; assertion.signature',
     match: OTHERWISE,
     outcome: 'INVALID',
-    note: '400 INVALID_INPUT: does not verify',
+    note: 'trust change: 400 INVALID_INPUT, does not verify; wallet passkey: verified as WebAuthn (challenge, registered origin and RP ID, user presence, signature, counter), 401 UNAUTHORIZED otherwise',
   },
 
   // Money movement

@@ -458,7 +458,7 @@ export interface paths {
         put?: never;
         /**
          * Register a credential on an embedded wallet
-         * @description A wallet's first credential registers at once; further ones need a signed retry from a session of an existing credential. A signed retry (spec 5.4): without signature headers the answer is 202 with `payloadToSign`, `requestId` and `expiresAt`; repeat the same request with `Service-Wallet-Signature` (a stamp over the payload by the key of a session in force on the wallet) and `Request-Id`. EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer (sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY is not available yet (400).
+         * @description A wallet's first credential registers at once; further ones need a signed retry from a session of an existing credential. A signed retry (spec 5.4): without signature headers the answer is 202 with `payloadToSign`, `requestId` and `expiresAt`; repeat the same request with `Service-Wallet-Signature` (a stamp over the payload by the key of a session in force on the wallet) and `Request-Id`. EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer (sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY: `nickname`, the `challenge` the client chose and the WebAuthn `attestation` (base64url fields), verified for real; the origin and RP ID it proves are the ones later assertions must come from; a WebAuthn credential id registers once per platform (PASSKEY_CREDENTIAL_ALREADY_EXISTS).
          */
         post: operations["createAuthCredential"];
         delete?: never;
@@ -476,7 +476,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a new one-time code and return a fresh target to encrypt it to */
+        /**
+         * Issue a new challenge for a credential
+         * @description EMAIL_OTP and SMS_OTP: a new one-time code is sent (sandbox: 000000) and the answer carries a fresh `otpEncryptionTargetBundle`. PASSKEY: send `clientPublicKey`, the key the session will sign with; the answer is a PasskeyAuthChallenge whose `challenge` the authenticator signs (as its UTF-8 bytes, or the 32 bytes the hex spells) and whose `requestId` goes back in the Request-Id header of verify. OAUTH has no challenge step (409).
+         */
         post: operations["challengeAuthCredential"];
         delete?: never;
         options?: never;
@@ -495,7 +498,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a credential and open a session
-         * @description OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the `clientPublicKey` sent; the session opens at once (200). EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. A compressed key becomes the session key; an uncompressed one (legacy) gets `encryptedSessionSigningKey`.
+         * @description OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the `clientPublicKey` sent; the session opens at once (200). EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. PASSKEY: `assertion` (WebAuthn, base64url fields) over the challenge of the last challenge call, whose `requestId` goes in the Request-Id header; the assertion is checked for real (credential id, challenge, the origin and RP ID the passkey registered with, user presence, signature, counter) and the session opens at once (200) for the `clientPublicKey` of that challenge. A compressed key becomes the session key; an uncompressed one (legacy) gets `encryptedSessionSigningKey`.
          */
         post: operations["verifyAuthCredential"];
         delete?: never;
@@ -3065,6 +3068,65 @@ export interface components {
              * @description ISO 8601 UTC timestamp
              */
             expiresAt: string;
+        };
+        PasskeyAuthChallenge: {
+            /** @description `AuthMethod:<uuid>` */
+            id: string;
+            /** @description The EMBEDDED_WALLET internal account */
+            accountId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+            /** @description WebAuthn credential id (base64url) to assert with */
+            credentialId: string;
+            nickname: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /** @description Lowercase hex SHA-256 binding the credential, the `clientPublicKey` and the request: the WebAuthn challenge (its UTF-8 bytes, or the 32 bytes it spells) */
+            challenge: string;
+            /** @description `Request:<uuid>`, sent back in the Request-Id header of verify */
+            requestId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            expiresAt: string;
+        };
+        OtpAuthChallenge: {
+            /** @description `AuthMethod:<uuid>` */
+            id: string;
+            /** @description The EMBEDDED_WALLET internal account */
+            accountId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP" | "SMS_OTP";
+            /** @description WebAuthn credential id of a passkey */
+            credentialId?: string;
+            nickname: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /** @description Signed bundle `{version, data, dataSignature, enclaveQuorumPublic}`; `data` (hex JSON) holds `targetPublic`, the key to HPKE-encrypt the one-time code to */
+            otpEncryptionTargetBundle?: string;
         };
         /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
         ExternalAccountCreateInfo: {
@@ -13668,9 +13730,16 @@ export interface operations {
                     accountId: string;
                     nickname?: string;
                     oidcToken?: string;
+                    /** @description PASSKEY: the challenge the attestation was made for, as the client chose it */
                     challenge?: string;
                     attestation?: {
-                        [key: string]: unknown;
+                        /** @description The new credential id */
+                        credentialId: string;
+                        /** @description clientDataJSON of navigator.credentials.create */
+                        clientDataJson: string;
+                        /** @description The CBOR attestation object */
+                        attestationObject: string;
+                        transports?: string[];
                     };
                 };
             };
@@ -13782,7 +13851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthMethodResponse"];
+                    "application/json": components["schemas"]["PasskeyAuthChallenge"] | components["schemas"]["OtpAuthChallenge"];
                 };
             };
             /** @description Default Response */
@@ -13883,7 +13952,15 @@ export interface operations {
                     oidcToken?: string;
                     clientPublicKey?: string;
                     assertion?: {
-                        [key: string]: unknown;
+                        /** @description The credential asserting */
+                        credentialId: string;
+                        /** @description clientDataJSON of navigator.credentials.get */
+                        clientDataJson: string;
+                        /** @description authenticatorData of the assertion */
+                        authenticatorData: string;
+                        /** @description DER ECDSA signature over authenticatorData || SHA-256(clientDataJSON) */
+                        signature: string;
+                        userHandle?: string;
                     };
                 };
             };

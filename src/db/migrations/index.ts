@@ -11,6 +11,7 @@ import * as plaidLinkTokens from './0009_plaid_link_tokens.js';
 import * as processPresence from './0010_process_presence.js';
 import * as changeAnnouncements from './0011_change_announcements.js';
 import * as embeddedWallets from './0012_embedded_wallets.js';
+import * as walletPasskeys from './0013_wallet_passkeys.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_process_presence': processPresence,
   '0011_change_announcements': changeAnnouncements,
   '0012_embedded_wallets': embeddedWallets,
+  '0013_wallet_passkeys': walletPasskeys,
 };

@@ -13,6 +13,7 @@ import {
   CreateCredentialBody,
   CredentialChallengeBody,
   IdParams,
+  CredentialChallengeResponse,
   RefreshSessionBody,
   SignedRequestChallengeRef,
   SignedRetryHeaders,
@@ -119,8 +120,10 @@ export const walletRoutes =
             SIGNED_RETRY +
             ' EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` ' +
             'to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer ' +
-            '(sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY is ' +
-            'not available yet (400).',
+            '(sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY: ' +
+            '`nickname`, the `challenge` the client chose and the WebAuthn `attestation` (base64url fields), ' +
+            'verified for real; the origin and RP ID it proves are the ones later assertions must come from; ' +
+            'a WebAuthn credential id registers once per platform (PASSKEY_CREDENTIAL_ALREADY_EXISTS).',
           headers: SignedRetryHeaders,
           body: CreateCredentialBody,
           response: {
@@ -167,11 +170,20 @@ export const walletRoutes =
         schema: {
           tags,
           operationId: 'challengeAuthCredential',
-          summary: 'Send a new one-time code and return a fresh target to encrypt it to',
+          summary: 'Issue a new challenge for a credential',
+          description:
+            'EMAIL_OTP and SMS_OTP: a new one-time code is sent (sandbox: 000000) and the answer carries a fresh ' +
+            '`otpEncryptionTargetBundle`. PASSKEY: send `clientPublicKey`, the key the session will sign with; ' +
+            'the answer is a PasskeyAuthChallenge whose `challenge` the authenticator signs (as its UTF-8 bytes, ' +
+            'or the 32 bytes the hex spells) and whose `requestId` goes back in the Request-Id header of verify. ' +
+            'OAUTH has no challenge step (409).',
           'x-optional-body': true,
           params: IdParams,
           body: Type.Optional(CredentialChallengeBody),
-          response: { 200: AuthMethodResponseRef, ...errorResponses(400, 403, 404, 409) },
+          response: {
+            200: CredentialChallengeResponse,
+            ...errorResponses(400, 403, 404, 409),
+          },
         },
       },
       async (request) =>
@@ -191,6 +203,10 @@ export const walletRoutes =
             'EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE ' +
             'encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks ' +
             'the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. ' +
+            'PASSKEY: `assertion` (WebAuthn, base64url fields) over the challenge of the last challenge call, ' +
+            'whose `requestId` goes in the Request-Id header; the assertion is checked for real (credential id, ' +
+            'challenge, the origin and RP ID the passkey registered with, user presence, signature, counter) and ' +
+            'the session opens at once (200) for the `clientPublicKey` of that challenge. ' +
             'A compressed key becomes the session key; an uncompressed one (legacy) gets ' +
             '`encryptedSessionSigningKey`.',
           headers: SignedRetryHeaders,

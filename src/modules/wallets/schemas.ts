@@ -77,12 +77,51 @@ export const AuthMethodRef = ref(AuthMethod);
 export const AuthMethodResponseRef = ref(AuthMethodResponse);
 export const AuthSessionRef = ref(AuthSession);
 
+/** The answer to a PASSKEY challenge (spec 2.9): what the authenticator signs, and the request it answers. */
+export const PasskeyAuthChallenge = Type.Object(
+  {
+    ...authMethodFields,
+    type: StringEnum(['PASSKEY'] as const),
+    credentialId: Type.String({ description: 'WebAuthn credential id (base64url) to assert with' }),
+    challenge: Type.String({
+      description:
+        'Lowercase hex SHA-256 binding the credential, the `clientPublicKey` and the request: the WebAuthn ' +
+        'challenge (its UTF-8 bytes, or the 32 bytes it spells)',
+    }),
+    requestId: Type.String({ description: '`Request:<uuid>`, sent back in the Request-Id header of verify' }),
+    expiresAt: Timestamp,
+  },
+  { $id: 'PasskeyAuthChallenge' },
+);
+export type PasskeyAuthChallenge = Static<typeof PasskeyAuthChallenge>;
+
+/** An OTP credential's answer to a challenge: the AuthMethodResponse of its two types. */
+export const OtpAuthChallenge = Type.Object(
+  { ...AuthMethodResponse.properties, type: StringEnum(['EMAIL_OTP', 'SMS_OTP'] as const) },
+  { $id: 'OtpAuthChallenge' },
+);
+
+/** POST /auth/credentials/{id}/challenge answers one of two shapes, told apart by `type`. */
+export const CredentialChallengeResponse = Type.Unsafe<AuthMethodResponse | PasskeyAuthChallenge>({
+  oneOf: [Type.Ref('PasskeyAuthChallenge'), Type.Ref('OtpAuthChallenge')],
+  discriminator: {
+    propertyName: 'type',
+    mapping: {
+      PASSKEY: '#/components/schemas/PasskeyAuthChallenge',
+      EMAIL_OTP: '#/components/schemas/OtpAuthChallenge',
+      SMS_OTP: '#/components/schemas/OtpAuthChallenge',
+    },
+  },
+});
+
 export const WALLET_COMPONENTS = [
   SignedRequestChallenge,
   AuthSignedRequestChallenge,
   AuthMethod,
   AuthMethodResponse,
   AuthSession,
+  PasskeyAuthChallenge,
+  OtpAuthChallenge,
 ];
 
 const AccountId = Type.String({
@@ -91,6 +130,31 @@ const AccountId = Type.String({
   description: 'An EMBEDDED_WALLET internal account',
 });
 
+const webauthnData = (description: string) => Type.String({ minLength: 1, maxLength: 16384, description });
+
+/** A WebAuthn registration as the browser returns it (fields base64url; standard base64 accepted). */
+const PasskeyAttestation = Type.Object(
+  {
+    credentialId: webauthnData('The new credential id'),
+    clientDataJson: webauthnData('clientDataJSON of navigator.credentials.create'),
+    attestationObject: webauthnData('The CBOR attestation object'),
+    transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 16 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A WebAuthn assertion as the browser returns it (fields base64url; standard base64 accepted). */
+const PasskeyAssertion = Type.Object(
+  {
+    credentialId: webauthnData('The credential asserting'),
+    clientDataJson: webauthnData('clientDataJSON of navigator.credentials.get'),
+    authenticatorData: webauthnData('authenticatorData of the assertion'),
+    signature: webauthnData('DER ECDSA signature over authenticatorData || SHA-256(clientDataJSON)'),
+    userHandle: Type.Optional(Type.String({ maxLength: 1024 })),
+  },
+  { additionalProperties: false },
+);
+
 /** POST /auth/credentials: every type's fields, checked by the service per type (one error lists all). */
 export const CreateCredentialBody = Type.Object(
   {
@@ -98,8 +162,14 @@ export const CreateCredentialBody = Type.Object(
     accountId: AccountId,
     nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
     oidcToken: Type.Optional(Type.String({ maxLength: 8192 })),
-    challenge: Type.Optional(Type.String({ maxLength: 1024 })),
-    attestation: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    challenge: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 1024,
+        description: 'PASSKEY: the challenge the attestation was made for, as the client chose it',
+      }),
+    ),
+    attestation: Type.Optional(PasskeyAttestation),
   },
   { additionalProperties: false },
 );
@@ -122,7 +192,7 @@ export const VerifyCredentialBody = Type.Object(
     ),
     oidcToken: Type.Optional(Type.String({ maxLength: 8192 })),
     clientPublicKey: Type.Optional(Type.String({ maxLength: 256 })),
-    assertion: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    assertion: Type.Optional(PasskeyAssertion),
   },
   { additionalProperties: false },
 );

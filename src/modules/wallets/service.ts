@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
+import { transact } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import {
   fromHex,
@@ -12,6 +13,13 @@ import {
   signedBundle,
   toHex,
 } from '../../crypto/wallet-keys.js';
+import {
+  type PasskeyRecord,
+  PasskeyError,
+  passkeyChallenge,
+  verifyPasskeyAssertion,
+  verifyPasskeyRegistration,
+} from '../../crypto/webauthn.js';
 import { ApiError, conflict, invalidField, invalidInput, notFound, unauthorized } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import {
@@ -29,11 +37,18 @@ import type {
   AuthSession,
   CreateCredentialBody,
   CredentialChallengeBody,
+  PasskeyAuthChallenge,
   RefreshSessionBody,
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
-import { type Signed, type SignedCall, signedRetry } from './signed-requests.js';
+import {
+  issueRequest,
+  pendingRequest,
+  type Signed,
+  type SignedCall,
+  signedRetry,
+} from './signed-requests.js';
 import { nonceFor, type OidcIdentity, readOidcToken } from './oidc.js';
 import * as store from './store.js';
 
@@ -51,19 +66,6 @@ export interface WalletRequest {
 
 type OtpType = Extract<AuthMethodType, 'EMAIL_OTP' | 'SMS_OTP'>;
 const isOtp = (type: AuthMethodType): type is OtpType => type === 'EMAIL_OTP' || type === 'SMS_OTP';
-
-/**
- * Passkey credentials are part of spec 4.6 not served by this version yet: refused as the
- * contract refuses a request it cannot take (400), naming the types that work.
- */
-const notServedYet = (type: AuthMethodType) =>
-  invalidField(
-    'type',
-    `${type} credentials are not available in this version: use EMAIL_OTP, SMS_OTP or OAUTH`,
-    {
-      enum: ['EMAIL_OTP', 'SMS_OTP', 'OAUTH'],
-    },
-  );
 
 const credentialNotFound = (id: string) => notFound('NOT_FOUND', `Credential ${id} not found`);
 const sessionNotFound = (id: string) => notFound('NOT_FOUND', `Session ${id} not found`);
@@ -182,6 +184,9 @@ export async function createCredential(
     } catch (err) {
       // A concurrent registration of the same kind got there first (one per wallet).
       if (isUniqueViolation(err) && isOtp(plan.type)) throw alreadyExists(plan.type);
+      if (isUniqueViolation(err) && plan.type === 'PASSKEY') {
+        throw passkeyExists(String(plan.details.credentialId));
+      }
       throw err;
     }
     if (!isOtp(row.type)) return toAuthMethod(row);
@@ -266,7 +271,50 @@ async function credentialPlan(
       },
     };
   }
-  throw notServedYet(type);
+  return passkeyPlan(ctx, wallet, body);
+}
+
+const passkeyExists = (credentialId: string) =>
+  new ApiError(
+    400,
+    'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
+    `The passkey ${credentialId} is already registered: each WebAuthn credential registers once`,
+  );
+
+/** A PASSKEY registration: the attestation verified against the challenge the client chose. */
+async function passkeyPlan(
+  ctx: ServiceContext,
+  wallet: InternalAccountView,
+  body: CreateCredentialBody,
+): Promise<CredentialPlan> {
+  const missing = (['nickname', 'challenge', 'attestation'] as const).filter((f) => body[f] === undefined);
+  if (missing.length > 0 || body.challenge === undefined || body.attestation === undefined) {
+    throw invalidInput(
+      'PASSKEY credentials need nickname, challenge and attestation',
+      missing.map((field) => ({ field, message: 'is required for PASSKEY' })),
+    );
+  }
+  let record: PasskeyRecord;
+  try {
+    record = await verifyPasskeyRegistration(body.challenge, body.attestation);
+  } catch (err) {
+    if (err instanceof PasskeyError) throw invalidField('attestation', err.message);
+    throw err;
+  }
+  const taken = await store.findPasskey(ctx.db, wallet.platform_id, record.credentialId);
+  if (taken) throw passkeyExists(record.credentialId);
+  return {
+    type: 'PASSKEY',
+    nickname: body.nickname ?? 'Passkey',
+    details: { ...record },
+    assertNew: (live) => {
+      const same = live.some(
+        (c) =>
+          c.type === 'PASSKEY' && (c.details as Partial<PasskeyRecord>).credentialId === record.credentialId,
+      );
+      if (same) throw passkeyExists(record.credentialId);
+    },
+  };
 }
 
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '23505';
@@ -318,25 +366,81 @@ export async function listCredentials(
   return { data: (await store.listCredentials(ctx.db, platformId, wallet.id)).map(toAuthMethod) };
 }
 
-/** POST /auth/credentials/{id}/challenge: a new code (and target) for an OTP credential. */
+/**
+ * POST /auth/credentials/{id}/challenge: for an OTP credential a new code and target; for a
+ * passkey the WebAuthn challenge binding the `clientPublicKey` its session will sign with.
+ */
 export async function challengeCredential(
   ctx: ServiceContext,
   platformId: string,
   id: string,
-  _body: CredentialChallengeBody,
-): Promise<AuthMethodResponse> {
+  body: CredentialChallengeBody,
+): Promise<AuthMethodResponse | PasskeyAuthChallenge> {
+  const credential = await loadCredential(ctx.db, platformId, id);
+  if (credential.type === 'OAUTH') {
+    throw conflict(
+      'OAUTH credentials have no challenge step: verify with a fresh oidcToken and clientPublicKey',
+    );
+  }
+  if (credential.type === 'PASSKEY') return passkeyChallengeFor(ctx, credential, body);
   return ctx.db.transaction().execute(async (trx) => {
-    const credential = await loadCredential(trx, platformId, id, { forUpdate: true });
-    if (credential.type === 'OAUTH') {
-      throw conflict(
-        'OAUTH credentials have no challenge step: verify with a fresh oidcToken and clientPublicKey',
-      );
-    }
-    if (!isOtp(credential.type)) throw notServedYet(credential.type);
+    const current = await loadCredential(trx, platformId, id, { forUpdate: true });
     const now = ctx.clock.now();
-    const bundle = await issueOtpTarget({ ...ctx, db: trx }, trx, credential, now);
-    return { ...toAuthMethod({ ...credential, updated_at: now }), otpEncryptionTargetBundle: bundle };
+    const bundle = await issueOtpTarget({ ...ctx, db: trx }, trx, current, now);
+    return { ...toAuthMethod({ ...current, updated_at: now }), otpEncryptionTargetBundle: bundle };
   });
+}
+
+/** The WebAuthn record a PASSKEY credential keeps (written by `passkeyPlan` only). */
+function passkeyOf(row: store.CredentialRow): PasskeyRecord {
+  const d = row.details;
+  if (
+    row.type !== 'PASSKEY' ||
+    typeof d.credentialId !== 'string' ||
+    typeof d.publicKey !== 'string' ||
+    typeof d.counter !== 'number' ||
+    typeof d.origin !== 'string' ||
+    typeof d.rpId !== 'string' ||
+    !Array.isArray(d.transports)
+  ) {
+    throw new Error(`wallet credential ${row.id} holds no passkey record`);
+  }
+  return d as unknown as PasskeyRecord;
+}
+
+/** The operation a passkey challenge is issued for, answered by verify. */
+const PASSKEY_ASSERTION = 'VERIFY_PASSKEY_CREDENTIAL';
+
+async function passkeyChallengeFor(
+  ctx: ServiceContext,
+  credential: store.CredentialRow,
+  body: CredentialChallengeBody,
+): Promise<PasskeyAuthChallenge> {
+  if (body.clientPublicKey === undefined) {
+    throw invalidField('clientPublicKey', 'is required for PASSKEY: the key the session will sign with');
+  }
+  const clientKey = clientKeyOf(body.clientPublicKey);
+  const record = passkeyOf(credential);
+  const id = formatId('AuthMethod', credential.id);
+  const issued = await issueRequest(ctx, {
+    platformId: credential.platform_id,
+    accountId: credential.account_id,
+    operation: PASSKEY_ASSERTION,
+    method: 'POST',
+    path: `/auth/credentials/${id}/verify`,
+    body: { type: 'PASSKEY', credentialId: record.credentialId },
+    headers: {},
+    bound: { clientPublicKey: body.clientPublicKey },
+    context: { credential: credential.id, clientPublicKey: body.clientPublicKey, form: clientKey.form },
+  });
+  return {
+    ...toAuthMethod(credential),
+    type: 'PASSKEY',
+    credentialId: record.credentialId,
+    challenge: passkeyChallenge(issued.payloadToSign),
+    requestId: issued.requestId,
+    expiresAt: issued.expiresAt,
+  };
 }
 
 /** A `clientPublicKey` as sent (spec 5.6), or 400 naming the two forms it may take. */
@@ -423,7 +527,9 @@ export async function verifyCredential(
     });
   }
   if (credential.type === 'OAUTH') return { done: await verifyOauth(ctx, credential, body) };
-  if (!isOtp(credential.type)) throw notServedYet(credential.type);
+  if (credential.type === 'PASSKEY') {
+    return { done: await verifyPasskey(ctx, credential, body, request.headers.requestId) };
+  }
   const now = ctx.clock.now();
   const { code, clientKey } = await openOtpBundle(credential, body.encryptedOtpBundle, now);
   if (!ctx.world.codes.walletOtp(code)) throw unauthorized('Invalid OTP code');
@@ -482,6 +588,64 @@ async function verifyOauth(
     });
     const now = ctx.clock.now();
     await store.markVerified(trx, current.id, now);
+    return openSession(trx, { ...current, verified_at: now, updated_at: now }, clientKey, now);
+  });
+}
+
+/**
+ * PASSKEY verify (spec 4.6): an assertion over the challenge of the request named by
+ * Request-Id opens a session for the key that challenge bound. The assertion is the
+ * signature, so there is no 202 leg; the request is used up and the counter moves on in the
+ * same transaction, so one assertion opens one session.
+ */
+async function verifyPasskey(
+  ctx: ServiceContext,
+  credential: store.CredentialRow,
+  body: VerifyCredentialBody,
+  requestId: string | undefined,
+): Promise<AuthSession> {
+  const assertion = body.assertion;
+  if (assertion === undefined) throw invalidField('assertion', 'is required for PASSKEY');
+  if (!requestId) {
+    throw new ApiError(
+      401,
+      'REQUEST_ID_MISSING',
+      'A passkey verify needs the Request-Id of its challenge (POST /auth/credentials/{id}/challenge)',
+    );
+  }
+  const wallet = { platformId: credential.platform_id, accountId: credential.account_id };
+  return transact(ctx, async (tctx, trx) => {
+    const pending = await pendingRequest(tctx, trx, wallet, requestId);
+    if ('problem' in pending) throw unauthorized(pending.problem);
+    const { request } = pending;
+    const context = request.context as { credential?: unknown; clientPublicKey?: unknown };
+    if (request.operation !== PASSKEY_ASSERTION || context.credential !== credential.id) {
+      throw unauthorized(`Request ${requestId} is not a challenge of this passkey`);
+    }
+    const current = await loadCredential(trx, wallet.platformId, formatId('AuthMethod', credential.id), {
+      forUpdate: true,
+    });
+    const record = passkeyOf(current);
+    const now = tctx.clock.now();
+    if (tctx.world.signatures.passkeyAssertion(assertion.signature)) {
+      // The sandbox's legacy shortcut (spec 4.15) stands for the signature, not for the credential.
+      if (assertion.credentialId !== record.credentialId) {
+        throw unauthorized('assertion.credentialId is not the credential being verified');
+      }
+    } else {
+      let counter: number;
+      try {
+        counter = await verifyPasskeyAssertion(record, passkeyChallenge(request.payload_to_sign), assertion);
+      } catch (err) {
+        if (!(err instanceof PasskeyError)) throw err;
+        if (err.kind === 'input') throw invalidField('assertion', err.message);
+        throw unauthorized(err.message);
+      }
+      await store.setPasskeyCounter(trx, current.id, counter, now);
+    }
+    await store.consumeRequest(trx, request.id, now);
+    await store.markVerified(trx, current.id, now);
+    const clientKey = clientKeyOf(String(context.clientPublicKey));
     return openSession(trx, { ...current, verified_at: now, updated_at: now }, clientKey, now);
   });
 }

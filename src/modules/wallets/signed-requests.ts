@@ -81,7 +81,8 @@ export async function signedRetry<T>(
   return { done };
 }
 
-async function issueRequest(ctx: ServiceContext, call: SignedCall): Promise<SignedRequestChallenge> {
+/** Issues the request `call` makes: what the client signs (or, for a passkey, what its challenge binds). */
+export async function issueRequest(ctx: ServiceContext, call: SignedCall): Promise<SignedRequestChallenge> {
   const now = ctx.clock.now();
   const id = newUuid();
   const requestId = formatId('Request', id);
@@ -113,6 +114,32 @@ async function issueRequest(ctx: ServiceContext, call: SignedCall): Promise<Sign
   return { payloadToSign, requestId, expiresAt: expiresAt.toISOString() };
 }
 
+/**
+ * The issued request `requestId` of `wallet`, locked until the transaction ends, if it can
+ * still be answered; otherwise why not.
+ */
+export async function pendingRequest(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  wallet: { platformId: string; accountId: string },
+  requestId: string,
+): Promise<{ request: store.RequestRow } | { problem: string }> {
+  const uuid = parseId('Request', requestId.trim());
+  const request = uuid ? await store.lockRequest(trx, wallet.platformId, uuid) : undefined;
+  if (!request || request.account_id !== wallet.accountId) {
+    return {
+      problem: `Request-Id ${requestId} is not a pending request of this wallet: send the request without signature headers first`,
+    };
+  }
+  if (request.consumed_at !== null) return { problem: `Request ${requestId} was already used` };
+  if (request.expires_at <= ctx.clock.now()) {
+    return {
+      problem: `Request ${requestId} expired at ${request.expires_at.toISOString()}: start again without signature headers`,
+    };
+  }
+  return { request };
+}
+
 async function checkedRequest(
   ctx: ServiceContext,
   trx: Kysely<Database>,
@@ -120,24 +147,9 @@ async function checkedRequest(
   requestId: string,
   signature: string,
 ): Promise<store.RequestRow> {
-  const now = ctx.clock.now();
-  const uuid = parseId('Request', requestId.trim());
-  const request = uuid ? await store.lockRequest(trx, call.platformId, uuid) : undefined;
-  if (!request || request.account_id !== call.accountId) {
-    throw walletSignatureError(
-      'WALLET_SIGNATURE_INVALID',
-      `Request-Id ${requestId} is not a pending request of this wallet: send the request without signature headers first`,
-    );
-  }
-  if (request.consumed_at !== null) {
-    throw walletSignatureError('WALLET_SIGNATURE_INVALID', `Request ${requestId} was already used`);
-  }
-  if (request.expires_at <= now) {
-    throw walletSignatureError(
-      'WALLET_SIGNATURE_INVALID',
-      `Request ${requestId} expired at ${request.expires_at.toISOString()}: start again without signature headers`,
-    );
-  }
+  const pending = await pendingRequest(ctx, trx, call, requestId);
+  if ('problem' in pending) throw walletSignatureError('WALLET_SIGNATURE_INVALID', pending.problem);
+  const { request } = pending;
   if (request.operation !== call.operation || request.binding !== bindingOf(call)) {
     throw walletSignatureError(
       'WALLET_SIGNATURE_BODY_MISMATCH',

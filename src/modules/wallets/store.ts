@@ -79,6 +79,36 @@ export async function setOtpTarget(
     .execute();
 }
 
+/** The live PASSKEY credential of the platform with WebAuthn credential id `credentialId`. */
+export async function findPasskey(
+  db: Kysely<Database>,
+  platformId: string,
+  credentialId: string,
+): Promise<CredentialRow | undefined> {
+  return db
+    .selectFrom('wallet_credentials')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('type', '=', sql.lit('PASSKEY'))
+    .where(sql<string>`details ->> 'credentialId'`, '=', credentialId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The signature counter a passkey last reported (WebAuthn 6.1.1). */
+export async function setPasskeyCounter(
+  db: Kysely<Database>,
+  id: string,
+  counter: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('wallet_credentials')
+    .set({ details: sql`jsonb_set(details, '{counter}', to_jsonb(${counter}::bigint))`, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** A verified credential: its one-time target is used up. */
 export async function markVerified(db: Kysely<Database>, id: string, now: Date): Promise<void> {
   await db
