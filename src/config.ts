@@ -19,6 +19,11 @@ export interface Config {
   limits: HttpLimits;
   /** log2 of scrypt's N for new API secret hashes (default 14; tests lower it). */
   secretHashCost: number;
+  /**
+   * The key that seals embedded-wallet secrets at rest (32 bytes). When unset, one is made
+   * and kept in the database: the secrets are then only as safe as the database.
+   */
+  walletKeyEncryptionKey: Uint8Array | undefined;
 }
 
 export interface DatabasePoolConfig {
@@ -158,6 +163,16 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
+  const kekRaw = value('WALLET_KEY_ENCRYPTION_KEY');
+  let walletKeyEncryptionKey: Uint8Array | undefined;
+  if (kekRaw !== undefined) {
+    const bytes = /^[0-9a-fA-F]{64}$/.test(kekRaw)
+      ? Buffer.from(kekRaw, 'hex')
+      : Buffer.from(kekRaw, 'base64');
+    if (bytes.length === 32) walletKeyEncryptionKey = new Uint8Array(bytes);
+    else problems.push('WALLET_KEY_ENCRYPTION_KEY must be 32 bytes, as 64 hex characters or base64');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -177,5 +192,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevelRaw as LogLevel,
     limits,
     secretHashCost,
+    walletKeyEncryptionKey,
   };
 }

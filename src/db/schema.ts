@@ -30,6 +30,9 @@ export interface Database {
   wallet_sessions: WalletSessionsTable;
   wallet_requests: WalletRequestsTable;
   wallet_enclave_keys: WalletEnclaveKeysTable;
+  wallet_secrets: WalletSecretsTable;
+  wallet_key_encryption_keys: WalletKeyEncryptionKeysTable;
+  wallet_operations: WalletOperationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -456,4 +459,31 @@ export interface WalletEnclaveKeysTable {
   private_key: string;
   public_key: string;
   created_at: Date;
+}
+
+export interface WalletSecretsTable {
+  account_id: string;
+  platform_id: string;
+  sealed_mnemonic: string;
+  created_at: Date;
+}
+
+export interface WalletKeyEncryptionKeysTable {
+  name: string;
+  key: string;
+  created_at: Date;
+}
+
+export interface WalletOperationsTable {
+  id: string;
+  platform_id: string;
+  account_id: string;
+  request_id: string;
+  type: 'EXPORT';
+  status: 'PROCESSING' | 'COMPLETED';
+  client_public_key: string;
+  settles_at: Date;
+  completed_at: NullableTimestamp;
+  created_at: Date;
+  updated_at: Date;
 }

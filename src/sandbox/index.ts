@@ -97,6 +97,17 @@ function tableWorld(answer: Answer, fx: FxSource): World {
     },
     custodians: { simulated: (vaspName) => ask('custodian', vaspName) === 'SIMULATED' },
     identity: { oidcIssuer: (issuer) => ask('oidcIssuer', issuer) === 'SUPPORTED' },
+    walletProvider: {
+      exportSettlement: () => {
+        const row = lookup('walletExport', '');
+        const outcome = answer(row);
+        if (outcome === 'SETTLED') return { outcome };
+        const delayMs = row.delayMs;
+        if (delayMs === undefined)
+          throw new Error('magic values: a SETTLES_LATER export row needs its delay');
+        return { outcome, delayMs };
+      },
+    },
   };
 }
 

@@ -35,6 +35,7 @@ export const SANDBOX_DELAYS = {
   slowPayout: 6 * MINUTE,
   pendingLong: 60 * MINUTE,
   liveness: 30 * SECOND,
+  walletExport: 2 * SECOND,
 } as const;
 
 /** What the sandbox counterparty's receivers ask of payers (docs/decisions/0013). */
@@ -61,6 +62,7 @@ export interface Outcomes {
   custodian: 'SIMULATED' | 'NONE';
   oidcIssuer: 'SUPPORTED' | 'UNSUPPORTED';
   liveness: 'VERIFIED' | 'NOT_COMPLETED';
+  walletExport: 'SETTLES_LATER' | 'SETTLED';
   contactCode: CheckOutcome;
   scaCode: CheckOutcome;
   walletSignature: CheckOutcome;
@@ -113,6 +115,7 @@ export const QUESTIONS: {
   custodian: { adapter: 'custodians.simulated', read: 'as is' },
   oidcIssuer: { adapter: 'identity.oidcIssuer', read: 'as is' },
   liveness: { adapter: 'liveness.check', read: 'as is' },
+  walletExport: { adapter: 'walletProvider.exportSettlement', read: 'as is' },
   contactCode: { adapter: 'codes.contactVerification', read: 'as is' },
   scaCode: { adapter: 'codes.sca', read: 'as is' },
   walletSignature: { adapter: 'signatures.legacyWalletShortcut', read: 'as is' },
@@ -326,6 +329,23 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
     match: OTHERWISE,
     outcome: 'NOT_COMPLETED',
     note: 'no biometric provider: the challenge expires unverified (wallet signatures still verify)',
+  },
+  {
+    question: 'walletExport',
+    resource: 'Embedded wallet export: POST /internal-accounts/{id}/export',
+    field: '(every export)',
+    match: { kind: 'any' },
+    outcome: 'SETTLES_LATER',
+    delayMs: SANDBOX_DELAYS.walletExport,
+    note: 'the signed request answers 200 {status: PROCESSING} until the export settles, then wallet_operation.completed; re-sent, it returns the credentials',
+  },
+  {
+    question: 'walletExport',
+    resource: 'Embedded wallet export: POST /internal-accounts/{id}/export',
+    field: '(every export)',
+    match: OTHERWISE,
+    outcome: 'SETTLED',
+    note: 'the first signed request returns the credentials',
   },
   {
     question: 'scaCode',

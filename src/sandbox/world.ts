@@ -116,6 +116,14 @@ export interface WalletLiveness {
   check(): LivenessOutcome;
 }
 
+/** How the wallet provider settles an export of a wallet's credentials (spec 4.5): at once, or after `delayMs`. */
+export type ExportSettlement = { outcome: 'SETTLED' } | { outcome: 'SETTLES_LATER'; delayMs: number };
+
+/** The provider that holds embedded wallets' keys. */
+export interface WalletProvider {
+  exportSettlement(): ExportSettlement;
+}
+
 /** One-time codes the customer types in; nothing is sent by this service. */
 export interface OneTimeCodes {
   contactVerification(code: string): boolean;
@@ -155,4 +163,5 @@ export interface World {
   readonly signatures: WalletSignatures;
   readonly custodians: Custodians;
   readonly identity: IdentityProviders;
+  readonly walletProvider: WalletProvider;
 }

@@ -604,6 +604,26 @@ export interface paths {
         patch: operations["updateInternalAccount"];
         trace?: never;
     };
+    "/2025-10-13/internal-accounts/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export an embedded wallet's recovery phrase, sealed to a fresh client key
+         * @description A signed retry (spec 5.4): without signature headers the answer is 202 with `payloadToSign`, `requestId` and `expiresAt`; repeat the same request with `Service-Wallet-Signature` (a stamp over the payload by the key of a session in force on the wallet) and `Request-Id`. `clientPublicKey` is a fresh P-256 key in uncompressed form, bound into the payload (a retry with another key is WALLET_SIGNATURE_BODY_MISMATCH; a key of an earlier export is 400). While the export settles at the wallet provider the signed request answers 200 `{status: PROCESSING}`: re-send it as is (same key, signature and Request-Id) until it answers `{id, encryptedWalletCredentials}`, a bundle whose `data` holds `{encappedPublic, ciphertext}`, the HPKE encryption of the BIP-39 mnemonic to the key. Only that answer uses the request up; `wallet_operation.completed` says when it will come (sandbox: about 2 s, times SANDBOX_DELAY_SCALE).
+         */
+        post: operations["exportInternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/discoveries": {
         parameters: {
             query?: never;
@@ -1612,6 +1632,26 @@ export interface webhooks {
          * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
          */
         post: operations["bulkUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet-operation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An embedded-wallet operation (an export) settled: re-send its signed request for the result
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["walletOperation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3127,6 +3167,43 @@ export interface components {
             updatedAt: string;
             /** @description Signed bundle `{version, data, dataSignature, enclaveQuorumPublic}`; `data` (hex JSON) holds `targetPublic`, the key to HPKE-encrypt the one-time code to */
             otpEncryptionTargetBundle?: string;
+        };
+        InternalAccountExportResponse: {
+            /** @description The EMBEDDED_WALLET internal account */
+            id: string;
+            /** @description Signed bundle `{version, data, dataSignature, enclaveQuorumPublic}`; `data` (hex JSON) holds `encappedPublic` and `ciphertext`, the HPKE encryption of the BIP-39 mnemonic to `clientPublicKey` */
+            encryptedWalletCredentials: string;
+        };
+        InternalAccountExportProcessing: {
+            /** @description The EMBEDDED_WALLET internal account */
+            id: string;
+            /**
+             * @description Still settling: re-send the identical signed request (wallet_operation.completed says when)
+             * @enum {string}
+             */
+            status: "PROCESSING";
+        };
+        WalletOperation: {
+            /** @description `WalletOperation:<uuid>` */
+            id: string;
+            /** @enum {string} */
+            type: "EXPORT";
+            /** @description The EMBEDDED_WALLET internal account */
+            accountId: string;
+            /** @description The signed request to re-send: `Request:<uuid>` */
+            requestId: string;
+            /** @enum {string} */
+            status: "PROCESSING" | "COMPLETED";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            completedAt?: string;
         };
         /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
         ExternalAccountCreateInfo: {
@@ -14550,6 +14627,112 @@ export interface operations {
             };
         };
     };
+    exportInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The wallet stamp over `payloadToSign` (spec 5.5) */
+                "service-wallet-signature"?: string;
+                /** @description The `requestId` of the 202 answer being signed */
+                "request-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A fresh P-256 public key in uncompressed form (130 hex, 04...): the credentials are sealed to it */
+                    clientPublicKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccountExportResponse"] | components["schemas"]["InternalAccountExportProcessing"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInstitutions: {
         parameters: {
             query?: {
@@ -20429,6 +20612,41 @@ export interface operations {
                          */
                         completedAt?: string;
                     };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    walletOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "wallet_operation.completed";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WalletOperation"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
                 };
             };
         };

@@ -126,3 +126,23 @@ export async function openSessionKey(sealed: string, client: ClientKey): Promise
   const scalar = await suite.open({ recipientKey, enc: ab(encUncompressed) }, ab(ciphertext), ab(aad));
   return clientKeyFromScalar(new Uint8Array(scalar));
 }
+
+/**
+ * Opens `encryptedWalletCredentials` of an export (spec 4.5): checks the bundle's signature,
+ * then HPKE-opens `{encappedPublic, ciphertext}` with the export key: the mnemonic.
+ */
+export async function openExport(envelope: string, client: ClientKey): Promise<string> {
+  const { encappedPublic, ciphertext } = readBundle(envelope) as {
+    encappedPublic: string;
+    ciphertext: string;
+  };
+  const enc = Buffer.from(encappedPublic, 'hex');
+  const recipientKey = await suite.kem.deserializePrivateKey(ab(client.scalar));
+  const aad = Buffer.concat([enc, Buffer.from(client.uncompressed, 'hex')]);
+  const plaintext = await suite.open(
+    { recipientKey, enc: ab(enc) },
+    ab(Buffer.from(ciphertext, 'hex')),
+    ab(aad),
+  );
+  return Buffer.from(plaintext).toString('utf8');
+}

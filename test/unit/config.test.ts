@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       sandboxDelayScale: 1,
       logLevel: 'info',
       secretHashCost: 14,
+      walletKeyEncryptionKey: undefined,
       limits: {
         bodyLimitBytes: 1024 * 1024,
         maxHeaderBytes: 16 * 1024,
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       DATABASE_POOL_TIMEOUT_MS: '2500',
       DATABASE_STATEMENT_TIMEOUT_MS: '15000',
       DATABASE_PREPARED_STATEMENTS: 'false',
+      WALLET_KEY_ENCRYPTION_KEY: '0f'.repeat(32),
     });
     expect(config).toEqual({
       port: 9000,
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       webhookAllowedHosts: ['hooks.internal', '10.0.0.5'],
       logLevel: 'debug',
       secretHashCost: 12,
+      walletKeyEncryptionKey: new Uint8Array(32).fill(15),
       limits: {
         bodyLimitBytes: 2048,
         maxHeaderBytes: 4096,
@@ -90,6 +93,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         RATE_LIMIT_MAX: '-1',
         HTTP_HEADERS_TIMEOUT_MS: '90000',
+        WALLET_KEY_ENCRYPTION_KEY: 'too short',
       });
     } catch (err) {
       error = err;
@@ -105,9 +109,10 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'RATE_LIMIT_MAX',
       'HTTP_HEADERS_TIMEOUT_MS must not exceed',
+      'WALLET_KEY_ENCRYPTION_KEY',
     ]) {
       expect(problems).toContain(name);
     }
-    expect((error as ConfigError).problems).toHaveLength(9);
+    expect((error as ConfigError).problems).toHaveLength(10);
   });
 });

@@ -33,6 +33,7 @@ const asked: { [Q in Question]: (world: World, value: string | undefined) => Out
   custodian: (w, v) => (w.custodians.simulated(v ?? '') ? 'SIMULATED' : 'NONE'),
   oidcIssuer: (w, v) => (w.identity.oidcIssuer(v ?? '') ? 'SUPPORTED' : 'UNSUPPORTED'),
   liveness: (w) => w.liveness.check().outcome,
+  walletExport: (w) => w.walletProvider.exportSettlement().outcome,
   contactCode: (w, v) => (w.codes.contactVerification(v ?? '') ? 'VALID' : 'INVALID'),
   scaCode: (w, v) => (w.codes.sca(v ?? '') ? 'VALID' : 'INVALID'),
   walletSignature: (w, v) => (w.signatures.legacyWalletShortcut(v ?? '') ? 'VALID' : 'INVALID'),
@@ -100,7 +101,8 @@ describe('the magic values', () => {
   it('gives ordinary values the ordinary outcome everywhere', () => {
     for (const question of Object.keys(QUESTIONS) as Question[]) {
       const expected = ordinary(question).outcome;
-      if (question === 'platformKycStatus' || question === 'liveness') continue; // every value is simulated
+      if (question === 'platformKycStatus' || question === 'liveness' || question === 'walletExport')
+        continue; // every value is simulated
       expect(asked[question](sandboxWorld, ORDINARY), question).toEqual(expected);
       expect(asked[question](productionWorld, ORDINARY), question).toEqual(expected);
     }

@@ -12,6 +12,7 @@ import * as processPresence from './0010_process_presence.js';
 import * as changeAnnouncements from './0011_change_announcements.js';
 import * as embeddedWallets from './0012_embedded_wallets.js';
 import * as walletPasskeys from './0013_wallet_passkeys.js';
+import * as walletExports from './0014_wallet_exports.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_change_announcements': changeAnnouncements,
   '0012_embedded_wallets': embeddedWallets,
   '0013_wallet_passkeys': walletPasskeys,
+  '0014_wallet_exports': walletExports,
 };

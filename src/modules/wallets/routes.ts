@@ -14,12 +14,15 @@ import {
   CredentialChallengeBody,
   IdParams,
   CredentialChallengeResponse,
+  ExportBody,
+  InternalAccountExportAnswer,
   RefreshSessionBody,
   SignedRequestChallengeRef,
   SignedRetryHeaders,
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
+import { exportWallet } from './export.js';
 import * as wallets from './service.js';
 import type { Signed } from './signed-requests.js';
 
@@ -321,6 +324,46 @@ export const walletRoutes =
         answer(
           reply,
           await wallets.updateWallet(
+            ctx,
+            authOf(request).platformId,
+            request.params.id,
+            request.body,
+            walletRequest(request),
+          ),
+          200,
+        ),
+    );
+
+    app.post(
+      '/internal-accounts/:id/export',
+      {
+        schema: {
+          tags: ['Internal Accounts'],
+          operationId: 'exportInternalAccount',
+          summary: "Export an embedded wallet's recovery phrase, sealed to a fresh client key",
+          description:
+            SIGNED_RETRY +
+            ' `clientPublicKey` is a fresh P-256 key in uncompressed form, bound into the payload (a retry with ' +
+            'another key is WALLET_SIGNATURE_BODY_MISMATCH; a key of an earlier export is 400). While the export ' +
+            'settles at the wallet provider the signed request answers 200 `{status: PROCESSING}`: re-send it as ' +
+            'is (same key, signature and Request-Id) until it answers `{id, encryptedWalletCredentials}`, a bundle ' +
+            'whose `data` holds `{encappedPublic, ciphertext}`, the HPKE encryption of the BIP-39 mnemonic to the ' +
+            'key. Only that answer uses the request up; `wallet_operation.completed` says when it will come ' +
+            '(sandbox: about 2 s, times SANDBOX_DELAY_SCALE).',
+          headers: SignedRetryHeaders,
+          params: IdParams,
+          body: ExportBody,
+          response: {
+            200: InternalAccountExportAnswer,
+            202: SignedRequestChallengeRef,
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          reply,
+          await exportWallet(
             ctx,
             authOf(request).platformId,
             request.params.id,

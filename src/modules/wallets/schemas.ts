@@ -114,6 +114,60 @@ export const CredentialChallengeResponse = Type.Unsafe<AuthMethodResponse | Pass
   },
 });
 
+export const InternalAccountExportResponse = Type.Object(
+  {
+    id: Type.String({ description: 'The EMBEDDED_WALLET internal account' }),
+    encryptedWalletCredentials: Type.String({
+      description:
+        'Signed bundle `{version, data, dataSignature, enclaveQuorumPublic}`; `data` (hex JSON) holds ' +
+        '`encappedPublic` and `ciphertext`, the HPKE encryption of the BIP-39 mnemonic to `clientPublicKey`',
+    }),
+  },
+  { $id: 'InternalAccountExportResponse' },
+);
+export type InternalAccountExportResponse = Static<typeof InternalAccountExportResponse>;
+
+/**
+ * Spec 4.5's answer while an export settles. The contract has no such answer (it requires the
+ * credentials in every 200): a sandbox run with SANDBOX_DELAY_SCALE=0 never gives it.
+ */
+export const InternalAccountExportProcessing = Type.Object(
+  {
+    id: Type.String({ description: 'The EMBEDDED_WALLET internal account' }),
+    status: StringEnum(['PROCESSING'] as const, {
+      description:
+        'Still settling: re-send the identical signed request (wallet_operation.completed says when)',
+    }),
+  },
+  { $id: 'InternalAccountExportProcessing' },
+);
+export type InternalAccountExportProcessing = Static<typeof InternalAccountExportProcessing>;
+
+/** The answer of a signed export: the credentials, or still settling. */
+export const InternalAccountExportAnswer = Type.Unsafe<
+  InternalAccountExportResponse | InternalAccountExportProcessing
+>({
+  oneOf: [Type.Ref('InternalAccountExportResponse'), Type.Ref('InternalAccountExportProcessing')],
+});
+
+export const WALLET_OPERATION_TYPES = ['EXPORT'] as const;
+export const WALLET_OPERATION_STATUSES = ['PROCESSING', 'COMPLETED'] as const;
+
+/** The data of a `wallet_operation.completed` webhook (an extension: the contract has no such event). */
+export const WalletOperation = Type.Object(
+  {
+    id: Type.String({ description: '`WalletOperation:<uuid>`' }),
+    type: StringEnum(WALLET_OPERATION_TYPES),
+    accountId: Type.String({ description: 'The EMBEDDED_WALLET internal account' }),
+    requestId: Type.String({ description: 'The signed request to re-send: `Request:<uuid>`' }),
+    status: StringEnum(WALLET_OPERATION_STATUSES),
+    createdAt: Timestamp,
+    completedAt: Type.Optional(Timestamp),
+  },
+  { $id: 'WalletOperation' },
+);
+export type WalletOperation = Static<typeof WalletOperation>;
+
 export const WALLET_COMPONENTS = [
   SignedRequestChallenge,
   AuthSignedRequestChallenge,
@@ -122,6 +176,9 @@ export const WALLET_COMPONENTS = [
   AuthSession,
   PasskeyAuthChallenge,
   OtpAuthChallenge,
+  InternalAccountExportResponse,
+  InternalAccountExportProcessing,
+  WalletOperation,
 ];
 
 const AccountId = Type.String({
@@ -213,3 +270,15 @@ export const RefreshSessionBody = Type.Object(
   { additionalProperties: false },
 );
 export type RefreshSessionBody = Static<typeof RefreshSessionBody>;
+
+export const ExportBody = Type.Object(
+  {
+    clientPublicKey: Type.String({
+      maxLength: 256,
+      description:
+        'A fresh P-256 public key in uncompressed form (130 hex, 04...): the credentials are sealed to it',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ExportBody = Static<typeof ExportBody>;

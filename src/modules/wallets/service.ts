@@ -105,7 +105,7 @@ function toAuthSession(
 // Wallets and credentials
 
 /** The EMBEDDED_WALLET internal account `accountId` of the platform (404, or 400 for another type). */
-async function walletOf(
+export async function walletOf(
   db: Kysely<Database>,
   platformId: string,
   accountId: string,
@@ -344,7 +344,7 @@ async function issueOtpTarget(
   });
 }
 
-async function enclaveKeyOf(db: Kysely<Database>, platformId: string, now: Date): Promise<Uint8Array> {
+export async function enclaveKeyOf(db: Kysely<Database>, platformId: string, now: Date): Promise<Uint8Array> {
   const key = await store.enclaveKey(
     db,
     platformId,

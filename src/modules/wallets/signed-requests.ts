@@ -54,13 +54,16 @@ const bindingOf = (call: SignedCall): string =>
  *   unused, for the same operation and the same body (else WALLET_SIGNATURE_BODY_MISMATCH);
  *   the stamp must parse (WALLET_SIGNATURE_MALFORMED), verify over the exact payload, and be
  *   made by the key of a session in force on this wallet or the call's own signer
- *   (WALLET_SIGNATURE_INVALID). Then the request is consumed and `effect` runs, in one
- *   transaction: a failure anywhere leaves the request unused and nothing written.
+ *   (WALLET_SIGNATURE_INVALID). Then `effect` runs and the request is consumed (unless
+ *   `consumes` says the result leaves it usable), in one transaction: a failure anywhere
+ *   leaves the request unused and nothing written.
  */
 export async function signedRetry<T>(
   ctx: ServiceContext,
   call: SignedCall,
   effect: (tctx: ServiceContext, trx: Kysely<Database>, request: store.RequestRow) => Promise<T>,
+  /** Whether `effect`'s result uses the request up; an export still settling leaves it usable (spec 4.5). */
+  consumes: (result: T) => boolean = () => true,
 ): Promise<Signed<T>> {
   const { signature, requestId } = call.headers;
   if (!signature && !requestId) return { challenge: await issueRequest(ctx, call) };
@@ -75,8 +78,11 @@ export async function signedRetry<T>(
   }
   const done = await transact(ctx, async (tctx, trx) => {
     const request = await checkedRequest(tctx, trx, call, requestId, signature);
-    await store.consumeRequest(trx, request.id, tctx.clock.now());
-    return effect(tctx, trx, request);
+    // The request stays locked until the transaction ends, so consuming it after the effect
+    // is as exclusive as before it.
+    const result = await effect(tctx, trx, request);
+    if (consumes(result)) await store.consumeRequest(trx, request.id, tctx.clock.now());
+    return result;
   });
   return { done };
 }

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type {
   Database,
+  WalletOperationsTable,
   WalletCredentialsTable,
   WalletRequestsTable,
   WalletSessionsTable,
@@ -9,6 +10,7 @@ import type {
 export type CredentialRow = Selectable<WalletCredentialsTable>;
 export type SessionRow = Selectable<WalletSessionsTable>;
 export type RequestRow = Selectable<WalletRequestsTable>;
+export type OperationRow = Selectable<WalletOperationsTable>;
 
 // ---------------------------------------------------------------------------------------
 // Credentials
@@ -278,5 +280,104 @@ export async function enclaveKey(
     .selectFrom('wallet_enclave_keys')
     .select(['private_key', 'public_key'])
     .where('platform_id', '=', platformId)
+    .executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------------------------------
+// Sealed secrets
+
+/** The database-kept key-encryption key, made by `make` on first use (one wins). */
+export async function keyEncryptionKey(db: Kysely<Database>, make: () => string, now: Date): Promise<string> {
+  const read = () =>
+    db
+      .selectFrom('wallet_key_encryption_keys')
+      .select('key')
+      .where('name', '=', 'default')
+      .executeTakeFirst();
+  const existing = await read();
+  if (existing) return existing.key;
+  await db
+    .insertInto('wallet_key_encryption_keys')
+    .values({ name: 'default', key: make(), created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return (await read())?.key ?? '';
+}
+
+/** The wallet's sealed recovery phrase, sealed by `make` on first use (one wins). */
+export async function sealedMnemonic(
+  db: Kysely<Database>,
+  wallet: { id: string; platform_id: string },
+  make: () => string,
+  now: Date,
+): Promise<string> {
+  const read = () =>
+    db
+      .selectFrom('wallet_secrets')
+      .select('sealed_mnemonic')
+      .where('account_id', '=', wallet.id)
+      .executeTakeFirst();
+  const existing = await read();
+  if (existing) return existing.sealed_mnemonic;
+  await db
+    .insertInto('wallet_secrets')
+    .values({
+      account_id: wallet.id,
+      platform_id: wallet.platform_id,
+      sealed_mnemonic: make(),
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
+  return (await read())?.sealed_mnemonic ?? '';
+}
+
+// ---------------------------------------------------------------------------------------
+// Operations
+
+export async function insertOperation(
+  db: Kysely<Database>,
+  row: Insertable<WalletOperationsTable>,
+): Promise<OperationRow> {
+  return db.insertInto('wallet_operations').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function operationOfRequest(
+  db: Kysely<Database>,
+  requestId: string,
+): Promise<OperationRow | undefined> {
+  return db
+    .selectFrom('wallet_operations')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** An export of the wallet to `clientPublicKey` under another request than `requestId`, if any. */
+export async function exportToKey(
+  db: Kysely<Database>,
+  accountId: string,
+  clientPublicKey: string,
+  requestId?: string,
+): Promise<OperationRow | undefined> {
+  let query = db
+    .selectFrom('wallet_operations')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('client_public_key', '=', clientPublicKey);
+  if (requestId) query = query.where('request_id', '!=', requestId);
+  return query.executeTakeFirst();
+}
+
+export async function lockOperation(db: Kysely<Database>, id: string): Promise<OperationRow | undefined> {
+  return db.selectFrom('wallet_operations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function completeOperation(db: Kysely<Database>, id: string, now: Date): Promise<OperationRow> {
+  return db
+    .updateTable('wallet_operations')
+    .set({ status: 'COMPLETED', completed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
     .executeTakeFirstOrThrow();
 }

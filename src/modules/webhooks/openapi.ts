@@ -34,6 +34,8 @@ interface WebhookDoc {
   summary: string;
   types: string[];
   data: DataSource | 'test';
+  /** The spec names it but the contract has no such webhook (an extension of ours). */
+  extension?: true;
 }
 
 const payment = (direction: 'OUTGOING' | 'INCOMING') => (statuses: string[]) =>
@@ -134,6 +136,14 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
     summary: 'A bulk customer import finished',
     types: ['BULK_UPLOAD.COMPLETED', 'BULK_UPLOAD.FAILED'],
     data: { components: ['BulkCustomerImportJob'], get: { path: '/customers/bulk/jobs/{jobId}' } },
+  },
+  {
+    // An extension (spec 6): the contract defines no webhook for it.
+    name: 'wallet-operation',
+    summary: 'An embedded-wallet operation (an export) settled: re-send its signed request for the result',
+    types: ['wallet_operation.completed'],
+    data: { components: ['WalletOperation'] },
+    extension: true,
   },
   {
     name: 'test-webhook',

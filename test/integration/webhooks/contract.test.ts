@@ -56,9 +56,12 @@ describe('the OpenAPI document', () => {
     });
     expect(Object.keys(doc.webhooks).sort()).toEqual(WEBHOOKS.map((w) => w.name).sort());
     for (const hook of WEBHOOKS) {
-      const contract = contractWebhook(hook.name);
-      // Every type we document is one a client generated from some revision knows.
-      for (const type of hook.types) expect(contract.eventTypes, `${hook.name} ${type}`).toContain(type);
+      // Every type we document is one a client generated from some revision knows, but for
+      // the extensions the spec adds (wallet_operation.completed).
+      if (!hook.extension) {
+        const contract = contractWebhook(hook.name);
+        for (const type of hook.types) expect(contract.eventTypes, `${hook.name} ${type}`).toContain(type);
+      }
       const schema = doc.webhooks[hook.name]?.post.requestBody.content['application/json']?.schema as {
         required: string[];
         properties: Record<string, Schema>;
