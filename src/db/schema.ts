@@ -33,6 +33,7 @@ export interface Database {
   wallet_secrets: WalletSecretsTable;
   wallet_key_encryption_keys: WalletKeyEncryptionKeysTable;
   wallet_operations: WalletOperationsTable;
+  wallet_delegated_keys: WalletDelegatedKeysTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -484,6 +485,20 @@ export interface WalletOperationsTable {
   client_public_key: string;
   settles_at: Date;
   completed_at: NullableTimestamp;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WalletDelegatedKeysTable {
+  id: string;
+  platform_id: string;
+  account_id: string;
+  card_id: string;
+  funding_source_id: string;
+  nickname: string;
+  public_key: string;
+  sealed_private_key: string;
+  status: 'PENDING' | 'ACTIVE' | 'REVOKED';
   created_at: Date;
   updated_at: Date;
 }

@@ -13,6 +13,7 @@ import * as changeAnnouncements from './0011_change_announcements.js';
 import * as embeddedWallets from './0012_embedded_wallets.js';
 import * as walletPasskeys from './0013_wallet_passkeys.js';
 import * as walletExports from './0014_wallet_exports.js';
+import * as delegatedKeys from './0015_delegated_keys.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_embedded_wallets': embeddedWallets,
   '0013_wallet_passkeys': walletPasskeys,
   '0014_wallet_exports': walletExports,
+  '0015_delegated_keys': delegatedKeys,
 };

@@ -18,5 +18,6 @@ export const manifest: ServiceModule = {
     'wallet_secrets',
     'wallet_key_encryption_keys',
     'wallet_operations',
+    'wallet_delegated_keys',
   ],
 };

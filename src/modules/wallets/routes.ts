@@ -14,6 +14,9 @@ import {
   CredentialChallengeBody,
   IdParams,
   CredentialChallengeResponse,
+  DelegatedKeyBody,
+  DelegatedKeyQuery,
+  DelegatedKeyRef,
   ExportBody,
   InternalAccountExportAnswer,
   RefreshSessionBody,
@@ -22,6 +25,7 @@ import {
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
+import * as delegatedKeys from './delegated-keys.js';
 import { exportWallet } from './export.js';
 import * as wallets from './service.js';
 import type { Signed } from './signed-requests.js';
@@ -372,5 +376,89 @@ export const walletRoutes =
           ),
           200,
         ),
+    );
+
+    app.post(
+      '/auth/delegated-keys',
+      {
+        schema: {
+          tags,
+          operationId: 'createDelegatedKey',
+          summary: 'Create a delegated signing key for a card funding wallet (three legs)',
+          description:
+            'The same body on all three calls. Without signature headers: 202 with a payload to stamp. The ' +
+            'stamped retry (a session key of the wallet) makes a PENDING key and answers 202 with a second ' +
+            'payload; stamping that one and retrying with its Request-Id makes the key ACTIVE (201). The ' +
+            'service makes and keeps the P-256 private key (sealed at rest) and never returns it. A card ' +
+            'funding source (the card and wallet pair) has at most one ACTIVE key: revoke it first (409).',
+          headers: SignedRetryHeaders,
+          body: DelegatedKeyBody,
+          response: {
+            201: DelegatedKeyRef,
+            202: SignedRequestChallengeRef,
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await delegatedKeys.createDelegatedKey(
+          ctx,
+          authOf(request).platformId,
+          request.body,
+          walletRequest(request),
+        );
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
+
+    app.get(
+      '/auth/delegated-keys',
+      {
+        schema: {
+          tags,
+          operationId: 'listDelegatedKeys',
+          summary: 'List delegated keys by wallet account and/or card funding source (every status)',
+          querystring: DelegatedKeyQuery,
+          response: {
+            200: Type.Object({ data: Type.Array(DelegatedKeyRef) }),
+            ...errorResponses(400, 403),
+          },
+        },
+      },
+      async (request) => delegatedKeys.listDelegatedKeys(ctx, authOf(request).platformId, request.query),
+    );
+
+    app.get(
+      '/auth/delegated-keys/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'getDelegatedKeyById',
+          summary: 'Get a delegated key',
+          params: IdParams,
+          response: { 200: DelegatedKeyRef, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => delegatedKeys.getDelegatedKey(ctx, authOf(request).platformId, request.params.id),
+    );
+
+    app.delete(
+      '/auth/delegated-keys/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'revokeDelegatedKey',
+          summary: 'Revoke an ACTIVE delegated key',
+          description:
+            'Platform credentials alone. ACTIVE becomes REVOKED; a REVOKED key answers 204 again; a PENDING key ' +
+            'cannot be revoked (409 INVALID_STATE_TRANSITION).',
+          params: IdParams,
+          response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await delegatedKeys.revokeDelegatedKey(ctx, authOf(request).platformId, request.params.id);
+        return reply.code(204).send(null);
+      },
     );
   };

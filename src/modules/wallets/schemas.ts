@@ -168,6 +168,30 @@ export const WalletOperation = Type.Object(
 );
 export type WalletOperation = Static<typeof WalletOperation>;
 
+export const DELEGATED_KEY_STATUSES = ['PENDING', 'ACTIVE', 'REVOKED'] as const;
+export type DelegatedKeyStatus = (typeof DELEGATED_KEY_STATUSES)[number];
+
+export const DelegatedKey = Type.Object(
+  {
+    id: Type.String({ description: '`DelegatedKey:<uuid>`' }),
+    cardId: Type.String({ description: 'The card whose authorizations the key signs for' }),
+    fundingSourceId: Type.String({
+      description: '`CardFundingSource:<uuid>`: the card and wallet pair; at most one ACTIVE key each',
+    }),
+    accountId: Type.String({ description: 'The EMBEDDED_WALLET internal account that funds the card' }),
+    publicKey: Type.String({
+      description: 'The P-256 public key, compressed hex; the service keeps the private key',
+    }),
+    nickname: Type.String(),
+    status: StringEnum(DELEGATED_KEY_STATUSES),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { $id: 'DelegatedKey' },
+);
+export type DelegatedKey = Static<typeof DelegatedKey>;
+export const DelegatedKeyRef = ref(DelegatedKey);
+
 export const WALLET_COMPONENTS = [
   SignedRequestChallenge,
   AuthSignedRequestChallenge,
@@ -179,6 +203,7 @@ export const WALLET_COMPONENTS = [
   InternalAccountExportResponse,
   InternalAccountExportProcessing,
   WalletOperation,
+  DelegatedKey,
 ];
 
 const AccountId = Type.String({
@@ -282,3 +307,22 @@ export const ExportBody = Type.Object(
   { additionalProperties: false },
 );
 export type ExportBody = Static<typeof ExportBody>;
+
+/** POST /auth/delegated-keys: the same body on all three legs (spec 4.7). */
+export const DelegatedKeyBody = Type.Object(
+  {
+    cardId: Type.String({ minLength: 1, maxLength: 128, description: 'The card the wallet funds' }),
+    internalAccountId: AccountId,
+    nickname: Type.String({ minLength: 1, maxLength: 255 }),
+  },
+  { additionalProperties: false },
+);
+export type DelegatedKeyBody = Static<typeof DelegatedKeyBody>;
+
+export const DelegatedKeyQuery = Type.Object(
+  {
+    accountId: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    fundingSourceId: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);

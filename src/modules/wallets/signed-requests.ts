@@ -146,6 +146,20 @@ export async function pendingRequest(
   return { request };
 }
 
+/**
+ * The operation the request named by `requestId` was issued for, when it is one of `wallet`'s
+ * (for flows whose legs answer different requests with the same call); checked for real, under
+ * a lock, by the signed retry that follows.
+ */
+export async function pendingOperation(
+  ctx: ServiceContext,
+  wallet: { platformId: string; accountId: string },
+  requestId: string,
+): Promise<string | undefined> {
+  const uuid = parseId('Request', requestId.trim());
+  return uuid ? store.requestOperation(ctx.db, wallet.platformId, uuid) : undefined;
+}
+
 async function checkedRequest(
   ctx: ServiceContext,
   trx: Kysely<Database>,

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type {
   Database,
+  WalletDelegatedKeysTable,
   WalletOperationsTable,
   WalletCredentialsTable,
   WalletRequestsTable,
@@ -11,6 +12,7 @@ export type CredentialRow = Selectable<WalletCredentialsTable>;
 export type SessionRow = Selectable<WalletSessionsTable>;
 export type RequestRow = Selectable<WalletRequestsTable>;
 export type OperationRow = Selectable<WalletOperationsTable>;
+export type DelegatedKeyRow = Selectable<WalletDelegatedKeysTable>;
 
 // ---------------------------------------------------------------------------------------
 // Credentials
@@ -220,6 +222,21 @@ export async function insertRequest(
   return db.insertInto('wallet_requests').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The operation a request of the platform was issued for, read without a lock. */
+export async function requestOperation(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select('operation')
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.operation;
+}
+
 /** A request of the platform, locked so that one retry consumes it. */
 export async function lockRequest(
   db: Kysely<Database>,
@@ -377,6 +394,81 @@ export async function completeOperation(db: Kysely<Database>, id: string, now: D
   return db
     .updateTable('wallet_operations')
     .set({ status: 'COMPLETED', completed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------------------------------
+// Delegated keys
+
+export async function insertDelegatedKey(
+  db: Kysely<Database>,
+  row: Insertable<WalletDelegatedKeysTable>,
+): Promise<void> {
+  await db.insertInto('wallet_delegated_keys').values(row).execute();
+}
+
+export async function findDelegatedKey(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<DelegatedKeyRow | undefined> {
+  return db
+    .selectFrom('wallet_delegated_keys')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function lockDelegatedKey(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<DelegatedKeyRow | undefined> {
+  return db
+    .selectFrom('wallet_delegated_keys')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The ACTIVE key of a card funding source, if any. */
+export async function activeDelegatedKey(
+  db: Kysely<Database>,
+  fundingSourceId: string,
+): Promise<DelegatedKeyRow | undefined> {
+  return db
+    .selectFrom('wallet_delegated_keys')
+    .selectAll()
+    .where('funding_source_id', '=', fundingSourceId)
+    .where('status', '=', sql.lit('ACTIVE'))
+    .executeTakeFirst();
+}
+
+export async function listDelegatedKeys(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: { accountId?: string | undefined; fundingSourceId?: string | undefined },
+): Promise<DelegatedKeyRow[]> {
+  let query = db.selectFrom('wallet_delegated_keys').selectAll().where('platform_id', '=', platformId);
+  if (filter.accountId) query = query.where('account_id', '=', filter.accountId);
+  if (filter.fundingSourceId) query = query.where('funding_source_id', '=', filter.fundingSourceId);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+export async function setDelegatedKeyStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: DelegatedKeyRow['status'],
+  now: Date,
+): Promise<DelegatedKeyRow> {
+  return db
+    .updateTable('wallet_delegated_keys')
+    .set({ status, updated_at: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
