@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { CustomersTable, Database } from '../db/schema.js';
+import type { SignedRequest, SignedRequestChallenge } from '../signed-request.js';
 
 /**
  * Seams through which a module takes part in another module's changes without that module
@@ -12,8 +13,9 @@ export interface ModuleHooks {
   /** Customers were created (one request or a bulk-import chunk). */
   customersCreated: CustomersCreatedListener;
   /**
-   * Decides whether a contact change (email or phoneNumber) may be applied directly; throws
-   * (for example asking for a signed retry when tied OTP credentials would change) to refuse.
+   * Decides whether a contact change (email or phoneNumber) may be applied: at once, or only
+   * on the signed retry of a challenge it answers with (tied OTP credentials change with it,
+   * spec 4.9); throws to refuse.
    */
   contactChange: ContactChangeGuard;
   /** Beneficial owners of a business were removed (what refers to them goes with them). */
@@ -46,7 +48,12 @@ export type ContactChangeGuard = (
   trx: Kysely<Database>,
   customer: Selectable<CustomersTable>,
   change: { email?: string; phoneNumber?: string },
-) => Promise<void>;
+  /** The PATCH as sent: a signed retry binds it. */
+  request: SignedRequest & { body: unknown },
+) => Promise<ContactChangeDecision>;
+
+/** Apply the change, or answer 202 with a challenge to sign first (nothing changes yet). */
+export type ContactChangeDecision = { proceed: true } | { challenge: SignedRequestChallenge };
 
 /** Every module's listeners of each hook, in the order of the module list. */
 export type ComposedHooks = { readonly [K in keyof ModuleHooks]: readonly ModuleHooks[K][] };

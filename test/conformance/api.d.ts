@@ -142,7 +142,7 @@ export interface paths {
         head?: never;
         /**
          * Update a customer
-         * @description `email` and `phoneNumber` must be changed in separate requests.
+         * @description `email` and `phoneNumber` must be changed in separate requests. A change of the email (or phone number) that EMAIL_OTP (or SMS_OTP) credentials of the customer's embedded wallets share is a signed retry (spec 4.9): without signature headers the answer is 202 with `payloadToSign`, `requestId` and `expiresAt` and nothing changes; the same request with `Service-Wallet-Signature` (a stamp by a session of the wallet) and `Request-Id` changes the customer and every tied credential together (200). 409 EMAIL_OTP_CREDENTIAL_SET_CHANGED if the tied credentials changed in between, 409 EMAIL_OTP_EMAIL_ALREADY_EXISTS if another wallet signs in with that email.
          */
         patch: operations["updateCustomer"];
         trace?: never;
@@ -2020,6 +2020,17 @@ export interface components {
             };
             beneficialOwners: components["schemas"]["BeneficialOwner"][];
         };
+        SignedRequestChallenge: {
+            /** @description What the wallet stamps, byte for byte */
+            payloadToSign: string;
+            /** @description `Request:<uuid>`, sent back in the Request-Id header */
+            requestId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            expiresAt: string;
+        };
         PaymentInstructions: {
             instructionsNotes?: string;
             /** @description True when the details are the platform's own account */
@@ -3054,17 +3065,6 @@ export interface components {
              * @description ISO 8601 UTC timestamp
              */
             updatedAt: string;
-        };
-        SignedRequestChallenge: {
-            /** @description What the wallet stamps, byte for byte */
-            payloadToSign: string;
-            /** @description `Request:<uuid>`, sent back in the Request-Id header */
-            requestId: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            expiresAt: string;
         };
         AuthSignedRequestChallenge: {
             /** @description What the wallet stamps, byte for byte */
@@ -10895,7 +10895,12 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The wallet stamp over `payloadToSign` (spec 5.5) */
+                "service-wallet-signature"?: string;
+                /** @description The `requestId` of the 202 answer being signed */
+                "request-id"?: string;
+            };
             path: {
                 /** @description Customer:<uuid> */
                 customerId: string;
@@ -11211,6 +11216,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
                 };
             };
             /** @description Default Response */

@@ -9,4 +9,4 @@ export { earlierPaymentInstructions, type InternalAccount } from './schemas.js';
 export { EMBEDDED_WALLET_CURRENCY, loadAccount, setPrivateEnabled, toInternalAccount } from './service.js';
 export { type InternalAccountView } from './store.js';
 export { findAccounts } from './store.js';
-export { findActiveAccountIdIn } from './store.js';
+export { findActiveAccountIdIn, walletAccountIdsOf } from './store.js';

@@ -142,6 +142,23 @@ async function viewsOf(db: Kysely<Database>, platformId: string, ids: string[]) 
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The ids of the customer's EMBEDDED_WALLET accounts (one today; the spec allows for more). */
+export async function walletAccountIdsOf(
+  db: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('internal_accounts')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('customer_id', '=', customerId)
+    .where('type', '=', sql.lit('EMBEDDED_WALLET'))
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** The id of the customer's first ACTIVE internal account in `currency`, if any. */
 export async function findActiveAccountIdIn(
   db: Kysely<Database>,

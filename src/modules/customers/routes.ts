@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { bodyDefaultsToEmptyObject, originOf, pageRequest, toDate } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
+import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   BeneficialOwnerParams,
@@ -148,14 +149,34 @@ export const customerRoutes =
           tags,
           operationId: 'updateCustomer',
           summary: 'Update a customer',
-          description: '`email` and `phoneNumber` must be changed in separate requests.',
+          description:
+            '`email` and `phoneNumber` must be changed in separate requests. A change of the email (or phone ' +
+            "number) that EMAIL_OTP (or SMS_OTP) credentials of the customer's embedded wallets share is a signed " +
+            'retry (spec 4.9): without signature headers the answer is 202 with `payloadToSign`, `requestId` and ' +
+            '`expiresAt` and nothing changes; the same request with `Service-Wallet-Signature` (a stamp by a session ' +
+            'of the wallet) and `Request-Id` changes the customer and every tied credential together (200). 409 ' +
+            'EMAIL_OTP_CREDENTIAL_SET_CHANGED if the tied credentials changed in between, 409 ' +
+            'EMAIL_OTP_EMAIL_ALREADY_EXISTS if another wallet signs in with that email.',
+          headers: SignedRetryHeaders,
           params: CustomerParams,
           body: UpdateCustomerBody,
-          response: { 200: Customer, ...errorResponses(400, 403, 404, 409, 410) },
+          response: {
+            200: Customer,
+            202: SignedRequestChallengeRef,
+            ...errorResponses(400, 401, 403, 404, 409, 410),
+          },
         },
       },
-      async (request) =>
-        customers.updateCustomer(ctx, authOf(request).platformId, request.params.customerId, request.body),
+      async (request, reply) => {
+        const outcome = await customers.updateCustomer(
+          ctx,
+          authOf(request).platformId,
+          request.params.customerId,
+          request.body,
+          signedRequestOf(request),
+        );
+        return reply.code(outcome.status).send(outcome.body);
+      },
     );
 
     app.delete(

@@ -1,3 +1,4 @@
+import { SignedRequestChallenge } from '../../http/signed-retry.js';
 import { type Static, type TSchema, Type } from 'typebox';
 import {
   Country,
@@ -404,7 +405,13 @@ export const Customer = Discriminated<Record<string, unknown>>('customerType', [
 ]);
 
 /** Shared shapes of this module (OpenAPI components, also known to Ajv). */
-export const customerComponents = [BeneficialOwnerSchema, IndividualCustomer, BusinessCustomer];
+export const customerComponents = [
+  BeneficialOwnerSchema,
+  IndividualCustomer,
+  BusinessCustomer,
+  // The 202 of a PATCH whose contact change is a signed retry (shared with the wallets module).
+  SignedRequestChallenge,
+];
 
 export const ListCustomersQuery = Type.Object(
   {

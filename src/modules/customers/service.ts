@@ -24,6 +24,7 @@ import {
   taxIdentifierProblem,
   UMA_ADDRESS,
 } from './rules.js';
+import type { SignedRequest, SignedRequestChallenge } from '../../signed-request.js';
 import type { CreateCustomerBody, KycStatus, UpdateCustomerBody } from './schemas.js';
 import * as store from './store.js';
 import {
@@ -429,12 +430,19 @@ export async function createCustomer(
  * PATCH: fields sent replace stored ones (`address` and `businessInfo` as a whole object
  * merge field by field). `email` and `phoneNumber` cannot change in one request.
  */
+/**
+ * PATCH /customers/{customerId}. A change of email or phone number that tied OTP credentials
+ * of embedded wallets share is a signed retry (spec 4.9): the first call answers with the
+ * challenge and changes nothing; the signed retry changes the customer and the credentials in
+ * one transaction.
+ */
 export async function updateCustomer(
   ctx: ServiceContext,
   platformId: string,
   customerId: string,
   body: UpdateCustomerBody,
-): Promise<Customer> {
+  request: SignedRequest = { method: 'PATCH', path: `/customers/${customerId}`, headers: {} },
+): Promise<{ status: 200; body: Customer } | { status: 202; body: SignedRequestChallenge }> {
   if (body.email !== undefined && body.phoneNumber !== undefined) {
     throw invalidInput('email and phoneNumber must be updated in separate requests', [
       { field: 'phoneNumber', message: 'cannot change together with email; send it in its own request' },
@@ -492,10 +500,18 @@ export async function updateCustomer(
     const emailChanged = body.email !== undefined && body.email !== current.email;
     const phoneChanged = body.phoneNumber !== undefined && body.phoneNumber !== current.phone_number;
     if (emailChanged || phoneChanged) {
-      await guardContactChange(ctx, trx, current, {
-        ...(emailChanged ? { email: body.email } : {}),
-        ...(phoneChanged ? { phoneNumber: body.phoneNumber } : {}),
-      });
+      const decision = await guardContactChange(
+        ctx,
+        trx,
+        current,
+        {
+          ...(emailChanged ? { email: body.email } : {}),
+          ...(phoneChanged ? { phoneNumber: body.phoneNumber } : {}),
+        },
+        { ...request, body },
+      );
+      // Commits the challenge's request and nothing else.
+      if ('challenge' in decision) return { challenge: decision.challenge };
     }
     // A new email or phone number has to be verified again where verification is mandated.
     let contact = current.contact_verification;
@@ -540,7 +556,8 @@ export async function updateCustomer(
     if (statusChange) await applyStatusChange(ctx, trx, saved, statusChange, now);
     return saved;
   });
-  return (await withOwners(ctx, platformId, [row]))[0] as Customer;
+  if ('challenge' in row) return { status: 202, body: row.challenge };
+  return { status: 200, body: (await withOwners(ctx, platformId, [row]))[0] as Customer };
 }
 
 const statusOf = (row: store.CustomerRow): string | null =>

@@ -5,12 +5,8 @@ import { newP256KeyPair } from '../../crypto/wallet-keys.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, invalidField, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import type {
-  DelegatedKey,
-  DelegatedKeyBody,
-  DelegatedKeyStatus,
-  SignedRequestChallenge,
-} from './schemas.js';
+import type { SignedRequestChallenge } from '../../signed-request.js';
+import type { DelegatedKey, DelegatedKeyBody, DelegatedKeyStatus } from './schemas.js';
 import { secretBox } from './secrets.js';
 import { type WalletRequest, walletOf } from './service.js';
 import { issueRequest, pendingOperation, type SignedCall, signedRetry } from './signed-requests.js';

@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import { guardContactChange } from './contact-change.js';
 import { EXPORT_SETTLE_JOB, settleExport } from './export.js';
 import { walletRoutes } from './routes.js';
 import { WALLET_COMPONENTS } from './schemas.js';
@@ -9,6 +10,7 @@ export const manifest: ServiceModule = {
   routes: [walletRoutes],
   components: WALLET_COMPONENTS,
   jobs: { [EXPORT_SETTLE_JOB]: settleExport },
+  hooks: { contactChange: guardContactChange },
   housekeeping: purgeSpentRequests,
   tables: [
     'wallet_credentials',

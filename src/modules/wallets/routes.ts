@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
+import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
 import {
   AccountQuery,
   AuthMethodRef,
@@ -20,8 +21,6 @@ import {
   ExportBody,
   InternalAccountExportAnswer,
   RefreshSessionBody,
-  SignedRequestChallengeRef,
-  SignedRetryHeaders,
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
@@ -36,29 +35,6 @@ const SIGNED_RETRY =
   'A signed retry (spec 5.4): without signature headers the answer is 202 with `payloadToSign`, ' +
   '`requestId` and `expiresAt`; repeat the same request with `Service-Wallet-Signature` (a stamp over ' +
   'the payload by the key of a session in force on the wallet) and `Request-Id`.';
-
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The path with its escapes undone, so `InternalAccount%3A...` and `InternalAccount:...` bind alike. */
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-/** The request as a signed retry binds it: method, path (without the query) and the signature headers. */
-function walletRequest(request: FastifyRequest): wallets.WalletRequest {
-  return {
-    method: request.method,
-    path: decodedPath(request.url.split('?')[0] ?? request.url),
-    headers: {
-      signature: header(request.headers['service-wallet-signature']),
-      requestId: header(request.headers['request-id']),
-    },
-  };
-}
 
 /** 202 with the challenge (plus `extra`), or `status` with the result. */
 function answer<T>(reply: FastifyReply, outcome: Signed<T>, status: number, extra: object = {}) {
@@ -104,7 +80,7 @@ function revocation(
       const { type, outcome } = await revoke(
         authOf(request).platformId,
         request.params.id,
-        walletRequest(request),
+        signedRequestOf(request),
       );
       return answer(reply, outcome, 204, { type });
     },
@@ -147,7 +123,7 @@ export const walletRoutes =
             ctx,
             authOf(request).platformId,
             request.body,
-            walletRequest(request),
+            signedRequestOf(request),
           ),
           201,
           { type: request.body.type },
@@ -234,7 +210,7 @@ export const walletRoutes =
             authOf(request).platformId,
             request.params.id,
             request.body,
-            walletRequest(request),
+            signedRequestOf(request),
           ),
           200,
           { type: request.body.type },
@@ -300,7 +276,7 @@ export const walletRoutes =
             authOf(request).platformId,
             request.params.id,
             request.body,
-            walletRequest(request),
+            signedRequestOf(request),
           ),
           201,
         ),
@@ -332,7 +308,7 @@ export const walletRoutes =
             authOf(request).platformId,
             request.params.id,
             request.body,
-            walletRequest(request),
+            signedRequestOf(request),
           ),
           200,
         ),
@@ -372,7 +348,7 @@ export const walletRoutes =
             authOf(request).platformId,
             request.params.id,
             request.body,
-            walletRequest(request),
+            signedRequestOf(request),
           ),
           200,
         ),
@@ -405,7 +381,7 @@ export const walletRoutes =
           ctx,
           authOf(request).platformId,
           request.body,
-          walletRequest(request),
+          signedRequestOf(request),
         );
         return reply.code(outcome.status).send(outcome.body);
       },

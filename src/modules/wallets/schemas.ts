@@ -1,30 +1,12 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { StringEnum, Timestamp } from '../../http/schemas.js';
+import { SignedRequestChallenge, signedRetryChallengeFields } from '../../http/signed-retry.js';
 
 export const AUTH_METHOD_TYPES = ['EMAIL_OTP', 'SMS_OTP', 'OAUTH', 'PASSKEY'] as const;
 export type AuthMethodType = (typeof AUTH_METHOD_TYPES)[number];
 
-/** The headers of a signed retry (spec 5.4); the original spelling `Grid-Wallet-Signature` is renamed on arrival. */
-export const SignedRetryHeaders = Type.Object({
-  'service-wallet-signature': Type.Optional(
-    Type.String({ maxLength: 8192, description: 'The wallet stamp over `payloadToSign` (spec 5.5)' }),
-  ),
-  'request-id': Type.Optional(
-    Type.String({ maxLength: 128, description: 'The `requestId` of the 202 answer being signed' }),
-  ),
-});
-
-const challengeFields = {
-  payloadToSign: Type.String({ description: 'What the wallet stamps, byte for byte' }),
-  requestId: Type.String({ description: '`Request:<uuid>`, sent back in the Request-Id header' }),
-  expiresAt: Timestamp,
-};
-
-export const SignedRequestChallenge = Type.Object(challengeFields, { $id: 'SignedRequestChallenge' });
-export type SignedRequestChallenge = Static<typeof SignedRequestChallenge>;
-
 export const AuthSignedRequestChallenge = Type.Object(
-  { ...challengeFields, type: StringEnum(AUTH_METHOD_TYPES) },
+  { ...signedRetryChallengeFields, type: StringEnum(AUTH_METHOD_TYPES) },
   { $id: 'AuthSignedRequestChallenge' },
 );
 
@@ -71,7 +53,6 @@ export type AuthSession = Static<typeof AuthSession>;
 
 const ref = <T extends TSchema>(schema: T) =>
   Type.Unsafe<Static<T>>(Type.Ref((schema as { $id?: string }).$id as string));
-export const SignedRequestChallengeRef = ref(SignedRequestChallenge);
 export const AuthSignedRequestChallengeRef = ref(AuthSignedRequestChallenge);
 export const AuthMethodRef = ref(AuthMethod);
 export const AuthMethodResponseRef = ref(AuthMethodResponse);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
 import { transact } from '../../db/retry.js';
+import type { SignedRequest } from '../../signed-request.js';
 import type { Database } from '../../db/schema.js';
 import {
   fromHex,
@@ -42,13 +43,7 @@ import type {
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
-import {
-  issueRequest,
-  pendingRequest,
-  type Signed,
-  type SignedCall,
-  signedRetry,
-} from './signed-requests.js';
+import { issueRequest, pendingRequest, type Signed, signedRetry } from './signed-requests.js';
 import { nonceFor, type OidcIdentity, readOidcToken } from './oidc.js';
 import * as store from './store.js';
 
@@ -58,11 +53,7 @@ export const SESSION_TTL_MS = 15 * 60_000;
 const DEFAULT_OTP_SECONDS = 300;
 
 /** The request as the HTTP layer saw it: what a signed retry binds. */
-export interface WalletRequest {
-  method: string;
-  path: string;
-  headers: SignedCall['headers'];
-}
+export type WalletRequest = SignedRequest;
 
 type OtpType = Extract<AuthMethodType, 'EMAIL_OTP' | 'SMS_OTP'>;
 const isOtp = (type: AuthMethodType): type is OtpType => type === 'EMAIL_OTP' || type === 'SMS_OTP';

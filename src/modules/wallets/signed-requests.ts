@@ -7,7 +7,7 @@ import { parseStamp, stampVerifies } from '../../crypto/wallet-keys.js';
 import { ApiError } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { canonicalJson } from '../../json.js';
-import type { SignedRequestChallenge } from './schemas.js';
+import type { SignedRequestChallenge } from '../../signed-request.js';
 import * as store from './store.js';
 
 /** How long a `payloadToSign` can be signed and sent back. */
@@ -61,12 +61,37 @@ const bindingOf = (call: SignedCall): string =>
 export async function signedRetry<T>(
   ctx: ServiceContext,
   call: SignedCall,
-  effect: (tctx: ServiceContext, trx: Kysely<Database>, request: store.RequestRow) => Promise<T>,
+  effect: Effect<T>,
   /** Whether `effect`'s result uses the request up; an export still settling leaves it usable (spec 4.5). */
   consumes: (result: T) => boolean = () => true,
 ): Promise<Signed<T>> {
+  const headers = retryHeaders(call);
+  if (!headers) return { challenge: await issueRequest(ctx, call) };
+  const done = await transact(ctx, (tctx, trx) => signedStep(tctx, trx, call, headers, effect, consumes));
+  return { done };
+}
+
+/**
+ * `signedRetry` inside a transaction the caller holds (`tctx` is bound to `trx`): the first
+ * call's request is written in it, and the retry's effect commits or rolls back with it.
+ */
+export async function signedRetryWithin<T>(
+  tctx: ServiceContext,
+  trx: Kysely<Database>,
+  call: SignedCall,
+  effect: Effect<T>,
+): Promise<Signed<T>> {
+  const headers = retryHeaders(call);
+  if (!headers) return { challenge: await issueRequest(tctx, call) };
+  return { done: await signedStep(tctx, trx, call, headers, effect, () => true) };
+}
+
+type Effect<T> = (tctx: ServiceContext, trx: Kysely<Database>, request: store.RequestRow) => Promise<T>;
+
+/** Both headers of a retry, undefined for a first call, or the 401 for one header alone. */
+function retryHeaders(call: SignedCall): { signature: string; requestId: string } | undefined {
   const { signature, requestId } = call.headers;
-  if (!signature && !requestId) return { challenge: await issueRequest(ctx, call) };
+  if (!signature && !requestId) return undefined;
   if (!requestId) {
     throw walletSignatureError('REQUEST_ID_MISSING', 'A signed retry needs the Request-Id of the 202 answer');
   }
@@ -76,15 +101,23 @@ export async function signedRetry<T>(
       'A signed retry needs the Service-Wallet-Signature header: a stamp over payloadToSign',
     );
   }
-  const done = await transact(ctx, async (tctx, trx) => {
-    const request = await checkedRequest(tctx, trx, call, requestId, signature);
-    // The request stays locked until the transaction ends, so consuming it after the effect
-    // is as exclusive as before it.
-    const result = await effect(tctx, trx, request);
-    if (consumes(result)) await store.consumeRequest(trx, request.id, tctx.clock.now());
-    return result;
-  });
-  return { done };
+  return { signature, requestId };
+}
+
+async function signedStep<T>(
+  tctx: ServiceContext,
+  trx: Kysely<Database>,
+  call: SignedCall,
+  headers: { signature: string; requestId: string },
+  effect: Effect<T>,
+  consumes: (result: T) => boolean,
+): Promise<T> {
+  const request = await checkedRequest(tctx, trx, call, headers.requestId, headers.signature);
+  // The request stays locked until the transaction ends, so consuming it after the effect
+  // is as exclusive as before it.
+  const result = await effect(tctx, trx, request);
+  if (consumes(result)) await store.consumeRequest(trx, request.id, tctx.clock.now());
+  return result;
 }
 
 /** Issues the request `call` makes: what the client signs (or, for a passkey, what its challenge binds). */

@@ -83,6 +83,62 @@ export async function setOtpTarget(
     .execute();
 }
 
+/** The live credentials of `type` on the given wallets, locked when asked, oldest first. */
+export async function credentialsOfType(
+  db: Kysely<Database>,
+  platformId: string,
+  accountIds: string[],
+  type: CredentialRow['type'],
+  options: { forUpdate?: boolean } = {},
+): Promise<CredentialRow[]> {
+  if (accountIds.length === 0) return [];
+  let query = db
+    .selectFrom('wallet_credentials')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('account_id', 'in', accountIds)
+    .where('type', '=', type)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id');
+  if (options.forUpdate) query = query.forUpdate();
+  return query.execute();
+}
+
+/** Whether a live credential of `type` on a wallet other than `exceptAccountIds` sends its codes to `contact`. */
+export async function contactTaken(
+  db: Kysely<Database>,
+  platformId: string,
+  type: CredentialRow['type'],
+  contact: string,
+  exceptAccountIds: string[],
+): Promise<boolean> {
+  let query = db
+    .selectFrom('wallet_credentials')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('type', '=', type)
+    .where('revoked_at', 'is', null)
+    .where(sql<string>`lower(details ->> 'contact')`, '=', contact.toLowerCase());
+  if (exceptAccountIds.length > 0) query = query.where('account_id', 'not in', exceptAccountIds);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Points OTP credentials at a new contact (their codes go there from now on). */
+export async function setCredentialContact(
+  db: Kysely<Database>,
+  ids: string[],
+  contact: string,
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('wallet_credentials')
+    .set({ details: sql`jsonb_set(details, '{contact}', to_jsonb(${contact}::text))`, updated_at: now })
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The live PASSKEY credential of the platform with WebAuthn credential id `credentialId`. */
 export async function findPasskey(
   db: Kysely<Database>,

@@ -26,11 +26,12 @@ const listenerModule: ServiceModule = {
       }
       if (failNext) throw new Error('listener failed');
     },
-    // What the embedded-wallet module will do: refuse (or re-route) a contact change.
+    // A guard may refuse a contact change (the wallets module may also ask for a signed retry).
     contactChange: async (_ctx, _trx, _customer, change) => {
       if (change.email === 'guarded@example.test') {
         throw new ApiError(409, 'CONFLICT', 'guard refused the change');
       }
+      return { proceed: true };
     },
   },
 };
