@@ -49,6 +49,8 @@ import * as store from './store.js';
 
 /** Sessions last this long (spec 5.8, 8). */
 export const SESSION_TTL_MS = 15 * 60_000;
+/** Sessions in force per wallet (spec 8: "small and bounded, typically 1 to 4"); a new one ends the oldest. */
+export const MAX_SESSIONS_PER_WALLET = 4;
 /** A one-time code's target key lasts this long unless the platform's `expirationSeconds` says otherwise. */
 const DEFAULT_OTP_SECONDS = 300;
 
@@ -666,6 +668,7 @@ async function openSession(
     created_at: now,
     updated_at: now,
   });
+  await store.revokeSessionsBeyond(trx, credential.account_id, MAX_SESSIONS_PER_WALLET, now);
   return toAuthSession(session, credential, sealed);
 }
 

@@ -208,6 +208,23 @@ export async function insertSession(
   return db.insertInto('wallet_sessions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Revokes the wallet's sessions in force beyond the newest `keep` (spec 8: sessions are few). */
+export async function revokeSessionsBeyond(
+  db: Kysely<Database>,
+  accountId: string,
+  keep: number,
+  now: Date,
+): Promise<void> {
+  await sql`
+    update wallet_sessions set revoked_at = ${now}, updated_at = ${now}
+    where id in (
+      select id from wallet_sessions
+      where account_id = ${accountId} and revoked_at is null and expires_at > ${now}
+      order by created_at desc, id desc
+      offset ${sql.lit(keep)}
+    )`.execute(db);
+}
+
 /** Sessions of a wallet still in force at `now`, newest first. */
 export async function activeSessions(
   db: Kysely<Database>,

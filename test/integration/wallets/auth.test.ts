@@ -296,6 +296,32 @@ describe('OTP credentials and sessions', () => {
     expect(byNew.status, byNew.text).toBe(200);
   });
 
+  it('keeps at most four sessions in force per wallet: a fifth ends the oldest', async () => {
+    const { wallet } = await newWallet();
+    const { credential, session: oldest, key: oldestKey } = await login(wallet);
+    const later: Session[] = [];
+    for (let i = 0; i < 4; i++) {
+      const challenged = await platform.request<AuthMethod>(
+        'POST',
+        `/auth/credentials/${credential.id}/challenge`,
+      );
+      later.push((await verifyOtp(challenged.body, 'compressed')).session);
+    }
+    const list = await platform.request<{ data: Session[] }>(
+      'GET',
+      `/auth/sessions?accountId=${encodeURIComponent(wallet.id)}`,
+    );
+    expect(list.body.data.map((s) => s.id).sort()).toEqual(later.map((s) => s.id).sort());
+    const byOldest = await signed<{ code: string }>(
+      'PATCH',
+      `/internal-accounts/${wallet.id}`,
+      { privateEnabled: true },
+      oldestKey,
+    );
+    expect([byOldest.status, byOldest.body.code]).toEqual([401, 'WALLET_SIGNATURE_INVALID']);
+    expect(later.map((s) => s.id)).not.toContain(oldest.id);
+  });
+
   it('keeps wallets of one platform out of reach of another', async () => {
     const { wallet } = await newWallet();
     const { credential } = await login(wallet);
