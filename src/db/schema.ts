@@ -34,6 +34,8 @@ export interface Database {
   wallet_key_encryption_keys: WalletKeyEncryptionKeysTable;
   wallet_operations: WalletOperationsTable;
   wallet_delegated_keys: WalletDelegatedKeysTable;
+  cards: CardsTable;
+  card_funding_sources: CardFundingSourcesTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -501,4 +503,31 @@ export interface WalletDelegatedKeysTable {
   status: 'PENDING' | 'ACTIVE' | 'REVOKED';
   created_at: Date;
   updated_at: Date;
+}
+
+export interface CardsTable {
+  id: string;
+  platform_id: string;
+  cardholder_id: string;
+  platform_card_id: string | null;
+  state: 'PENDING_KYC' | 'PROCESSING' | 'ACTIVE' | 'FROZEN' | 'CLOSED';
+  state_reason: 'ISSUER_REJECTED' | 'CLOSED_BY_PLATFORM' | 'CLOSED_BY_SERVICE' | null;
+  brand: 'VISA' | 'MASTERCARD';
+  form: 'VIRTUAL';
+  currency: string;
+  max_spend_per_transaction: ColumnType<bigint | null, bigint | null, bigint | null>;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  processor_ref: string | null;
+  issuer_ref: string | null;
+  sealed_three_ds_password: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CardFundingSourcesTable {
+  card_id: string;
+  account_id: string;
+  priority: number;
 }

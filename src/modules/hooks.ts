@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { CustomersTable, Database } from '../db/schema.js';
+import type { ApiError } from '../errors.js';
 import type { SignedRequest, SignedRequestChallenge } from '../signed-request.js';
 
 /**
@@ -22,7 +23,21 @@ export interface ModuleHooks {
   beneficialOwnersRemoved: BeneficialOwnersRemovedListener;
   /** A platform enabled embedded wallets (its configuration gained an `embeddedWalletConfig`). */
   walletsEnabled: WalletsEnabledListener;
+  /**
+   * Whether a delegated signing key may be made for a card and a wallet account (spec 4.7,
+   * 4.12 rule 4): undefined if the card exists, is not CLOSED and the account funds it; else
+   * the error to answer.
+   */
+  cardFundingSource: CardFundingSourceCheck;
 }
+
+export type CardFundingSourceCheck = (
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  platformId: string,
+  cardId: string,
+  accountId: string,
+) => Promise<ApiError | undefined>;
 
 export type WalletsEnabledListener = (
   ctx: ServiceContext,

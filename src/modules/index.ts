@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context.js';
 import type { JobHandler } from '../jobs/worker.js';
 import type { Database } from '../db/schema.js';
 import { manifest as accounts } from './accounts/manifest.js';
+import { manifest as cards } from './cards/manifest.js';
 import { manifest as config } from './config/manifest.js';
 import { manifest as crypto } from './crypto/manifest.js';
 import { manifest as customers } from './customers/manifest.js';
@@ -37,6 +38,7 @@ export const serviceModules: readonly ServiceModule[] = [
   verifications,
   accounts,
   wallets,
+  cards,
   discovery,
   exchangeRates,
   crypto,
@@ -71,6 +73,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     contactChange: [],
     beneficialOwnersRemoved: [],
     walletsEnabled: [],
+    cardFundingSource: [],
   };
   for (const module of modules) {
     if (names.has(module.name)) throw new Error(`two modules are named ${module.name}`);
@@ -89,6 +92,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     if (module.hooks?.beneficialOwnersRemoved)
       hooks.beneficialOwnersRemoved.push(module.hooks.beneficialOwnersRemoved);
     if (module.hooks?.walletsEnabled) hooks.walletsEnabled.push(module.hooks.walletsEnabled);
+    if (module.hooks?.cardFundingSource) hooks.cardFundingSource.push(module.hooks.cardFundingSource);
   }
   const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
   return { modules, jobs, hooks, housekeeping };

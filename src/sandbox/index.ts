@@ -97,6 +97,14 @@ function tableWorld(answer: Answer, fx: FxSource): World {
     },
     custodians: { simulated: (vaspName) => ask('custodian', vaspName) === 'SIMULATED' },
     identity: { oidcIssuer: (issuer) => ask('oidcIssuer', issuer) === 'SUPPORTED' },
+    cardIssuer: {
+      provisioning: (platformCardId) => {
+        const row = lookup('cardProvisioning', platformCardId ?? '');
+        const delayMs = row.delayMs;
+        if (delayMs === undefined) throw new Error('magic values: a card provisioning row needs its delay');
+        return { outcome: answer(row), delayMs };
+      },
+    },
     walletProvider: {
       exportSettlement: () => {
         const row = lookup('walletExport', '');

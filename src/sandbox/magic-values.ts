@@ -36,6 +36,7 @@ export const SANDBOX_DELAYS = {
   pendingLong: 60 * MINUTE,
   liveness: 30 * SECOND,
   walletExport: 2 * SECOND,
+  cardProvisioning: 2 * SECOND,
 } as const;
 
 /** What the sandbox counterparty's receivers ask of payers (docs/decisions/0013). */
@@ -63,6 +64,7 @@ export interface Outcomes {
   oidcIssuer: 'SUPPORTED' | 'UNSUPPORTED';
   liveness: 'VERIFIED' | 'NOT_COMPLETED';
   walletExport: 'SETTLES_LATER' | 'SETTLED';
+  cardProvisioning: 'ACTIVE' | 'ISSUER_REJECTED';
   contactCode: CheckOutcome;
   scaCode: CheckOutcome;
   walletSignature: CheckOutcome;
@@ -116,6 +118,7 @@ export const QUESTIONS: {
   oidcIssuer: { adapter: 'identity.oidcIssuer', read: 'as is' },
   liveness: { adapter: 'liveness.check', read: 'as is' },
   walletExport: { adapter: 'walletProvider.exportSettlement', read: 'as is' },
+  cardProvisioning: { adapter: 'cardIssuer.provisioning', read: 'trimmed' },
   contactCode: { adapter: 'codes.contactVerification', read: 'as is' },
   scaCode: { adapter: 'codes.sca', read: 'as is' },
   walletSignature: { adapter: 'signatures.legacyWalletShortcut', read: 'as is' },
@@ -135,6 +138,7 @@ const EXTERNAL_ACCOUNT = 'External account: POST /customers/external-accounts, /
 const IDENTIFIER = 'primary identifier (last 3 characters; the user part of one with a domain)';
 const QUOTE = 'Quote to an external account: POST /quotes (runs at execution)';
 const TRANSFER = 'Transfer: POST /transfer-in source, POST /transfer-out destination';
+const CARD = 'Card: POST /cards (PROCESSING until the issuer answers, about 2 s later)';
 const UMA = 'UMA counterparty: receiver of lookups and quotes, sender of POST /sandbox/uma/receive';
 const uma = (localPart: string) => `${localPart}@${SANDBOX_UMA_DOMAIN}`;
 const VALIDATED =
@@ -329,6 +333,24 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
     match: OTHERWISE,
     outcome: 'NOT_COMPLETED',
     note: 'no biometric provider: the challenge expires unverified (wallet signatures still verify)',
+  },
+  {
+    question: 'cardProvisioning',
+    resource: CARD,
+    field: 'platformCardId (last 3 characters)',
+    match: suffix('002'),
+    outcome: 'ISSUER_REJECTED',
+    delayMs: SANDBOX_DELAYS.cardProvisioning,
+    note: 'the issuer rejects the card: CLOSED with stateReason ISSUER_REJECTED, CARD.STATE_CHANGE',
+  },
+  {
+    question: 'cardProvisioning',
+    resource: CARD,
+    field: 'platformCardId (last 3 characters)',
+    match: OTHERWISE,
+    outcome: 'ACTIVE',
+    delayMs: SANDBOX_DELAYS.cardProvisioning,
+    note: 'the issuer provisions the card: ACTIVE with last4 and expiry, CARD.STATE_CHANGE',
   },
   {
     question: 'walletExport',

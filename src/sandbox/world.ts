@@ -124,6 +124,18 @@ export interface WalletProvider {
   exportSettlement(): ExportSettlement;
 }
 
+/** What the card issuer answers to a new card, and after how long. */
+export interface CardProvisioning {
+  outcome: 'ACTIVE' | 'ISSUER_REJECTED';
+  delayMs: number;
+}
+
+/** The issuer (and processor) behind debit cards. */
+export interface CardIssuer {
+  /** The outcome of provisioning a card with this `platformCardId` (spec 3.2). */
+  provisioning(platformCardId: string | undefined): CardProvisioning;
+}
+
 /** One-time codes the customer types in; nothing is sent by this service. */
 export interface OneTimeCodes {
   contactVerification(code: string): boolean;
@@ -164,4 +176,5 @@ export interface World {
   readonly custodians: Custodians;
   readonly identity: IdentityProviders;
   readonly walletProvider: WalletProvider;
+  readonly cardIssuer: CardIssuer;
 }

@@ -666,6 +666,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cards
+         * @description Filters: `cardholderId`, `accountId` (a bound funding source), `platformCardId`, `state`.
+         */
+        get: operations["listCards"];
+        put?: never;
+        /**
+         * Issue a virtual debit card
+         * @description The cardholder must be APPROVED (400 CARDHOLDER_KYC_NOT_APPROVED). Each funding source must be an ACTIVE internal account of the cardholder in USDB (400 FUNDING_SOURCE_INELIGIBLE); the order is priority. The card starts PROCESSING; the issuer answers about 2 s later (sandbox, times SANDBOX_DELAY_SCALE) with ACTIVE, or CLOSED with stateReason ISSUER_REJECTED for a platformCardId ending in 002; either way a CARD.STATE_CHANGE webhook. `threeDSecurePassword` is for EU/EEA cardholders only (one is generated when left out) and is never returned.
+         */
+        post: operations["createCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a card */
+        get: operations["getCardById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Freeze, unfreeze or close a card, or rebind its funding sources
+         * @description Platform credentials alone, answered directly (spec 4.12). States: ACTIVE to FROZEN or CLOSED, FROZEN to ACTIVE or CLOSED; any other move is 409 INVALID_STATE_TRANSITION; a CLOSED card answers 409 CARD_ALREADY_CLOSED (state CLOSED) or CARD_NOT_MUTABLE (anything else). Closing is final and detaches the funding sources. `fundingSources` replaces the whole binding (not with state CLOSED) and sends CARD.FUNDING_SOURCE_CHANGE; a state change sends CARD.STATE_CHANGE.
+         */
+        patch: operations["updateCardById"];
+        trace?: never;
+    };
     "/2025-10-13/discoveries": {
         parameters: {
             query?: never;
@@ -1674,6 +1719,46 @@ export interface webhooks {
          * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
          */
         post: operations["bulkUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-state-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card's state changed (the issuer's answer, or a PATCH)
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["cardStateChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-funding-source-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card's funding sources were replaced
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["cardFundingSourceChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3261,6 +3346,43 @@ export interface components {
             nickname: string;
             /** @enum {string} */
             status: "PENDING" | "ACTIVE" | "REVOKED";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+        };
+        Card: {
+            /** @description `Card:<uuid>` */
+            id: string;
+            /** @description The customer the card is issued to */
+            cardholderId: string;
+            platformCardId?: string;
+            /** @enum {string} */
+            state: "PENDING_KYC" | "PROCESSING" | "ACTIVE" | "FROZEN" | "CLOSED";
+            /** @description Why a card is CLOSED */
+            stateReason?: ("ISSUER_REJECTED" | "CLOSED_BY_PLATFORM" | "CLOSED_BY_SERVICE") | null;
+            /** @enum {string} */
+            brand?: "VISA" | "MASTERCARD";
+            /** @enum {string} */
+            form: "VIRTUAL";
+            /** @description Once the issuer has provisioned the card */
+            last4?: string;
+            expMonth?: number;
+            expYear?: number;
+            /** @description Internal accounts that fund authorizations, in priority order (empty once CLOSED) */
+            fundingSources: string[];
+            /** @description Largest authorization in the smallest unit of `currency`; null for no limit */
+            maxSpendPerTransaction: number | null;
+            /** @description The card-eligible currency of its funding sources */
+            currency?: string;
+            processorRef?: string;
+            issuerRef?: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp
@@ -15177,6 +15299,384 @@ export interface operations {
             };
         };
     };
+    listCards: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description By creation; default desc */
+                sortOrder?: "asc" | "desc";
+                cardholderId?: string;
+                /** @description A bound funding-source account */
+                accountId?: string;
+                platformCardId?: string;
+                state?: "PENDING_KYC" | "PROCESSING" | "ACTIVE" | "FROZEN" | "CLOSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Card"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardholderId: string;
+                    platformCardId?: string;
+                    /** @description Static 3-D Secure password (EU programs only); never returned */
+                    threeDSecurePassword?: string;
+                    /** @enum {string} */
+                    form: "VIRTUAL";
+                    /** @description Internal accounts of the cardholder in USDB, in priority order */
+                    fundingSources: string[];
+                    maxSpendPerTransaction?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCardById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCardById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state?: "ACTIVE" | "FROZEN" | "CLOSED";
+                    /** @description Replaces the whole binding; order is priority */
+                    fundingSources?: string[];
+                    maxSpendPerTransaction?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInstitutions: {
         parameters: {
             query?: {
@@ -21056,6 +21556,76 @@ export interface operations {
                          */
                         completedAt?: string;
                     };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardStateChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "CARD.STATE_CHANGE";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["Card"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardFundingSourceChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "CARD.FUNDING_SOURCE_CHANGE";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["Card"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
                 };
             };
         };

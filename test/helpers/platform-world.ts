@@ -5,7 +5,7 @@ import type { Operation } from './oas-operations.js';
 import { customerWithAccounts, fund, usBankAccount } from './payments.js';
 import type { ValueHints } from './schema-arbitraries.js';
 import type { ApiResponse, PlatformClient, TestService } from './service.js';
-import { encryptOtp, newClientKey, readBundle, stamp } from './wallet-client.js';
+import { type ClientKey, encryptOtp, newClientKey, readBundle, stamp } from './wallet-client.js';
 import { evmWallet } from './wallets.js';
 
 /**
@@ -154,7 +154,9 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     200,
   );
   // The payer's embedded wallet with an EMAIL_OTP credential and a session it opened.
-  const { walletAccount, credentialId, sessionId } = await walletWithSession(client, payer.wallet);
+  const { walletAccount, credentialId, sessionId, key } = await walletWithSession(client, payer.wallet);
+  // A card the wallet funds, and a delegated key for the pair.
+  const { cardId, delegatedKeyId } = await cardWithDelegatedKey(client, payer.customerId, walletAccount, key);
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -181,8 +183,11 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     transactionId: [idOf(paid, 'transactionId'), idOf(transfer)],
     eventId: [String(event.id)],
     plaid_link_token: [idOf(plaidLink, 'linkToken')],
-    // The embedded-wallet routes name every id `id`: credential, session, wallet account.
-    id: [credentialId, sessionId, walletAccount],
+    // The embedded-wallet and card routes name every id `id`: credential, session, wallet
+    // account, delegated key, card.
+    id: [credentialId, sessionId, walletAccount, delegatedKeyId, cardId],
+    cardholderId: [payer.customerId],
+    cardId: [cardId],
     // Names of body fields and query filters.
     documentHolder: [payer.customerId, idOf(beneficialOwner)],
     lookupId: [idOf(lookup, 'lookupId')],
@@ -212,7 +217,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
 async function walletWithSession(
   client: PlatformClient,
   wallet: string | undefined,
-): Promise<{ walletAccount: string; credentialId: string; sessionId: string }> {
+): Promise<{ walletAccount: string; credentialId: string; sessionId: string; key: ClientKey }> {
   if (wallet === undefined) throw new Error('building the world: the payer has no embedded wallet');
   const credential = await created(
     client.request('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: wallet } }),
@@ -232,7 +237,35 @@ async function walletWithSession(
     }),
     200,
   );
-  return { walletAccount: wallet, credentialId: idOf(credential), sessionId: idOf(session) };
+  return { walletAccount: wallet, credentialId: idOf(credential), sessionId: idOf(session), key };
+}
+
+/** A card of the wallet's owner funded by the wallet, and a delegated key for it (two legs: PENDING). */
+async function cardWithDelegatedKey(
+  client: PlatformClient,
+  cardholderId: string,
+  wallet: string,
+  key: ClientKey,
+): Promise<{ cardId: string; delegatedKeyId: string }> {
+  const card = await created(
+    client.request('POST', '/cards', { body: { cardholderId, form: 'VIRTUAL', fundingSources: [wallet] } }),
+  );
+  const body = { cardId: idOf(card), internalAccountId: wallet, nickname: 'World signer' };
+  const first = await created(client.request('POST', '/auth/delegated-keys', { body }), 202);
+  await created(
+    client.request('POST', '/auth/delegated-keys', {
+      body,
+      headers: {
+        'Service-Wallet-Signature': stamp(key, String(first.payloadToSign)),
+        'Request-Id': String(first.requestId),
+      },
+    }),
+    202,
+  );
+  const keys = await created(client.request('GET', `/auth/delegated-keys?accountId=${wallet}`), 200);
+  const pending = (keys.data as { id: string }[])[0];
+  if (!pending) throw new Error('building the world: no delegated key');
+  return { cardId: idOf(card), delegatedKeyId: pending.id };
 }
 
 /**

@@ -34,6 +34,7 @@ const asked: { [Q in Question]: (world: World, value: string | undefined) => Out
   oidcIssuer: (w, v) => (w.identity.oidcIssuer(v ?? '') ? 'SUPPORTED' : 'UNSUPPORTED'),
   liveness: (w) => w.liveness.check().outcome,
   walletExport: (w) => w.walletProvider.exportSettlement().outcome,
+  cardProvisioning: (w, v) => w.cardIssuer.provisioning(v).outcome,
   contactCode: (w, v) => (w.codes.contactVerification(v ?? '') ? 'VALID' : 'INVALID'),
   scaCode: (w, v) => (w.codes.sca(v ?? '') ? 'VALID' : 'INVALID'),
   walletSignature: (w, v) => (w.signatures.legacyWalletShortcut(v ?? '') ? 'VALID' : 'INVALID'),

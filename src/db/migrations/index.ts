@@ -14,6 +14,7 @@ import * as embeddedWallets from './0012_embedded_wallets.js';
 import * as walletPasskeys from './0013_wallet_passkeys.js';
 import * as walletExports from './0014_wallet_exports.js';
 import * as delegatedKeys from './0015_delegated_keys.js';
+import * as cards from './0016_cards.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_wallet_passkeys': walletPasskeys,
   '0014_wallet_exports': walletExports,
   '0015_delegated_keys': delegatedKeys,
+  '0016_cards': cards,
 };

@@ -32,8 +32,11 @@ const CONTACT_VERIFICATION_REGIONS = new Set([
   'NO',
 ]);
 
-export const requiresContactVerification = (region: string | null | undefined): boolean =>
+/** Whether a customer's region is in the EU or EEA (card programs with static 3-D Secure, among others). */
+export const isEuEeaRegion = (region: string | null | undefined): boolean =>
   region !== null && region !== undefined && CONTACT_VERIFICATION_REGIONS.has(region);
+
+export const requiresContactVerification = isEuEeaRegion;
 
 /** End User Terms versions a consent may reference; the last is current. */
 export const END_USER_TERMS_VERSIONS = ['V1'] as const;

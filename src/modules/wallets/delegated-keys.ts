@@ -80,6 +80,10 @@ export async function createDelegatedKey(
   const wallet = await walletOf(ctx.db, platformId, body.internalAccountId, 'internalAccountId');
   const cardUuid = parseId('Card', body.cardId.trim());
   if (!cardUuid) throw invalidField('cardId', 'must be a card id (Card:<uuid>)');
+  for (const check of ctx.hooks.cardFundingSource) {
+    const refused = await check(ctx, ctx.db, platformId, cardUuid, wallet.id);
+    if (refused) throw refused;
+  }
   const fundingSource = fundingSourceOf(cardUuid, wallet.id);
   if (await store.activeDelegatedKey(ctx.db, fundingSource)) throw activeExists();
 

@@ -138,6 +138,19 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
     data: { components: ['BulkCustomerImportJob'], get: { path: '/customers/bulk/jobs/{jobId}' } },
   },
   {
+    // The contract's spelling; the spec's prose writes card.state_change (docs/webhooks.md).
+    name: 'card-state-change',
+    summary: "A card's state changed (the issuer's answer, or a PATCH)",
+    types: ['CARD.STATE_CHANGE'],
+    data: { components: ['Card'], get: { path: '/cards/{id}' } },
+  },
+  {
+    name: 'card-funding-source-change',
+    summary: "A card's funding sources were replaced",
+    types: ['CARD.FUNDING_SOURCE_CHANGE'],
+    data: { components: ['Card'], get: { path: '/cards/{id}' } },
+  },
+  {
     // An extension (spec 6): the contract defines no webhook for it.
     name: 'wallet-operation',
     summary: 'An embedded-wallet operation (an export) settled: re-send its signed request for the result',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../../src/crypto/secret-box.js';
+import { waitFor } from '../../helpers/wait.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { type ClientKey, clientKeyFromScalar, stamp } from '../../helpers/wallet-client.js';
 import { type Challenge, walletFlows, type WalletFlows } from '../../helpers/wallet-flows.js';
@@ -15,7 +16,7 @@ let platform: PlatformClient;
 let flows: WalletFlows;
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ env: { SANDBOX_DELAY_SCALE: '0.01' } });
   platform = await service.newPlatform('Delegated keys platform');
   flows = walletFlows(platform);
 });
@@ -32,12 +33,20 @@ interface DelegatedKey {
   code?: string;
 }
 
-const newCard = () => `Card:${randomUUID()}`;
+/** A card of the wallet's customer funded by the wallet (the cards module checks the pair). */
+async function cardOf(customerId: string, wallet: { id: string }): Promise<string> {
+  const card = await platform.request<{ id: string }>('POST', '/cards', {
+    body: { cardholderId: customerId, form: 'VIRTUAL', fundingSources: [wallet.id] },
+  });
+  expect(card.status, card.text).toBe(201);
+  return card.body.id;
+}
 
 async function loggedInWallet() {
-  const { wallet } = await flows.newWallet();
+  const { customerId, wallet } = await flows.newWallet();
   const { key } = await flows.login(wallet);
-  return { wallet, key };
+  const newCard = () => cardOf(customerId, wallet);
+  return { wallet, key, newCard, customerId };
 }
 
 function call(body: object, signed?: { challenge: Challenge; key: ClientKey }) {
@@ -76,8 +85,8 @@ const list = async (query: string) =>
 
 describe('delegated keys', () => {
   it('walks the three legs to an ACTIVE key the service keeps sealed', async () => {
-    const { wallet, key } = await loggedInWallet();
-    const body = { cardId: newCard(), internalAccountId: wallet.id, nickname: 'Card signer' };
+    const { wallet, key, newCard } = await loggedInWallet();
+    const body = { cardId: await newCard(), internalAccountId: wallet.id, nickname: 'Card signer' };
     const second = await pending(body, key);
     const [waiting] = await list(`accountId=${encodeURIComponent(wallet.id)}`);
     expect(waiting).toMatchObject({ status: 'PENDING', cardId: body.cardId, accountId: wallet.id });
@@ -118,8 +127,8 @@ describe('delegated keys', () => {
   });
 
   it('keeps one ACTIVE key per card funding source; a PENDING one blocks nothing', async () => {
-    const { wallet, key } = await loggedInWallet();
-    const body = { cardId: newCard(), internalAccountId: wallet.id, nickname: 'Signer' };
+    const { wallet, key, newCard } = await loggedInWallet();
+    const body = { cardId: await newCard(), internalAccountId: wallet.id, nickname: 'Signer' };
     // Two abandoned or racing second legs: both PENDING.
     const a = await pending(body, key);
     const b = await pending(body, key);
@@ -130,12 +139,12 @@ describe('delegated keys', () => {
     const again = await call(body);
     expect([again.status, again.body.code]).toEqual([409, 'CONFLICT']);
     // Another card funded by the same wallet is another funding source.
-    expect((await create({ ...body, cardId: newCard() }, key)).status).toBe('ACTIVE');
+    expect((await create({ ...body, cardId: await newCard() }, key)).status).toBe('ACTIVE');
   });
 
   it('revokes an ACTIVE key (again: 204), never a PENDING one, and then allows a new key', async () => {
-    const { wallet, key } = await loggedInWallet();
-    const body = { cardId: newCard(), internalAccountId: wallet.id, nickname: 'Signer' };
+    const { wallet, key, newCard } = await loggedInWallet();
+    const body = { cardId: await newCard(), internalAccountId: wallet.id, nickname: 'Signer' };
     await pending(body, key);
     const [waiting] = await list(`accountId=${encodeURIComponent(wallet.id)}`);
     const refused = await platform.request('DELETE', `/auth/delegated-keys/${waiting?.id}`);
@@ -156,8 +165,8 @@ describe('delegated keys', () => {
   });
 
   it('binds the body on every leg and checks its input', async () => {
-    const { wallet, key } = await loggedInWallet();
-    const body = { cardId: newCard(), internalAccountId: wallet.id, nickname: 'Signer' };
+    const { wallet, key, newCard } = await loggedInWallet();
+    const body = { cardId: await newCard(), internalAccountId: wallet.id, nickname: 'Signer' };
     const second = await pending(body, key);
     const changed = await call({ ...body, nickname: 'Other' }, { challenge: second, key });
     expect([changed.status, changed.body.code]).toEqual([401, 'WALLET_SIGNATURE_BODY_MISMATCH']);
@@ -167,6 +176,22 @@ describe('delegated keys', () => {
 
     const badCard = await call({ ...body, cardId: 'not-a-card' });
     expect([badCard.status, badCard.body.code]).toEqual([400, 'INVALID_INPUT']);
+    const noCard = await call({ ...body, cardId: `Card:${randomUUID()}` });
+    expect([noCard.status, noCard.body.code]).toEqual([404, 'NOT_FOUND']);
+    // A card the wallet does not fund, and a CLOSED card.
+    const { customerId: otherCustomer, wallet: otherWallet } = await flows.newWallet();
+    const unfunded = await call({ ...body, cardId: await cardOf(otherCustomer, otherWallet) });
+    expect([unfunded.status, unfunded.body.code]).toEqual([400, 'INVALID_INPUT']);
+    const closing = await newCard();
+    await waitFor('the card to be provisioned', async () => {
+      const card = await platform.request<{ state: string }>('GET', `/cards/${closing}`);
+      return card.body.state === 'ACTIVE';
+    });
+    expect((await platform.request('PATCH', `/cards/${closing}`, { body: { state: 'CLOSED' } })).status).toBe(
+      200,
+    );
+    const closed = await call({ ...body, cardId: closing });
+    expect([closed.status, closed.body.code]).toEqual([409, 'CARD_NOT_MUTABLE']);
     const noFilter = await platform.request('GET', '/auth/delegated-keys');
     expect([noFilter.status, noFilter.body.code]).toEqual([400, 'INVALID_INPUT']);
     expect(await list('accountId=nonsense')).toEqual([]);

@@ -1,0 +1,47 @@
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table cards (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      cardholder_id uuid not null references customers(id) on delete cascade,
+      platform_card_id text,
+      state text not null check (state in ('PENDING_KYC', 'PROCESSING', 'ACTIVE', 'FROZEN', 'CLOSED')),
+      state_reason text check (state_reason in ('ISSUER_REJECTED', 'CLOSED_BY_PLATFORM', 'CLOSED_BY_SERVICE')),
+      brand text not null check (brand in ('VISA', 'MASTERCARD')),
+      form text not null check (form in ('VIRTUAL')),
+      currency text not null,
+      max_spend_per_transaction bigint check (max_spend_per_transaction >= 1),
+      last4 text,
+      exp_month integer,
+      exp_year integer,
+      processor_ref text,
+      issuer_ref text,
+      -- The static 3-D Secure password of an EU card, sealed (src/crypto/secret-box.ts).
+      sealed_three_ds_password text,
+      created_at timestamptz(3) not null,
+      updated_at timestamptz(3) not null,
+      -- A CLOSED card has its reason; no other state has one.
+      check ((state = 'CLOSED') = (state_reason is not null))
+    )`.execute(db);
+  await sql`create index cards_platform on cards (platform_id, created_at, id)`.execute(db);
+  await sql`create index cards_cardholder on cards (platform_id, cardholder_id)`.execute(db);
+  await sql`create index cards_platform_card_id on cards (platform_id, platform_card_id)`.execute(db);
+
+  // The ordered binding of a card to the internal accounts that fund it (spec 2.7).
+  await sql`
+    create table card_funding_sources (
+      card_id uuid not null references cards(id) on delete cascade,
+      account_id uuid not null references internal_accounts(id) on delete cascade,
+      priority integer not null check (priority >= 0),
+      primary key (card_id, account_id),
+      unique (card_id, priority)
+    )`.execute(db);
+  await sql`create index card_funding_sources_account on card_funding_sources (account_id)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table card_funding_sources`.execute(db);
+  await sql`drop table cards`.execute(db);
+}

@@ -1,0 +1,13 @@
+import type { ServiceModule } from '../service-module.js';
+import { cardRoutes } from './routes.js';
+import { CARD_COMPONENTS } from './schemas.js';
+import { checkCardFundingSource, PROVISION_JOB, provisionCard } from './service.js';
+
+export const manifest: ServiceModule = {
+  name: 'cards',
+  routes: [cardRoutes],
+  components: CARD_COMPONENTS,
+  jobs: { [PROVISION_JOB]: provisionCard },
+  hooks: { cardFundingSource: checkCardFundingSource },
+  tables: ['cards', 'card_funding_sources'],
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServiceContext } from '../../context.js';
+import { authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import { CardParams, CardRef, CreateCardBody, ListCardsQuery, UpdateCardBody } from './schemas.js';
+import * as cards from './service.js';
+
+const tags = ['Cards'];
+
+export const cardRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/cards',
+      {
+        schema: {
+          tags,
+          operationId: 'createCard',
+          summary: 'Issue a virtual debit card',
+          description:
+            'The cardholder must be APPROVED (400 CARDHOLDER_KYC_NOT_APPROVED). Each funding source must be an ' +
+            'ACTIVE internal account of the cardholder in USDB (400 FUNDING_SOURCE_INELIGIBLE); the order is ' +
+            'priority. The card starts PROCESSING; the issuer answers about 2 s later (sandbox, times ' +
+            'SANDBOX_DELAY_SCALE) with ACTIVE, or CLOSED with stateReason ISSUER_REJECTED for a platformCardId ' +
+            'ending in 002; either way a CARD.STATE_CHANGE webhook. `threeDSecurePassword` is for EU/EEA ' +
+            'cardholders only (one is generated when left out) and is never returned.',
+          body: CreateCardBody,
+          response: { 201: CardRef, ...errorResponses(400, 403, 404, 410) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await cards.createCard(ctx, authOf(request).platformId, request.body)),
+    );
+
+    app.get(
+      '/cards',
+      {
+        schema: {
+          tags,
+          operationId: 'listCards',
+          summary: 'List cards',
+          description:
+            'Filters: `cardholderId`, `accountId` (a bound funding source), `platformCardId`, `state`.',
+          querystring: ListCardsQuery,
+          response: { 200: ListOf(CardRef), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => cards.listCards(ctx, authOf(request).platformId, request.query),
+    );
+
+    app.get(
+      '/cards/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'getCardById',
+          summary: 'Get a card',
+          params: CardParams,
+          response: { 200: CardRef, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => cards.getCard(ctx, authOf(request).platformId, request.params.id),
+    );
+
+    app.patch(
+      '/cards/:id',
+      {
+        schema: {
+          tags,
+          operationId: 'updateCardById',
+          summary: 'Freeze, unfreeze or close a card, or rebind its funding sources',
+          description:
+            'Platform credentials alone, answered directly (spec 4.12). States: ACTIVE to FROZEN or CLOSED, ' +
+            'FROZEN to ACTIVE or CLOSED; any other move is 409 INVALID_STATE_TRANSITION; a CLOSED card answers ' +
+            '409 CARD_ALREADY_CLOSED (state CLOSED) or CARD_NOT_MUTABLE (anything else). Closing is final and ' +
+            'detaches the funding sources. `fundingSources` replaces the whole binding (not with state CLOSED) ' +
+            'and sends CARD.FUNDING_SOURCE_CHANGE; a state change sends CARD.STATE_CHANGE.',
+          params: CardParams,
+          body: UpdateCardBody,
+          response: { 200: CardRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) => cards.updateCard(ctx, authOf(request).platformId, request.params.id, request.body),
+    );
+  };

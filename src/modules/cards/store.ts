@@ -1,0 +1,102 @@
+import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { CardsTable, Database } from '../../db/schema.js';
+
+export type CardRow = Selectable<CardsTable>;
+/** A card with its funding sources (account uuids) in priority order. */
+export type CardRecord = CardRow & { funding_sources: string[] };
+
+const withSources = (db: Kysely<Database>) =>
+  db
+    .selectFrom('cards')
+    .selectAll('cards')
+    .select(
+      sql<string[]>`coalesce((select array_agg(s.account_id::text order by s.priority)
+        from card_funding_sources s where s.card_id = cards.id), '{}')`.as('funding_sources'),
+    );
+
+export async function insertCard(db: Kysely<Database>, row: Insertable<CardsTable>): Promise<void> {
+  await db.insertInto('cards').values(row).execute();
+}
+
+export async function findCard(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<CardRecord | undefined> {
+  return withSources(db).where('platform_id', '=', platformId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The card, locked until the transaction ends (every change of a card takes this lock first). */
+export async function lockCard(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<CardRow | undefined> {
+  return db
+    .selectFrom('cards')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateCard(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<CardsTable>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('cards')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Replaces the card's binding with `accountIds` in that priority order (none: detached). */
+export async function setFundingSources(
+  db: Kysely<Database>,
+  cardId: string,
+  accountIds: string[],
+): Promise<void> {
+  await db.deleteFrom('card_funding_sources').where('card_id', '=', cardId).execute();
+  if (accountIds.length === 0) return;
+  await db
+    .insertInto('card_funding_sources')
+    .values(accountIds.map((accountId, priority) => ({ card_id: cardId, account_id: accountId, priority })))
+    .execute();
+}
+
+export interface CardFilter {
+  cardholderId?: string | undefined;
+  accountId?: string | undefined;
+  platformCardId?: string | undefined;
+  state?: CardRow['state'] | undefined;
+}
+
+export async function listCards(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: CardFilter,
+  page: PageRequest,
+): Promise<Page<CardRecord>> {
+  let query = withSources(db).where('platform_id', '=', platformId);
+  if (filter.cardholderId) query = query.where('cardholder_id', '=', filter.cardholderId);
+  if (filter.platformCardId !== undefined)
+    query = query.where('platform_card_id', '=', filter.platformCardId);
+  if (filter.state) query = query.where('state', '=', filter.state);
+  if (filter.accountId) {
+    const accountId = filter.accountId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('card_funding_sources as s')
+          .select('s.card_id')
+          .whereRef('s.card_id', '=', 'cards.id')
+          .where('s.account_id', '=', accountId),
+      ),
+    );
+  }
+  return paginate(query, page);
+}
