@@ -36,6 +36,7 @@ export interface Database {
   wallet_delegated_keys: WalletDelegatedKeysTable;
   cards: CardsTable;
   card_funding_sources: CardFundingSourcesTable;
+  card_reveals: CardRevealsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -522,6 +523,8 @@ export interface CardsTable {
   processor_ref: string | null;
   issuer_ref: string | null;
   sealed_three_ds_password: string | null;
+  sealed_pan: ColumnType<string | null, string | null | undefined, string | null>;
+  sealed_cvv: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
 }
@@ -530,4 +533,15 @@ export interface CardFundingSourcesTable {
   card_id: string;
   account_id: string;
   priority: number;
+}
+
+export interface CardRevealsTable {
+  id: string;
+  platform_id: string;
+  card_id: string;
+  actor: string;
+  token_hash: string;
+  expires_at: Date;
+  opened_at: NullableTimestamp;
+  created_at: Date;
 }

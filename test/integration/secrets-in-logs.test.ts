@@ -17,6 +17,7 @@ const env: Record<string, string> = {
   LOG_LEVEL: 'trace',
   SERVICE_CLIENT_ID: CLIENT_ID,
   SERVICE_CLIENT_SECRET: CLIENT_SECRET,
+  SANDBOX_DELAY_SCALE: '0.01',
 };
 let server: ServeProcess | undefined;
 const receiver = await startReceiver();
@@ -69,6 +70,44 @@ describe('logs', () => {
     // Webhook deliveries sign with the platform's private key.
     expect((await call('PATCH', '/config', good, { webhookEndpoint: receiver.url })).status).toBe(200);
     expect((await call('POST', '/sandbox/webhooks/test', good)).status).toBe(200);
+
+    // A card reveal: neither the link's secret nor the card details it shows may be logged.
+    const customer = await call('POST', '/customers', good, {
+      customerType: 'INDIVIDUAL',
+      platformCustomerId: 'logs-cardholder',
+      fullName: 'Log Reader',
+      birthDate: '1990-01-01',
+      email: 'logs@example.test',
+      address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
+    });
+    expect(customer.status).toBe(201);
+    const accounts = await call(
+      'GET',
+      `/customers/internal-accounts?customerId=${encodeURIComponent(String(customer.body.id))}&type=EMBEDDED_WALLET`,
+      good,
+    );
+    const wallet = (accounts.body.data as { id: string }[])[0]?.id;
+    const card = await call('POST', '/cards', good, {
+      cardholderId: customer.body.id,
+      form: 'VIRTUAL',
+      fundingSources: [wallet],
+    });
+    expect(card.status).toBe(201);
+    const cardPath = `/cards/${encodeURIComponent(String(card.body.id))}`;
+    for (let i = 0; i < 200 && (await call('GET', cardPath, good)).body.state !== 'ACTIVE'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const link = await call('POST', `${cardPath}/reveal`, good);
+    expect(link.status).toBe(200);
+    const revealToken = new URL(String(link.body.panEmbedUrl)).hash.slice(1);
+    const shown = await fetch(`${new URL(server.baseUrl).origin}/cards/embed/open`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: revealToken }),
+    });
+    const details = (await shown.json()) as { pan: string };
+    expect(shown.status).toBe(200);
+    secrets.push(revealToken, String(link.body.panEmbedUrl), details.pan);
 
     const output = server.output();
     await server.stop('SIGTERM');

@@ -15,6 +15,7 @@ import * as walletPasskeys from './0013_wallet_passkeys.js';
 import * as walletExports from './0014_wallet_exports.js';
 import * as delegatedKeys from './0015_delegated_keys.js';
 import * as cards from './0016_cards.js';
+import * as cardReveals from './0017_card_reveals.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_wallet_exports': walletExports,
   '0015_delegated_keys': delegatedKeys,
   '0016_cards': cards,
+  '0017_card_reveals': cardReveals,
 };

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
+import { Type } from 'typebox';
+import { originOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
-import { CardParams, CardRef, CreateCardBody, ListCardsQuery, UpdateCardBody } from './schemas.js';
+import {
+  CardParams,
+  CardRef,
+  CardRevealResponse,
+  CreateCardBody,
+  ListCardsQuery,
+  UpdateCardBody,
+} from './schemas.js';
+import { EMBED_HEADERS, EMBED_PAGE } from './embed-page.js';
+import { EMBED_PATH, openReveal, revealCard } from './reveal.js';
 import * as cards from './service.js';
 
 const tags = ['Cards'];
@@ -81,5 +92,59 @@ export const cardRoutes =
         },
       },
       async (request) => cards.updateCard(ctx, authOf(request).platformId, request.params.id, request.body),
+    );
+
+    app.post(
+      '/cards/:id/reveal',
+      {
+        schema: {
+          tags,
+          operationId: 'revealCard',
+          summary: "Mint a short-lived, single-use link that shows the card's number, code and expiry",
+          description:
+            '`panEmbedUrl` opens a page served by this service that shows the card details once; it expires at ' +
+            '`expiresAt` (5 minutes). The URL is a bearer secret: render it at once, never store, cache or log ' +
+            'it (its secret is in the fragment, which browsers never send to servers). Every reveal is recorded ' +
+            'with the credentials that asked. ACTIVE and FROZEN cards only (409). For cardholders in the EU/EEA ' +
+            "the cardholder's Strong Customer Authentication session is needed: 409 SCA_SESSION_REQUIRED.",
+          'x-optional-body': true,
+          params: CardParams,
+          response: { 200: CardRevealResponse, ...errorResponses(403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { platformId, tokenId } = authOf(request);
+        const link = await revealCard(
+          ctx,
+          platformId,
+          request.params.id,
+          `Token:${tokenId}`,
+          originOf(request),
+        );
+        request.log.info({ cardId: request.params.id, actor: `Token:${tokenId}` }, 'card details revealed');
+        return link;
+      },
+    );
+  };
+
+/** The page a reveal link opens and the one request it makes (no platform credentials: the link is the proof). */
+export const embedPages =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(EMBED_PATH, { schema: { hide: true }, config: { auth: 'none' } }, async (_request, reply) =>
+      reply.code(200).headers(EMBED_HEADERS).send(EMBED_PAGE),
+    );
+
+    app.post(
+      `${EMBED_PATH}/open`,
+      {
+        schema: {
+          hide: true,
+          body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) }),
+        },
+        config: { auth: 'none' },
+      },
+      async (request, reply) =>
+        reply.header('cache-control', 'no-store').send(await openReveal(ctx, request.body.token)),
     );
   };

@@ -92,4 +92,12 @@ export type ListCardsQuery = Static<typeof ListCardsQuery>;
 
 export const CardParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 
+export const CardRevealResponse = Type.Object({
+  panEmbedUrl: Type.String({
+    format: 'uri',
+    description: 'Single-use, short-lived page with the card details',
+  }),
+  expiresAt: Timestamp,
+});
+
 export const CARD_COMPONENTS = [Card];

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
@@ -14,6 +14,7 @@ import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import type { CardFundingSourceCheck } from '../hooks.js';
 import { secretBox } from '../wallets/index.js';
 import type { Card, CardState, CreateCardBody, ListCardsQuery, UpdateCardBody } from './schemas.js';
+import { newCardNumber, newSecurityCode } from './numbers.js';
 import * as store from './store.js';
 
 /** The currency cards spend (spec 4.12: card-eligible funding sources hold USDB). */
@@ -295,14 +296,21 @@ async function announce(
   await recordEvent(trx, { platformId: record.platform_id, type, resourceId: card.id, data: card, now });
 }
 
-/** What the issuer assigns a provisioned card: the number's last four, an expiry three years on, its references. */
-function issuedDetails(now: Date) {
+/**
+ * What the issuer assigns a provisioned card: its number (kept sealed, shown only through a
+ * reveal) and security code, the number's last four, an expiry three years on, its references.
+ */
+async function issuedDetails(ctx: ServiceContext, cardId: string, now: Date) {
+  const box = await secretBox(ctx);
+  const pan = newCardNumber();
   return {
-    last4: String(randomInt(0, 10_000)).padStart(4, '0'),
+    last4: pan.slice(-4),
     exp_month: now.getUTCMonth() + 1,
     exp_year: now.getUTCFullYear() + 3,
     processor_ref: `proc_${randomBytes(8).toString('hex')}`,
     issuer_ref: `iss_${randomBytes(8).toString('hex')}`,
+    sealed_pan: box.seal(new TextEncoder().encode(pan), `card-pan:${cardId}`),
+    sealed_cvv: box.seal(new TextEncoder().encode(newSecurityCode()), `card-cvv:${cardId}`),
   };
 }
 
@@ -319,7 +327,12 @@ export async function provisionCard(ctx: ServiceContext, payload: unknown): Prom
     if (!card || card.state !== 'PROCESSING') return;
     const now = tctx.clock.now();
     if (outcome === 'ACTIVE') {
-      await store.updateCard(trx, card.id, { state: 'ACTIVE', ...issuedDetails(now) }, now);
+      await store.updateCard(
+        trx,
+        card.id,
+        { state: 'ACTIVE', ...(await issuedDetails(tctx, card.id, now)) },
+        now,
+      );
     } else {
       await store.setFundingSources(trx, card.id, []);
       await store.updateCard(trx, card.id, { state: 'CLOSED', state_reason: 'ISSUER_REJECTED' }, now);

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { CardsTable, Database } from '../../db/schema.js';
+import type { CardRevealsTable, CardsTable, Database } from '../../db/schema.js';
 
 export type CardRow = Selectable<CardsTable>;
 /** A card with its funding sources (account uuids) in priority order. */
@@ -99,4 +99,27 @@ export async function listCards(
     );
   }
   return paginate(query, page);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reveals
+
+export async function insertReveal(db: Kysely<Database>, row: Insertable<CardRevealsTable>): Promise<void> {
+  await db.insertInto('card_reveals').values(row).execute();
+}
+
+export async function lockReveal(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<Selectable<CardRevealsTable> | undefined> {
+  return db
+    .selectFrom('card_reveals')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markRevealOpened(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db.updateTable('card_reveals').set({ opened_at: now }).where('id', '=', id).execute();
 }

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { individual } from './fixtures.js';
+import type { PlatformClient } from './service.js';
+import { waitFor } from './wait.js';
+
+export interface CardView {
+  id: string;
+  state: string;
+  last4?: string;
+  expMonth?: number;
+  expYear?: number;
+}
+
+/** A new APPROVED customer's card funded by its wallet, once the issuer made it ACTIVE. */
+export async function activeCardOf(client: PlatformClient, overrides: Record<string, unknown> = {}) {
+  const customer = await client.request<{ id: string }>('POST', '/customers', {
+    body: individual({ platformCustomerId: `r-${randomUUID()}`, ...overrides }),
+  });
+  const accounts = await client.request<{ data: { id: string; type: string }[] }>(
+    'GET',
+    `/customers/internal-accounts?customerId=${encodeURIComponent(customer.body.id)}&type=EMBEDDED_WALLET`,
+  );
+  const wallet = accounts.body.data[0]?.id as string;
+  const issued = await client.request<CardView>('POST', '/cards', {
+    body: { cardholderId: customer.body.id, form: 'VIRTUAL', fundingSources: [wallet] },
+  });
+  expect(issued.status, issued.text).toBe(201);
+  return waitFor('the card to be ACTIVE', async () => {
+    const card = await client.request<CardView>('GET', `/cards/${issued.body.id}`);
+    return card.body.state === 'ACTIVE' ? card.body : undefined;
+  });
+}
