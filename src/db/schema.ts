@@ -37,6 +37,9 @@ export interface Database {
   cards: CardsTable;
   card_funding_sources: CardFundingSourcesTable;
   card_reveals: CardRevealsTable;
+  agents: AgentsTable;
+  agent_device_codes: AgentDeviceCodesTable;
+  agent_tokens: AgentTokensTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -543,5 +546,33 @@ export interface CardRevealsTable {
   token_hash: string;
   expires_at: Date;
   opened_at: NullableTimestamp;
+  created_at: Date;
+}
+
+export interface AgentsTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  name: string;
+  is_paused: ColumnType<boolean, boolean | undefined, boolean>;
+  policy: Json<Record<string, unknown>>;
+  deleted_at: NullableTimestamp;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AgentDeviceCodesTable {
+  code_hash: string;
+  agent_id: string;
+  expires_at: Date;
+  redeemed_at: NullableTimestamp;
+  superseded_at: NullableTimestamp;
+  created_at: Date;
+}
+
+export interface AgentTokensTable {
+  token_hash: string;
+  agent_id: string;
+  revoked_at: NullableTimestamp;
   created_at: Date;
 }

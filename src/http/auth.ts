@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
 import type { Permission } from '../modules/tokens/permissions.js';
+import { authenticateAgent } from '../modules/agents/index.js';
 import { authenticate } from '../modules/tokens/service.js';
 import './route-config.js';
 
@@ -23,6 +24,18 @@ export function parseBasicAuthorization(header: string | undefined): {
     throw unauthorized('Basic credentials must be base64 of "clientId:clientSecret"');
   }
   return { clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) };
+}
+
+/** The agent access token of `Authorization: Bearer <token>`; 401 naming the failed check. */
+export function parseBearerAuthorization(header: string | undefined): string {
+  if (header === undefined || header.trim() === '') {
+    throw unauthorized('Missing Authorization header; use the Bearer scheme with the agent access token');
+  }
+  const [scheme, token, extra] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer' || token === undefined || extra !== undefined) {
+    throw unauthorized('Agent routes take Authorization: Bearer <access token>, not platform credentials');
+  }
+  return token;
 }
 
 function requiredPermission(request: FastifyRequest): Permission {
@@ -82,7 +95,23 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
   const limits = ctx.config.limits;
   const failures = new FailedAuthentications(limits.authFailureMax, limits.authFailureWindowMs);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth === 'none') return;
+    const mode = request.routeOptions.config.auth;
+    if (mode === 'none') return;
+    if (mode === 'agent') {
+      const blocked = failures.blockedFor(`address:${request.ip}`);
+      if (blocked > 0) {
+        throw new ApiError(429, 'RATE_LIMITED', `Too many failed authentications; retry after ${blocked} s`, {
+          retryAfterSeconds: blocked,
+        }).retryableAfter(blocked);
+      }
+      const agent = await authenticateAgent(ctx, parseBearerAuthorization(request.headers.authorization));
+      if (!agent) {
+        failures.record(`address:${request.ip}`);
+        throw unauthorized('Invalid or revoked agent access token');
+      }
+      request.agent = agent;
+      return;
+    }
     const credentials = parseBasicAuthorization(request.headers.authorization);
     const keys = [`address:${request.ip}`, `client:${credentials.clientId}`];
     const blocked = failures.blockedFor(...keys);

@@ -13,8 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Permission the token must hold; default VIEW for GET, MANAGE for other methods. */
     permission?: Permission;
-    /** `none` for the few endpoints that need no platform credentials. */
-    auth?: 'basic' | 'none';
+    /**
+     * `none` for the few endpoints that need no credentials; `agent` for the routes of an
+     * agent's Bearer access token (never platform credentials).
+     */
+    auth?: 'basic' | 'none' | 'agent';
     /** The route honours the Idempotency-Key header (spec 5.11). */
     idempotent?: boolean;
     /**
@@ -25,7 +28,21 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth?: AuthContext;
+    agent?: AgentContext;
   }
+}
+
+/** The agent an `auth: 'agent'` route was called by. */
+export interface AgentContext {
+  agentId: string;
+  platformId: string;
+  customerId: string;
+}
+
+/** The calling agent; routes with `auth: 'agent'` always have one. */
+export function agentOf(request: FastifyRequest): AgentContext {
+  if (!request.agent) throw new ApiError(500, 'INTERNAL_ERROR', 'Route reached without agent authentication');
+  return request.agent;
 }
 
 /** The caller's platform; routes behind authentication always have one. */

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context.js';
 import type { JobHandler } from '../jobs/worker.js';
 import type { Database } from '../db/schema.js';
 import { manifest as accounts } from './accounts/manifest.js';
+import { manifest as agents } from './agents/manifest.js';
 import { manifest as cards } from './cards/manifest.js';
 import { manifest as config } from './config/manifest.js';
 import { manifest as crypto } from './crypto/manifest.js';
@@ -47,6 +48,7 @@ export const serviceModules: readonly ServiceModule[] = [
   plaid,
   invitations,
   payments,
+  agents,
   webhooks,
   platforms,
 ];

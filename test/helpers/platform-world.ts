@@ -157,6 +157,22 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
   const { walletAccount, credentialId, sessionId, key } = await walletWithSession(client, payer.wallet);
   // A card the wallet funds, and a delegated key for the pair.
   const { cardId, delegatedKeyId } = await cardWithDelegatedKey(client, payer.customerId, walletAccount, key);
+  // An agent of the payer, with its (unredeemed) device code.
+  const agent = await created(
+    client.request('POST', '/agents', {
+      body: {
+        name: `World agent ${run}`,
+        customerId: payer.customerId,
+        policy: {
+          permissions: ['VIEW_TRANSACTIONS'],
+          defaultExecutionMode: 'APPROVAL_REQUIRED',
+          spendingLimits: { currency: 'USD', perTransactionLimit: 1000 },
+        },
+      },
+    }),
+  );
+  const agentId = String((agent.agent as { id: string }).id);
+  const deviceCode = String((agent.deviceCode as { code: string }).code);
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -187,6 +203,8 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     // account, delegated key, card.
     id: [credentialId, sessionId, walletAccount, delegatedKeyId, cardId],
     cardholderId: [payer.customerId],
+    agentId: [agentId],
+    code: [deviceCode],
     cardId: [cardId],
     // Names of body fields and query filters.
     documentHolder: [payer.customerId, idOf(beneficialOwner)],

@@ -29,6 +29,8 @@ const CROSS_PLATFORM: Record<string, string> = {
   'POST /invitations/{invitationCode}/claim': 'an invitation is claimed by its code from any platform',
   'POST /invitations/{invitationCode}/cancel':
     'an invitation is visible to every platform by its code; another platform may not cancel it (403)',
+  'POST /agents/device-codes/{code}/redeem':
+    'agent software redeems a device code without platform credentials: the code itself is the proof',
 };
 
 let harness: Harness;

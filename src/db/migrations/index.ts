@@ -16,6 +16,7 @@ import * as walletExports from './0014_wallet_exports.js';
 import * as delegatedKeys from './0015_delegated_keys.js';
 import * as cards from './0016_cards.js';
 import * as cardReveals from './0017_card_reveals.js';
+import * as agents from './0018_agents.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_delegated_keys': delegatedKeys,
   '0016_cards': cards,
   '0017_card_reveals': cardReveals,
+  '0018_agents': agents,
 };

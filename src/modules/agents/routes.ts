@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ServiceContext } from '../../context.js';
+import { agentOf, authOf } from '../../http/route-config.js';
+import { errorResponses, ListOf } from '../../http/schemas.js';
+import {
+  AgentCreateResponse,
+  AgentDeviceCodeRedeemResponse,
+  AgentDeviceCodeRef,
+  AgentDeviceCodeStatusResponse,
+  AgentParams,
+  AgentRef,
+  CodeParams,
+  CreateAgentBody,
+  ListAgentsQuery,
+  UpdateAgentBody,
+  UpdatePolicyBody,
+} from './schemas.js';
+import * as agents from './service.js';
+
+const tags = ['Agents'];
+const AGENT_AUTH = [{ AgentAuth: [] }];
+
+/**
+ * Agents acting for one customer (spec 2.8, 4.13): the platform manages them with its Basic
+ * credentials; agent software redeems a device code for a Bearer token of the /agents/me
+ * routes, which platform credentials never open (and which open nothing else).
+ */
+export const agentRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/agents',
+      {
+        schema: {
+          tags,
+          operationId: 'createAgent',
+          summary: 'Create an agent for a customer, with its policy and a first device code',
+          description:
+            'The device code (valid 1 hour, once) is what the agent software redeems for its access token. ' +
+            "Accounts named in `policy.accountRestrictions` must be the customer's internal accounts.",
+          body: CreateAgentBody,
+          response: { 201: AgentCreateResponse, ...errorResponses(400, 403, 404, 410) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await agents.createAgent(ctx, authOf(request).platformId, request.body)),
+    );
+
+    app.get(
+      '/agents',
+      {
+        schema: {
+          tags,
+          operationId: 'listAgents',
+          summary: 'List agents',
+          querystring: ListAgentsQuery,
+          response: { 200: ListOf(AgentRef), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => agents.listAgents(ctx, authOf(request).platformId, request.query),
+    );
+
+    app.get(
+      '/agents/device-codes/:code/status',
+      {
+        schema: {
+          tags,
+          operationId: 'getAgentDeviceCodeStatus',
+          summary: 'Whether a device code was redeemed',
+          params: CodeParams,
+          response: { 200: AgentDeviceCodeStatusResponse, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => agents.deviceCodeStatus(ctx, authOf(request).platformId, request.params.code),
+    );
+
+    app.post(
+      '/agents/device-codes/:code/redeem',
+      {
+        config: { auth: 'none' },
+        schema: {
+          tags,
+          operationId: 'redeemAgentDeviceCode',
+          summary: "Redeem a device code for the agent's access token (no platform credentials)",
+          description:
+            'Once, before the code expires and while it is the newest code of its agent. The access token is ' +
+            'shown this once; a new redemption (of a newer code) replaces the earlier token.',
+          security: [],
+          'x-optional-body': true,
+          params: CodeParams,
+          response: { 200: AgentDeviceCodeRedeemResponse, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => agents.redeemDeviceCode(ctx, request.params.code),
+    );
+
+    app.get(
+      '/agents/me',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'getAgentMe',
+          summary: 'The calling agent: profile, policy and usage',
+          security: AGENT_AUTH,
+          response: { 200: AgentRef, ...errorResponses() },
+        },
+      },
+      async (request) => agents.getMe(ctx, agentOf(request)),
+    );
+
+    app.get(
+      '/agents/:agentId',
+      {
+        schema: {
+          tags,
+          operationId: 'getAgentById',
+          summary: 'Get an agent',
+          params: AgentParams,
+          response: { 200: AgentRef, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => agents.getAgent(ctx, authOf(request).platformId, request.params.agentId),
+    );
+
+    app.patch(
+      '/agents/:agentId',
+      {
+        schema: {
+          tags,
+          operationId: 'updateAgent',
+          summary: 'Rename, pause or resume an agent',
+          params: AgentParams,
+          body: UpdateAgentBody,
+          response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) =>
+        agents.updateAgent(ctx, authOf(request).platformId, request.params.agentId, request.body),
+    );
+
+    app.delete(
+      '/agents/:agentId',
+      {
+        schema: {
+          tags,
+          operationId: 'deleteAgent',
+          summary: 'Delete an agent: its software loses access at once',
+          params: AgentParams,
+          response: { 204: Type.Null(), ...errorResponses(403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await agents.deleteAgent(ctx, authOf(request).platformId, request.params.agentId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.patch(
+      '/agents/:agentId/policy',
+      {
+        schema: {
+          tags,
+          operationId: 'updateAgentPolicy',
+          summary: "Change part of an agent's policy",
+          description:
+            'Fields sent replace theirs (`spendingLimits` field by field); the others keep their values. It ' +
+            'holds from the next request.',
+          params: AgentParams,
+          body: UpdatePolicyBody,
+          response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) =>
+        agents.updatePolicy(ctx, authOf(request).platformId, request.params.agentId, request.body),
+    );
+
+    app.post(
+      '/agents/:agentId/device-codes',
+      {
+        schema: {
+          tags,
+          operationId: 'regenerateAgentDeviceCode',
+          summary: 'Issue a new device code; earlier unredeemed codes stop working',
+          'x-optional-body': true,
+          params: AgentParams,
+          response: { 201: AgentDeviceCodeRef, ...errorResponses(403, 404) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await agents.regenerateDeviceCode(ctx, authOf(request).platformId, request.params.agentId)),
+    );
+  };

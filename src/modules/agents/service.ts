@@ -1,0 +1,364 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { assert } from '../../assert.js';
+import type { ServiceContext } from '../../context.js';
+import type { Page } from '../../db/pagination.js';
+import type { Database } from '../../db/schema.js';
+import { transact } from '../../db/retry.js';
+import { invalidField, invalidInput, notFound } from '../../errors.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
+import { findAccounts } from '../accounts/index.js';
+import { loadCustomer } from '../customers/index.js';
+import type {
+  Agent,
+  AgentDeviceCode,
+  AgentDeviceCodeRedeemResponse,
+  AgentPolicy,
+  CreateAgentBody,
+  ListAgentsQuery,
+  UpdateAgentBody,
+  UpdatePolicyBody,
+} from './schemas.js';
+import * as store from './store.js';
+
+/** How long a device code can be redeemed: the time to paste it into the agent software. */
+export const DEVICE_CODE_TTL_MS = 60 * 60_000;
+
+const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/** No 0/O, 1/I/L, 5/S, 2/Z: a code a person reads aloud or types survives it. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXY346789';
+
+/** A device code like `K7QX4-MNR8T`: ten symbols of a 27-letter alphabet (47 bits). */
+function newDeviceCode(): string {
+  const symbols = Array.from(randomBytes(10), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  return `${symbols.slice(0, 5)}-${symbols.slice(5)}`;
+}
+
+/** Codes are matched as typed: case and separators do not matter. */
+const normalizedCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+const agentNotFound = (id: string) => notFound('NOT_FOUND', `Agent ${id} not found`);
+
+/**
+ * What the agent spent today and this month (UTC). Spends are what its executed payments
+ * move; none exist until agents can pay, so the figures count from zero.
+ */
+function usageOf(now: Date) {
+  const day = now.toISOString().slice(0, 10);
+  return {
+    dailyTransactionCount: 0,
+    dailySpend: 0,
+    dailyResetDate: day,
+    monthlySpend: 0,
+    monthlyResetMonth: day.slice(0, 7),
+  };
+}
+
+export function toAgent(row: store.AgentRecord, now: Date): Agent {
+  return {
+    id: formatId('Agent', row.id),
+    name: row.name,
+    customerId: formatId('Customer', row.customer_id),
+    isPaused: row.is_paused,
+    isConnected: row.is_connected,
+    policy: row.policy as unknown as AgentPolicy,
+    usage: usageOf(now),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * A policy is stored as the API shows it, with its account ids checked: each allowed or ruled
+ * account must be an internal account of the agent's customer.
+ */
+async function checkedPolicy(
+  db: Kysely<Database>,
+  platformId: string,
+  customerId: string,
+  policy: AgentPolicy,
+): Promise<AgentPolicy> {
+  const restrictions = policy.accountRestrictions;
+  const ids = [
+    ...(restrictions?.allowedAccountIds ?? []).map((id, i) => ({ id, field: `allowedAccountIds[${i}]` })),
+    ...(restrictions?.accountRules ?? []).map((rule, i) => ({
+      id: rule.accountId,
+      field: `accountRules[${i}].accountId`,
+    })),
+  ];
+  const uuids = ids.map(({ id }) => parseId('InternalAccount', id.trim()));
+  const found = new Map(
+    (
+      await findAccounts(
+        db,
+        platformId,
+        uuids.filter((u) => u !== undefined),
+      )
+    ).map((a) => [a.id, a]),
+  );
+  ids.forEach(({ id, field }, i) => {
+    const uuid = uuids[i];
+    const account = uuid === undefined ? undefined : found.get(uuid);
+    if (!account || account.customer_id !== customerId) {
+      throw invalidField(
+        `policy.accountRestrictions.${field}`,
+        `${id} is not an internal account of the customer`,
+      );
+    }
+  });
+  return policy;
+}
+
+async function issueDeviceCode(trx: Kysely<Database>, agentId: string, now: Date): Promise<AgentDeviceCode> {
+  await store.supersedeDeviceCodes(trx, agentId, now);
+  const code = newDeviceCode();
+  const expiresAt = new Date(now.getTime() + DEVICE_CODE_TTL_MS);
+  await store.insertDeviceCode(trx, {
+    code_hash: hashOf(normalizedCode(code)),
+    agent_id: agentId,
+    expires_at: expiresAt,
+    redeemed_at: null,
+    superseded_at: null,
+    created_at: now,
+  });
+  return { code, agentId: formatId('Agent', agentId), expiresAt: expiresAt.toISOString(), redeemed: false };
+}
+
+async function loadRecord(
+  db: Kysely<Database>,
+  platformId: string,
+  uuid: string,
+): Promise<store.AgentRecord> {
+  const record = await store.findAgent(db, platformId, uuid);
+  assert(record !== undefined, 'an agent read in its own transaction exists');
+  return record;
+}
+
+/** POST /agents: the agent and its first device code. */
+export async function createAgent(
+  ctx: ServiceContext,
+  platformId: string,
+  body: CreateAgentBody,
+): Promise<{ agent: Agent; deviceCode: AgentDeviceCode }> {
+  const customer = await loadCustomer(ctx.db, platformId, body.customerId.trim(), { writable: true });
+  const policy = await checkedPolicy(ctx.db, platformId, customer.id, body.policy);
+  return transact(ctx, async (tctx, trx) => {
+    const now = tctx.clock.now();
+    const id = newUuid();
+    await store.insertAgent(trx, {
+      id,
+      platform_id: platformId,
+      customer_id: customer.id,
+      name: body.name,
+      is_paused: false,
+      policy: JSON.stringify(policy),
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const deviceCode = await issueDeviceCode(trx, id, now);
+    return { agent: toAgent(await loadRecord(trx, platformId, id), now), deviceCode };
+  });
+}
+
+function agentUuid(id: string): string {
+  const uuid = parseId('Agent', id.trim());
+  if (!uuid) throw agentNotFound(id);
+  return uuid;
+}
+
+export async function getAgent(ctx: ServiceContext, platformId: string, id: string): Promise<Agent> {
+  const record = await store.findAgent(ctx.db, platformId, agentUuid(id));
+  if (!record) throw agentNotFound(id);
+  return toAgent(record, ctx.clock.now());
+}
+
+export async function listAgents(
+  ctx: ServiceContext,
+  platformId: string,
+  query: ListAgentsQuery,
+): Promise<Page<Agent>> {
+  const customerId = query.customerId === undefined ? undefined : parseId('Customer', query.customerId);
+  if (query.customerId !== undefined && !customerId) return { data: [], hasMore: false, totalCount: 0 };
+  const date = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
+  const page = await store.listAgents(
+    ctx.db,
+    platformId,
+    {
+      customerId,
+      isPaused: query.isPaused,
+      isConnected: query.isConnected,
+      createdAfter: date(query.createdAfter),
+      createdBefore: date(query.createdBefore),
+      updatedAfter: date(query.updatedAfter),
+      updatedBefore: date(query.updatedBefore),
+    },
+    { limit: query.limit ?? 20, cursor: query.cursor },
+  );
+  const now = ctx.clock.now();
+  return { ...page, data: page.data.map((row) => toAgent(row, now)) };
+}
+
+/** Runs `change` on the locked agent and answers with the agent as it then is. */
+async function changeAgent(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  change: (trx: Kysely<Database>, agent: store.AgentRow, now: Date) => Promise<void>,
+): Promise<Agent> {
+  const uuid = agentUuid(id);
+  return transact(ctx, async (tctx, trx) => {
+    const agent = await store.lockAgent(trx, platformId, uuid);
+    if (!agent) throw agentNotFound(id);
+    const now = tctx.clock.now();
+    await change(trx, agent, now);
+    return toAgent(await loadRecord(trx, platformId, uuid), now);
+  });
+}
+
+/** PATCH /agents/{agentId}: name and paused state. */
+export async function updateAgent(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  body: UpdateAgentBody,
+) {
+  return changeAgent(ctx, platformId, id, async (trx, agent, now) => {
+    if (body.name === undefined && body.isPaused === undefined) {
+      throw invalidInput('Nothing to update: send name or isPaused', [
+        { field: 'name', message: 'name or isPaused is required' },
+      ]);
+    }
+    await store.updateAgent(
+      trx,
+      agent.id,
+      {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.isPaused !== undefined ? { is_paused: body.isPaused } : {}),
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * PATCH /agents/{agentId}/policy: the fields sent replace theirs (spending limits field by
+ * field); the rest keep their values. Read on every agent request, so it holds at once.
+ */
+export async function updatePolicy(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  body: UpdatePolicyBody,
+) {
+  return changeAgent(ctx, platformId, id, async (trx, agent, now) => {
+    const current = agent.policy as unknown as AgentPolicy;
+    const merged: AgentPolicy = {
+      ...current,
+      ...(body.permissions !== undefined ? { permissions: body.permissions } : {}),
+      ...(body.defaultExecutionMode !== undefined ? { defaultExecutionMode: body.defaultExecutionMode } : {}),
+      ...(body.spendingLimits !== undefined
+        ? { spendingLimits: { ...current.spendingLimits, ...body.spendingLimits } }
+        : {}),
+      ...(body.accountRestrictions !== undefined ? { accountRestrictions: body.accountRestrictions } : {}),
+      ...(body.approvalThresholds !== undefined ? { approvalThresholds: body.approvalThresholds } : {}),
+    };
+    const policy = await checkedPolicy(trx, platformId, agent.customer_id, merged);
+    await store.updateAgent(trx, agent.id, { policy: JSON.stringify(policy) }, now);
+  });
+}
+
+/** DELETE /agents/{agentId}: permanent; its token and codes stop working in the same commit. */
+export async function deleteAgent(ctx: ServiceContext, platformId: string, id: string): Promise<void> {
+  const uuid = agentUuid(id);
+  await transact(ctx, async (tctx, trx) => {
+    const agent = await store.lockAgent(trx, platformId, uuid);
+    if (!agent) throw agentNotFound(id);
+    const now = tctx.clock.now();
+    await store.revokeTokens(trx, agent.id, now);
+    await store.supersedeDeviceCodes(trx, agent.id, now);
+    await store.updateAgent(trx, agent.id, { deleted_at: now }, now);
+  });
+}
+
+/** POST /agents/{agentId}/device-codes: a new code; earlier unredeemed ones stop working. */
+export async function regenerateDeviceCode(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+): Promise<AgentDeviceCode> {
+  const uuid = agentUuid(id);
+  return transact(ctx, async (tctx, trx) => {
+    const agent = await store.lockAgent(trx, platformId, uuid);
+    if (!agent) throw agentNotFound(id);
+    return issueDeviceCode(trx, agent.id, tctx.clock.now());
+  });
+}
+
+const codeNotFound = () => notFound('NOT_FOUND', 'Device code not found');
+
+/** GET /agents/device-codes/{code}/status: the platform's own codes only. */
+export async function deviceCodeStatus(
+  ctx: ServiceContext,
+  platformId: string,
+  code: string,
+): Promise<{ code: string; redeemed: boolean }> {
+  const row = await store.findDeviceCode(ctx.db, hashOf(normalizedCode(code)));
+  const agent = row ? await store.findAgent(ctx.db, platformId, row.agent_id) : undefined;
+  if (!row || !agent) throw codeNotFound();
+  return { code, redeemed: row.redeemed_at !== null };
+}
+
+/**
+ * POST /agents/device-codes/{code}/redeem, without platform credentials: the code is the proof.
+ * Once, before it expires and while it is the agent's current code; the access token is shown
+ * this once and kept as a hash. A new redemption replaces the agent's earlier token.
+ */
+export async function redeemDeviceCode(
+  ctx: ServiceContext,
+  code: string,
+): Promise<AgentDeviceCodeRedeemResponse> {
+  return transact(ctx, async (tctx, trx) => {
+    const row = await store.lockDeviceCode(trx, hashOf(normalizedCode(code)));
+    if (!row) throw codeNotFound();
+    const now = tctx.clock.now();
+    if (row.redeemed_at !== null)
+      throw invalidField('code', 'was already redeemed: ask the platform for a new one');
+    if (row.superseded_at !== null) throw invalidField('code', 'was replaced by a newer code');
+    if (row.expires_at <= now) throw invalidField('code', 'expired: ask the platform for a new one');
+    const agent = await store.agentById(trx, row.agent_id);
+    if (!agent) throw codeNotFound();
+    const accessToken = `agt_${randomBytes(32).toString('base64url')}`;
+    await store.markRedeemed(trx, row.code_hash, now);
+    await store.revokeTokens(trx, agent.id, now);
+    await store.insertToken(trx, agent.id, hashOf(accessToken), now);
+    return {
+      agentId: formatId('Agent', agent.id),
+      agentName: agent.name,
+      accessToken,
+      policy: agent.policy as unknown as AgentPolicy,
+    };
+  });
+}
+
+/** Who an agent access token belongs to, or undefined when it is not a live one. */
+export async function authenticateAgent(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ agentId: string; platformId: string; customerId: string } | undefined> {
+  const agent = await store.agentOfToken(ctx.db, hashOf(token));
+  return agent
+    ? { agentId: agent.id, platformId: agent.platform_id, customerId: agent.customer_id }
+    : undefined;
+}
+
+/** GET /agents/me. */
+export async function getMe(
+  ctx: ServiceContext,
+  who: { agentId: string; platformId: string },
+): Promise<Agent> {
+  const record = await store.findAgent(ctx.db, who.platformId, who.agentId);
+  if (!record) throw agentNotFound(formatId('Agent', who.agentId));
+  return toAgent(record, ctx.clock.now());
+}
