@@ -24,10 +24,41 @@ export const REDACTED_PATHS = [
   '*.encryptedSessionSigningKey',
 ];
 
+/**
+ * Path segments that are secrets themselves, where the API puts them in the URL: an agent's
+ * device code (redeemed by URL, its status read by URL) and a hosted liveness link's token.
+ */
+const SECRET_SEGMENTS = [/(\/agents\/device-codes\/)[^/?#]+/g, /(\/liveness\/)[^/?#]+/g];
+
+/** The URL as a log line may show it: secret segments replaced. */
+export const loggableUrl = (url: string): string =>
+  SECRET_SEGMENTS.reduce((text, pattern) => text.replace(pattern, '$1[REDACTED]'), url);
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 export function loggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+    // Fastify's request fields, with the URL made loggable.
+    serializers: {
+      req: (request: LoggedRequest) =>
+        typeof request?.url === 'string'
+          ? {
+              method: request.method,
+              url: loggableUrl(request.url),
+              host: request.host,
+              remoteAddress: request.ip,
+              remotePort: request.socket?.remotePort,
+            }
+          : request,
+    },
     base: { service: 'payments-service' },
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
   };

@@ -109,6 +109,25 @@ describe('logs', () => {
     expect(shown.status).toBe(200);
     secrets.push(revealToken, String(link.body.panEmbedUrl), details.pan);
 
+    // An agent: its device code travels in URLs (status, redeem), its token in a header.
+    const agent = await call('POST', '/agents', good, {
+      name: 'Logged agent',
+      customerId: customer.body.id,
+      policy: {
+        permissions: ['VIEW_TRANSACTIONS'],
+        defaultExecutionMode: 'AUTO',
+        spendingLimits: { currency: 'USD', perTransactionLimit: 100 },
+      },
+    });
+    expect(agent.status).toBe(201);
+    const deviceCode = String((agent.body.deviceCode as { code: string }).code);
+    expect((await call('GET', `/agents/device-codes/${deviceCode}/status`, good)).status).toBe(200);
+    const redeemed = await call('POST', `/agents/device-codes/${deviceCode}/redeem`, {});
+    expect(redeemed.status).toBe(200);
+    const accessToken = String(redeemed.body.accessToken);
+    expect((await call('GET', '/agents/me', { authorization: `Bearer ${accessToken}` })).status).toBe(200);
+    secrets.push(accessToken);
+
     const output = server.output();
     await server.stop('SIGTERM');
     expect(output).toMatch(/"requestId"/); // the log level really was chatty
@@ -131,5 +150,8 @@ describe('logs', () => {
     for (const secret of secrets) {
       for (const form of encodings(secret)) expect(output).not.toContain(form);
     }
+    // The device code is shorter than the forms checked above: looked for as it is.
+    expect(output).not.toContain(deviceCode);
+    expect(output).toContain('/agents/device-codes/[REDACTED]/redeem');
   });
 });

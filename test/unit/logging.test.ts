@@ -25,6 +25,34 @@ describe('logging', () => {
     expect(JSON.parse(output)).toMatchObject({ req: { headers: { authorization: '[REDACTED]' } } });
   });
 
+  it('takes secret path segments out of logged request URLs', () => {
+    let output = '';
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const logger = pino(loggerOptions('info'), stream);
+    for (const url of [
+      '/2025-10-13/agents/device-codes/K7QX4-MNR8T/redeem',
+      '/2025-10-13/agents/device-codes/K7QX4-MNR8T/status?x=1',
+      '/liveness/secret-liveness-token',
+    ]) {
+      logger.info({ req: { method: 'POST', url, ip: '127.0.0.1' } }, 'incoming request');
+    }
+    expect(output).not.toMatch(/K7QX4|secret-liveness-token/);
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { req: { url: string } });
+    expect(lines.map((l) => l.req.url)).toEqual([
+      '/2025-10-13/agents/device-codes/[REDACTED]/redeem',
+      '/2025-10-13/agents/device-codes/[REDACTED]/status?x=1',
+      '/liveness/[REDACTED]',
+    ]);
+  });
+
   it('keeps a safe X-Request-Id and replaces anything else', () => {
     const req = (value: string | undefined) => ({ headers: { 'x-request-id': value } }) as never;
     expect(requestIdFor(req('abc-123'))).toBe('abc-123');
