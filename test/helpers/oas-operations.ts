@@ -34,6 +34,8 @@ export interface Operation {
   requestBody: { required: boolean; content: ReadonlyMap<string, JsonSchema> } | undefined;
   /** Documented responses: JSON schema per status (undefined: documented without a body). */
   responses: ReadonlyMap<number, JsonSchema | undefined>;
+  /** Called with an agent's Bearer token (security AgentAuth), not platform credentials. */
+  agentAuth: boolean;
 }
 
 export interface OpenApiDocument {
@@ -145,6 +147,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         headerParams: params.filter((p) => p.in === 'header'),
         requestBody: toRequestBody(raw.requestBody, document, key),
         responses: toResponses(raw.responses, document, key),
+        agentAuth: Array.isArray(raw.security) && raw.security.some((r) => isRecord(r) && 'AgentAuth' in r),
       });
     }
   }

@@ -25,6 +25,8 @@ export interface PlatformWorld {
    * appear in another platform's answers.
    */
   fingerprints: readonly string[];
+  /** The access token of the platform's agent (for the operations agents call). */
+  agentToken: string;
 }
 
 /** Two platforms of one service, each with one of every resource. */
@@ -172,7 +174,19 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     }),
   );
   const agentId = String((agent.agent as { id: string }).id);
-  const deviceCode = String((agent.deviceCode as { code: string }).code);
+  // Connected with its first code; a second, unredeemed one is the world's code.
+  const redeemed = await created(
+    client.request(
+      'POST',
+      `/agents/device-codes/${String((agent.deviceCode as { code: string }).code)}/redeem`,
+      {
+        auth: null,
+      },
+    ),
+    200,
+  );
+  const agentToken = String(redeemed.accessToken);
+  const deviceCode = String((await created(client.request('POST', `/agents/${agentId}/device-codes`))).code);
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -220,6 +234,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
   named.resourceId = typedIds;
   return {
     client,
+    agentToken,
     values: new Map(Object.entries(named)),
     fingerprints: [
       ...new Set([

@@ -495,11 +495,19 @@ function exampleCall(operation: Operation): Omit<Call, 'auth'> {
   return { operation, segments, query: '', headers: {}, body: validBody(operation, hints) };
 }
 
-function credentials(choice: AuthChoice): Call['auth'] {
-  if (choice === 'none') return null;
+/** The call made with the chosen credentials: the platform's, or its agent's for agent operations. */
+function withCredentials(call: Omit<Call, 'auth'>, choice: AuthChoice): Call {
+  if (choice === 'none') return { ...call, auth: null };
+  if (call.operation.agentAuth) {
+    const token = choice === 'wrong' ? 'agt_not-the-token' : world.agentToken;
+    return { ...call, auth: null, headers: { ...call.headers, authorization: `Bearer ${token}` } };
+  }
   return {
-    clientId: platform.clientId,
-    clientSecret: choice === 'wrong' ? 'not-the-secret' : platform.clientSecret,
+    ...call,
+    auth: {
+      clientId: platform.clientId,
+      clientSecret: choice === 'wrong' ? 'not-the-secret' : platform.clientSecret,
+    },
   };
 }
 
@@ -531,7 +539,7 @@ describe('OpenAPI-driven fuzzing', () => {
       await fc.assert(
         fc.asyncProperty(callArb(operation), async ({ call, auth }) => {
           const sent = Date.now();
-          const { request, response } = await perform(harness, { ...call, auth: credentials(auth) });
+          const { request, response } = await perform(harness, withCredentials(call, auth));
           const answered = Date.now();
           const after = await digest();
           tally.requestMs += answered - sent;

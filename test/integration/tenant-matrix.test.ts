@@ -61,15 +61,15 @@ function segmentsOf(operation: Operation): Record<string, string>[] {
   );
 }
 
-/** The call of `operation` as platform B. */
+/** The call of `operation` as platform B (as B's agent, for the operations agents call). */
 function asB(operation: Operation, segments: Record<string, string>, body: CallBody): Call {
   return {
     operation,
     segments,
     query: '',
-    headers: {},
+    headers: operation.agentAuth ? { authorization: `Bearer ${b.agentToken}` } : {},
     body,
-    auth: { clientId: b.client.clientId, clientSecret: b.client.clientSecret },
+    auth: operation.agentAuth ? null : { clientId: b.client.clientId, clientSecret: b.client.clientSecret },
   };
 }
 

@@ -6,7 +6,13 @@ export {
   referenceFor,
 } from './funding-instructions.js';
 export { earlierPaymentInstructions, type InternalAccount } from './schemas.js';
-export { EMBEDDED_WALLET_CURRENCY, loadAccount, setPrivateEnabled, toInternalAccount } from './service.js';
+export {
+  EMBEDDED_WALLET_CURRENCY,
+  listCustomerAccounts,
+  loadAccount,
+  setPrivateEnabled,
+  toInternalAccount,
+} from './service.js';
 export { type InternalAccountView } from './store.js';
 export { findAccounts } from './store.js';
 export { findActiveAccountIdIn, walletAccountIdsOf } from './store.js';

@@ -85,6 +85,8 @@ export interface AccountFilter {
   customerId?: string | undefined;
   currency?: string | undefined;
   type?: string | undefined;
+  /** Only these accounts (uuids); an empty list matches none. */
+  ids?: string[] | undefined;
 }
 
 export async function listCustomerAccounts(
@@ -102,6 +104,9 @@ export async function listCustomerAccounts(
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
   if (filter.currency !== undefined) query = query.where('currency', '=', filter.currency);
   if (filter.type !== undefined) query = query.where('type', '=', filter.type as InternalAccountRow['type']);
+  if (filter.ids !== undefined) {
+    query = filter.ids.length === 0 ? query.where(sql.lit(false)) : query.where('id', 'in', filter.ids);
+  }
   const page0 = await paginate(query, page);
   const views = await viewsOf(
     db,

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { agentOf, authOf } from '../../http/route-config.js';
+import { pageRequest, toDate } from '../../http/query.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
+import { ListTransactionsQuery, TransactionSchema } from '../payments/index.js';
 import {
   AgentCreateResponse,
   AgentDeviceCodeRedeemResponse,
@@ -13,6 +15,8 @@ import {
   CodeParams,
   CreateAgentBody,
   ListAgentsQuery,
+  MyAccountsQuery,
+  TransactionParams,
   UpdateAgentBody,
   UpdatePolicyBody,
 } from './schemas.js';
@@ -108,6 +112,74 @@ export const agentRoutes =
         },
       },
       async (request) => agents.getMe(ctx, agentOf(request)),
+    );
+
+    app.get(
+      '/agents/me/internal-accounts',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentListInternalAccounts',
+          summary: "The customer's internal accounts the agent may use",
+          description:
+            'Only the accounts of `policy.accountRestrictions.allowedAccountIds` when the policy lists them.',
+          security: AGENT_AUTH,
+          querystring: MyAccountsQuery,
+          response: { 200: ListOf(Type.Ref('InternalAccount')), ...errorResponses(400) },
+        },
+      },
+      async (request) => agents.listMyAccounts(ctx, agentOf(request), request.query),
+    );
+
+    app.get(
+      '/agents/me/transactions',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentListTransactions',
+          summary: "The customer's transactions (VIEW_TRANSACTIONS)",
+          description: "Scoped to the agent's customer; no customer filter is taken.",
+          security: AGENT_AUTH,
+          querystring: Type.Omit(ListTransactionsQuery, ['customerId', 'platformCustomerId']),
+          response: { 200: ListOf(TransactionSchema), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        return agents.listMyTransactions(
+          ctx,
+          agentOf(request),
+          {
+            status: q.status,
+            type: q.type,
+            startDate: toDate(q.startDate),
+            endDate: toDate(q.endDate),
+            reference: q.reference,
+            accountIdentifier: q.accountIdentifier,
+            senderAccountIdentifier: q.senderAccountIdentifier,
+            receiverAccountIdentifier: q.receiverAccountIdentifier,
+          },
+          pageRequest(q),
+        );
+      },
+    );
+
+    app.get(
+      '/agents/me/transactions/:transactionId',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentGetTransaction',
+          summary: "One of the customer's transactions (VIEW_TRANSACTIONS)",
+          security: AGENT_AUTH,
+          params: TransactionParams,
+          response: { 200: TransactionSchema, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => agents.getMyTransaction(ctx, agentOf(request), request.params.transactionId),
     );
 
     app.get(

@@ -182,3 +182,21 @@ export const AgentParams = Type.Object({ agentId: Type.String({ minLength: 1, ma
 export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const AGENT_COMPONENTS = [AgentPolicy, Agent, AgentDeviceCode];
+
+export const MyAccountsQuery = Type.Object(
+  {
+    ...PageQuery,
+    currency: Type.Optional(CurrencyCode),
+    type: Type.Optional(
+      StringEnum(['INTERNAL_FIAT', 'INTERNAL_CRYPTO', 'EMBEDDED_WALLET'] as const, {
+        description: 'Account type',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type MyAccountsQuery = Static<typeof MyAccountsQuery>;
+
+export const TransactionParams = Type.Object({
+  transactionId: Type.String({ minLength: 1, maxLength: 128 }),
+});

@@ -2,17 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
-import type { Page } from '../../db/pagination.js';
+import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { transact } from '../../db/retry.js';
-import { invalidField, invalidInput, notFound } from '../../errors.js';
+import { forbidden, invalidField, invalidInput, notFound, unauthorized } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { findAccounts } from '../accounts/index.js';
+import { findAccounts, listCustomerAccounts } from '../accounts/index.js';
 import { loadCustomer } from '../customers/index.js';
+import {
+  getTransaction,
+  listTransactions,
+  transactionNotFound,
+  type TransactionListFilter,
+} from '../payments/index.js';
 import type {
   Agent,
   AgentDeviceCode,
   AgentDeviceCodeRedeemResponse,
+  AgentPermission,
   AgentPolicy,
   CreateAgentBody,
   ListAgentsQuery,
@@ -361,4 +368,74 @@ export async function getMe(
   const record = await store.findAgent(ctx.db, who.platformId, who.agentId);
   if (!record) throw agentNotFound(formatId('Agent', who.agentId));
   return toAgent(record, ctx.clock.now());
+}
+
+// ---------------------------------------------------------------------------------------
+// What an agent reads (its customer's, within its policy)
+
+interface Caller {
+  agentId: string;
+  platformId: string;
+  customerId: string;
+}
+
+/** The calling agent's live record; its policy is read on every request, so a change holds at once. */
+async function callerAgent(ctx: ServiceContext, who: Caller): Promise<store.AgentRecord> {
+  const record = await store.findAgent(ctx.db, who.platformId, who.agentId);
+  // Deleted between authentication and now: as if the token had been refused.
+  if (!record) throw unauthorized('The agent was deleted');
+  return record;
+}
+
+function requirePermission(agent: store.AgentRecord, permission: AgentPermission): void {
+  const policy = agent.policy as unknown as AgentPolicy;
+  if (!policy.permissions.includes(permission)) {
+    throw forbidden(`The agent's policy does not grant ${permission}`);
+  }
+}
+
+/** GET /agents/me/internal-accounts: the customer's accounts, only the allowed ones if the policy lists them. */
+export async function listMyAccounts(
+  ctx: ServiceContext,
+  who: Caller,
+  query: { currency?: string | undefined; type?: string | undefined; limit?: number; cursor?: string },
+) {
+  const agent = await callerAgent(ctx, who);
+  const allowed = (agent.policy as unknown as AgentPolicy).accountRestrictions?.allowedAccountIds;
+  const ids =
+    allowed === undefined || allowed === null
+      ? undefined
+      : allowed.flatMap((id) => parseId('InternalAccount', id.trim()) ?? []);
+  return listCustomerAccounts(
+    ctx,
+    who.platformId,
+    { customerId: formatId('Customer', who.customerId), currency: query.currency, type: query.type, ids },
+    { limit: query.limit ?? 20, cursor: query.cursor },
+  );
+}
+
+/** GET /agents/me/transactions: the customer's transactions (VIEW_TRANSACTIONS); no customer filter is taken. */
+export async function listMyTransactions(
+  ctx: ServiceContext,
+  who: Caller,
+  filter: Omit<TransactionListFilter, 'customerId' | 'platformCustomerId'>,
+  page: PageRequest,
+) {
+  requirePermission(await callerAgent(ctx, who), 'VIEW_TRANSACTIONS');
+  return listTransactions(
+    ctx,
+    who.platformId,
+    { ...filter, customerId: formatId('Customer', who.customerId) },
+    page,
+  );
+}
+
+/** GET /agents/me/transactions/{id}: another customer's transaction is 404, like a missing one. */
+export async function getMyTransaction(ctx: ServiceContext, who: Caller, transactionId: string) {
+  requirePermission(await callerAgent(ctx, who), 'VIEW_TRANSACTIONS');
+  const transaction = await getTransaction(ctx, who.platformId, transactionId);
+  if (transaction.customerId !== formatId('Customer', who.customerId)) {
+    throw transactionNotFound(transactionId);
+  }
+  return transaction;
 }

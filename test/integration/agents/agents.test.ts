@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { individual } from '../../helpers/fixtures.js';
+import { customerWithAccounts, execute, fund, quote, usBankAccount } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 
 /**
@@ -66,7 +67,10 @@ const redeem = (code: string) =>
   }>('POST', `/agents/device-codes/${encodeURIComponent(code)}/redeem`, { auth: null });
 
 const asAgent = (token: string, path = '/agents/me') =>
-  service.request<Agent>('GET', path, { auth: null, headers: { authorization: `Bearer ${token}` } });
+  service.request<Agent & { code?: string }>('GET', path, {
+    auth: null,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('agents', () => {
   it('creates an agent with its policy, zero usage and a one-hour device code', async () => {
@@ -221,5 +225,72 @@ describe('agents', () => {
     ).toBe(404);
     expect((await other.request('POST', `/agents/${a.id}/device-codes`)).status).toBe(404);
     expect((await other.request<{ totalCount: number }>('GET', '/agents')).body.totalCount).toBe(0);
+  });
+});
+
+describe('what an agent reads', () => {
+  /** A customer with a completed payout, and an agent of it holding a live token. */
+  async function agentWithHistory(policy: object = POLICY) {
+    const customer = await customerWithAccounts(platform);
+    const source = customer.accounts.USD as string;
+    await fund(platform, source, 50_000);
+    const destination = await usBankAccount(platform, customer.customerId, '123');
+    const created = await quote(platform, {
+      source: { sourceType: 'ACCOUNT', accountId: source },
+      destination: { destinationType: 'ACCOUNT', accountId: destination },
+      lockedCurrencyAmount: 10_000,
+    });
+    const executed = await execute(platform, created.body.id as string);
+    expect(executed.status, executed.text).toBe(200);
+    const { agent, deviceCode } = await newAgent(customer.customerId, policy);
+    const token = (await redeem(deviceCode.code)).body.accessToken;
+    return { customer, agent, token, transactionId: executed.body.transactionId as string, source };
+  }
+
+  it("sees only its customer's transactions, with VIEW_TRANSACTIONS", async () => {
+    const mine = await agentWithHistory();
+    const theirs = await agentWithHistory();
+    const list = await service.request<{ data: { id: string; customerId: string }[]; totalCount: number }>(
+      'GET',
+      // A customer filter is not taken: the agent's customer is the only one.
+      `/agents/me/transactions?customerId=${encodeURIComponent(theirs.customer.customerId)}`,
+      { auth: null, headers: { authorization: `Bearer ${mine.token}` } },
+    );
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.data.map((t) => t.id)).toContain(mine.transactionId);
+    expect(list.body.data.every((t) => t.customerId === mine.customer.customerId)).toBe(true);
+    const own = await asAgent(mine.token, `/agents/me/transactions/${mine.transactionId}`);
+    expect(own.status).toBe(200);
+    const other = await asAgent(mine.token, `/agents/me/transactions/${theirs.transactionId}`);
+    expect([other.status, other.body.code]).toEqual([404, 'TRANSACTION_NOT_FOUND']);
+
+    // Without the permission: 403, from the next request on.
+    await platform.request('PATCH', `/agents/${mine.agent.id}/policy`, {
+      body: { permissions: ['CREATE_QUOTES'] },
+    });
+    const refused = await asAgent(mine.token, '/agents/me/transactions');
+    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it("lists the customer's internal accounts, only the allowed ones when the policy names them", async () => {
+    const { customer, agent, token, source } = await agentWithHistory();
+    const all = await service.request<{ data: { id: string }[]; totalCount: number }>(
+      'GET',
+      '/agents/me/internal-accounts?limit=100',
+      { auth: null, headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(all.status, all.text).toBe(200);
+    expect(all.body.data.map((a) => a.id).sort()).toEqual(
+      [...Object.values(customer.accounts), ...(customer.wallet ? [customer.wallet] : [])].sort(),
+    );
+    await platform.request('PATCH', `/agents/${agent.id}/policy`, {
+      body: { accountRestrictions: { allowedAccountIds: [source] } },
+    });
+    const allowed = await service.request<{ data: { id: string }[]; totalCount: number }>(
+      'GET',
+      '/agents/me/internal-accounts',
+      { auth: null, headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(allowed.body).toMatchObject({ totalCount: 1, data: [{ id: source }] });
   });
 });
