@@ -166,7 +166,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
         name: `World agent ${run}`,
         customerId: payer.customerId,
         policy: {
-          permissions: ['VIEW_TRANSACTIONS'],
+          permissions: ['VIEW_TRANSACTIONS', 'MANAGE_EXTERNAL_ACCOUNTS'],
           defaultExecutionMode: 'APPROVAL_REQUIRED',
           spendingLimits: { currency: 'USD', perTransactionLimit: 1000 },
         },

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import { agentOf, authOf } from '../../http/route-config.js';
 import { pageRequest, toDate } from '../../http/query.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
+import { CreateCustomerExternalAccountBody, ExternalAccountSchema } from '../external-accounts/index.js';
 import { ListTransactionsQuery, TransactionSchema } from '../payments/index.js';
 import {
   AgentCreateResponse,
@@ -14,8 +15,10 @@ import {
   AgentRef,
   CodeParams,
   CreateAgentBody,
+  ExternalAccountParams,
   ListAgentsQuery,
   MyAccountsQuery,
+  MyExternalAccountsQuery,
   TransactionParams,
   UpdateAgentBody,
   UpdatePolicyBody,
@@ -180,6 +183,77 @@ export const agentRoutes =
         },
       },
       async (request) => agents.getMyTransaction(ctx, agentOf(request), request.params.transactionId),
+    );
+
+    app.get(
+      '/agents/me/external-accounts',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentListExternalAccounts',
+          summary: "The customer's external accounts (MANAGE_EXTERNAL_ACCOUNTS)",
+          security: AGENT_AUTH,
+          querystring: MyExternalAccountsQuery,
+          response: { 200: ListOf(ExternalAccountSchema), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => agents.listMyExternalAccounts(ctx, agentOf(request), request.query),
+    );
+
+    app.post(
+      '/agents/me/external-accounts',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentCreateExternalAccount',
+          summary: 'Register an external account of the customer (MANAGE_EXTERNAL_ACCOUNTS)',
+          description:
+            "As POST /customers/external-accounts, for the agent's customer: `customerId` may be left out; " +
+            "another customer's id is 404.",
+          security: AGENT_AUTH,
+          body: CreateCustomerExternalAccountBody,
+          response: { 201: ExternalAccountSchema, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await agents.createMyExternalAccount(ctx, agentOf(request), request.body)),
+    );
+
+    app.get(
+      '/agents/me/external-accounts/:externalAccountId',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentGetExternalAccount',
+          summary: "One of the customer's external accounts (MANAGE_EXTERNAL_ACCOUNTS)",
+          security: AGENT_AUTH,
+          params: ExternalAccountParams,
+          response: { 200: ExternalAccountSchema, ...errorResponses(403, 404) },
+        },
+      },
+      async (request) => agents.getMyExternalAccount(ctx, agentOf(request), request.params.externalAccountId),
+    );
+
+    app.delete(
+      '/agents/me/external-accounts/:externalAccountId',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentDeleteExternalAccount',
+          summary: "Delete one of the customer's external accounts (MANAGE_EXTERNAL_ACCOUNTS)",
+          security: AGENT_AUTH,
+          params: ExternalAccountParams,
+          response: { 204: Type.Null(), ...errorResponses(403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await agents.deleteMyExternalAccount(ctx, agentOf(request), request.params.externalAccountId);
+        return reply.code(204).send(null);
+      },
     );
 
     app.get(

@@ -200,3 +200,12 @@ export type MyAccountsQuery = Static<typeof MyAccountsQuery>;
 export const TransactionParams = Type.Object({
   transactionId: Type.String({ minLength: 1, maxLength: 128 }),
 });
+
+export const MyExternalAccountsQuery = Type.Object(
+  { ...PageQuery, currency: Type.Optional(CurrencyCode) },
+  { additionalProperties: false },
+);
+
+export const ExternalAccountParams = Type.Object({
+  externalAccountId: Type.String({ minLength: 1, maxLength: 128 }),
+});

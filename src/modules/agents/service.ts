@@ -10,6 +10,14 @@ import { formatId, newUuid, parseId } from '../../ids.js';
 import { findAccounts, listCustomerAccounts } from '../accounts/index.js';
 import { loadCustomer } from '../customers/index.js';
 import {
+  type CreateCustomerExternalAccountBody,
+  createExternalAccount,
+  deleteExternalAccount,
+  getExternalAccount,
+  listExternalAccounts,
+  loadExternalAccount,
+} from '../external-accounts/index.js';
+import {
   getTransaction,
   listTransactions,
   transactionNotFound,
@@ -438,4 +446,56 @@ export async function getMyTransaction(ctx: ServiceContext, who: Caller, transac
     throw transactionNotFound(transactionId);
   }
   return transaction;
+}
+
+// ---------------------------------------------------------------------------------------
+// The customer's external accounts (MANAGE_EXTERNAL_ACCOUNTS)
+
+/** The customer's external account `id`, 404 for any other (another customer's too). */
+async function myExternalAccount(ctx: ServiceContext, who: Caller, id: string) {
+  const row = await loadExternalAccount(ctx.db, who.platformId, id, 'customer');
+  if (row.customer_id !== who.customerId) throw notFound('NOT_FOUND', `External account ${id} not found`);
+  return row;
+}
+
+export async function listMyExternalAccounts(
+  ctx: ServiceContext,
+  who: Caller,
+  query: { currency?: string | undefined; limit?: number; cursor?: string },
+) {
+  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  return listExternalAccounts(
+    ctx,
+    who.platformId,
+    'customer',
+    { customerId: formatId('Customer', who.customerId), currency: query.currency },
+    { limit: query.limit ?? 20, cursor: query.cursor },
+  );
+}
+
+/** POST /agents/me/external-accounts: for the agent's customer (`customerId` inferred; another is 404). */
+export async function createMyExternalAccount(
+  ctx: ServiceContext,
+  who: Caller,
+  body: CreateCustomerExternalAccountBody,
+) {
+  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  const own = formatId('Customer', who.customerId);
+  if (body.customerId !== undefined && parseId('Customer', body.customerId.trim()) !== who.customerId) {
+    throw notFound('USER_NOT_FOUND', `Customer ${body.customerId} not found`);
+  }
+  return createExternalAccount(ctx, who.platformId, 'customer', { ...body, customerId: own });
+}
+
+export async function getMyExternalAccount(ctx: ServiceContext, who: Caller, id: string) {
+  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  await myExternalAccount(ctx, who, id);
+  return getExternalAccount(ctx, who.platformId, 'customer', id);
+}
+
+export async function deleteMyExternalAccount(ctx: ServiceContext, who: Caller, id: string): Promise<void> {
+  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  // An account never changes customer, so the check holds for the deletion that follows.
+  await myExternalAccount(ctx, who, id);
+  await deleteExternalAccount(ctx, who.platformId, 'customer', id);
 }

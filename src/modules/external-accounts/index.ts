@@ -11,7 +11,9 @@ export {
 } from './account-types.js';
 export {
   AccountInfoCreate,
+  CreateCustomerExternalAccountBody,
   ExternalAccountObject,
+  ExternalAccountSchema,
   OWNERSHIP_TYPES,
   SCA_FACTORS,
   externalAccountInfoVariant,
@@ -20,6 +22,8 @@ export {
 } from './schemas.js';
 export {
   createExternalAccount,
+  deleteExternalAccount,
+  getExternalAccount,
   listExternalAccounts,
   loadExternalAccount,
   type ExternalAccountRow,

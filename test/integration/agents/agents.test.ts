@@ -294,3 +294,64 @@ describe('what an agent reads', () => {
     expect(allowed.body).toMatchObject({ totalCount: 1, data: [{ id: source }] });
   });
 });
+
+describe("the customer's external accounts, by its agent", () => {
+  const bank = (suffix: string) => ({
+    currency: 'USD',
+    accountInfo: {
+      accountType: 'USD_ACCOUNT',
+      accountNumber: `${Math.floor(Math.random() * 1e6)}${suffix}`,
+      routingNumber: '021000021',
+      accountCategory: 'CHECKING',
+      beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada Lovelace' },
+    },
+  });
+  const call = (token: string, method: string, path: string, body?: unknown) =>
+    service.request<{ id: string; customerId?: string; code?: string; data?: { id: string }[] }>(
+      method,
+      path,
+      {
+        auth: null,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body === undefined ? {} : { body }),
+      },
+    );
+
+  it('needs MANAGE_EXTERNAL_ACCOUNTS, and manages only its own customer', async () => {
+    const customerId = await customer();
+    const { agent, deviceCode } = await newAgent(customerId);
+    const token = (await redeem(deviceCode.code)).body.accessToken;
+    const refused = await call(token, 'GET', '/agents/me/external-accounts');
+    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+    await platform.request('PATCH', `/agents/${agent.id}/policy`, {
+      body: { permissions: ['MANAGE_EXTERNAL_ACCOUNTS'] },
+    });
+
+    const created = await call(token, 'POST', '/agents/me/external-accounts', bank('123'));
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.customerId).toBe(customerId);
+    const listed = await call(token, 'GET', '/agents/me/external-accounts');
+    expect(listed.body.data?.map((a) => a.id)).toEqual([created.body.id]);
+    expect((await call(token, 'GET', `/agents/me/external-accounts/${created.body.id}`)).status).toBe(200);
+
+    // Another customer's account, and another customer named in the body.
+    const other = await customer();
+    const theirs = await platform.request<{ id: string }>('POST', '/customers/external-accounts', {
+      body: { customerId: other, ...bank('124') },
+    });
+    expect(theirs.status, theirs.text).toBe(201);
+    expect((await call(token, 'GET', `/agents/me/external-accounts/${theirs.body.id}`)).status).toBe(404);
+    expect((await call(token, 'DELETE', `/agents/me/external-accounts/${theirs.body.id}`)).status).toBe(404);
+    expect((await platform.request('GET', `/customers/external-accounts/${theirs.body.id}`)).status).toBe(
+      200,
+    );
+    const forOther = await call(token, 'POST', '/agents/me/external-accounts', {
+      customerId: other,
+      ...bank('125'),
+    });
+    expect(forOther.status).toBe(404);
+
+    expect((await call(token, 'DELETE', `/agents/me/external-accounts/${created.body.id}`)).status).toBe(204);
+    expect((await call(token, 'GET', `/agents/me/external-accounts/${created.body.id}`)).status).toBe(404);
+  });
+});
