@@ -129,7 +129,10 @@ export async function createDelegatedKey(
 
   const outcome = await signedRetry(ctx, call, async (tctx, trx, signed) => {
     const keyId = (signed.context as { delegatedKey?: unknown }).delegatedKey;
-    const key = typeof keyId === 'string' ? await store.lockDelegatedKey(trx, platformId, keyId) : undefined;
+    const key =
+      typeof keyId === 'string'
+        ? await store.findDelegatedKey(trx, platformId, keyId, { forUpdate: true })
+        : undefined;
     if (!key) throw keyNotFound(String(keyId));
     assertTransition(key.status, 'ACTIVE');
     if (await store.activeDelegatedKey(trx, key.funding_source_id)) throw activeExists();
@@ -195,7 +198,7 @@ export async function listDelegatedKeys(
 export async function revokeDelegatedKey(ctx: ServiceContext, platformId: string, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const uuid = parseId('DelegatedKey', id);
-    const key = uuid ? await store.lockDelegatedKey(trx, platformId, uuid) : undefined;
+    const key = uuid ? await store.findDelegatedKey(trx, platformId, uuid, { forUpdate: true }) : undefined;
     if (!key) throw keyNotFound(id);
     if (key.status === 'REVOKED') return;
     assertTransition(key.status, 'REVOKED');

@@ -1,3 +1,4 @@
+import { assert } from '../../assert.js';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type {
   Database,
@@ -342,35 +343,47 @@ export async function deleteExpiredRequests(db: Kysely<Database>, before: Date):
 // ---------------------------------------------------------------------------------------
 // Enclave keys
 
+/**
+ * A value made once on first use (a key, a sealed secret): read it, else insert what `make`
+ * gives unless another first use inserted meanwhile (ON CONFLICT DO NOTHING), and read again,
+ * so two first uses at once both get the one that won.
+ */
+async function madeOnce<T>(read: () => Promise<T | undefined>, insert: () => Promise<unknown>): Promise<T> {
+  const existing = await read();
+  if (existing !== undefined) return existing;
+  await insert();
+  const stored = await read();
+  assert(stored !== undefined, 'a value inserted on conflict do nothing is there to read');
+  return stored;
+}
+
 export async function enclaveKey(
   db: Kysely<Database>,
   platformId: string,
   make: () => { privateKey: string; publicKey: string },
   now: Date,
 ): Promise<{ private_key: string; public_key: string }> {
-  const existing = await db
-    .selectFrom('wallet_enclave_keys')
-    .select(['private_key', 'public_key'])
-    .where('platform_id', '=', platformId)
-    .executeTakeFirst();
-  if (existing) return existing;
-  const made = make();
-  // Two first uses at once: one key wins and both read it back.
-  await db
-    .insertInto('wallet_enclave_keys')
-    .values({
-      platform_id: platformId,
-      private_key: made.privateKey,
-      public_key: made.publicKey,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('platform_id').doNothing())
-    .execute();
-  return db
-    .selectFrom('wallet_enclave_keys')
-    .select(['private_key', 'public_key'])
-    .where('platform_id', '=', platformId)
-    .executeTakeFirstOrThrow();
+  return madeOnce(
+    () =>
+      db
+        .selectFrom('wallet_enclave_keys')
+        .select(['private_key', 'public_key'])
+        .where('platform_id', '=', platformId)
+        .executeTakeFirst(),
+    () => {
+      const made = make();
+      return db
+        .insertInto('wallet_enclave_keys')
+        .values({
+          platform_id: platformId,
+          private_key: made.privateKey,
+          public_key: made.publicKey,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('platform_id').doNothing())
+        .execute();
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -378,20 +391,21 @@ export async function enclaveKey(
 
 /** The database-kept key-encryption key, made by `make` on first use (one wins). */
 export async function keyEncryptionKey(db: Kysely<Database>, make: () => string, now: Date): Promise<string> {
-  const read = () =>
-    db
-      .selectFrom('wallet_key_encryption_keys')
-      .select('key')
-      .where('name', '=', 'default')
-      .executeTakeFirst();
-  const existing = await read();
-  if (existing) return existing.key;
-  await db
-    .insertInto('wallet_key_encryption_keys')
-    .values({ name: 'default', key: make(), created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  return (await read())?.key ?? '';
+  const row = await madeOnce(
+    () =>
+      db
+        .selectFrom('wallet_key_encryption_keys')
+        .select('key')
+        .where('name', '=', 'default')
+        .executeTakeFirst(),
+    () =>
+      db
+        .insertInto('wallet_key_encryption_keys')
+        .values({ name: 'default', key: make(), created_at: now })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute(),
+  );
+  return row.key;
 }
 
 /** The wallet's sealed recovery phrase, sealed by `make` on first use (one wins). */
@@ -401,25 +415,26 @@ export async function sealedMnemonic(
   make: () => string,
   now: Date,
 ): Promise<string> {
-  const read = () =>
-    db
-      .selectFrom('wallet_secrets')
-      .select('sealed_mnemonic')
-      .where('account_id', '=', wallet.id)
-      .executeTakeFirst();
-  const existing = await read();
-  if (existing) return existing.sealed_mnemonic;
-  await db
-    .insertInto('wallet_secrets')
-    .values({
-      account_id: wallet.id,
-      platform_id: wallet.platform_id,
-      sealed_mnemonic: make(),
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('account_id').doNothing())
-    .execute();
-  return (await read())?.sealed_mnemonic ?? '';
+  const row = await madeOnce(
+    () =>
+      db
+        .selectFrom('wallet_secrets')
+        .select('sealed_mnemonic')
+        .where('account_id', '=', wallet.id)
+        .executeTakeFirst(),
+    () =>
+      db
+        .insertInto('wallet_secrets')
+        .values({
+          account_id: wallet.id,
+          platform_id: wallet.platform_id,
+          sealed_mnemonic: make(),
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('account_id').doNothing())
+        .execute(),
+  );
+  return row.sealed_mnemonic;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -482,31 +497,19 @@ export async function insertDelegatedKey(
   await db.insertInto('wallet_delegated_keys').values(row).execute();
 }
 
+/** A delegated key of the platform, locked until the transaction ends when asked. */
 export async function findDelegatedKey(
   db: Kysely<Database>,
   platformId: string,
   id: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<DelegatedKeyRow | undefined> {
-  return db
+  const query = db
     .selectFrom('wallet_delegated_keys')
     .selectAll()
     .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function lockDelegatedKey(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<DelegatedKeyRow | undefined> {
-  return db
-    .selectFrom('wallet_delegated_keys')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The ACTIVE key of a card funding source, if any. */
