@@ -37,6 +37,8 @@ export interface AgentContext {
   agentId: string;
   platformId: string;
   customerId: string;
+  /** The agent's policy as stored, read with the token (the agents module knows its shape). */
+  policy: unknown;
 }
 
 /** The calling agent; routes with `auth: 'agent'` always have one. */

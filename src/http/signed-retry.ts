@@ -41,13 +41,17 @@ function decodedPath(path: string): string {
   }
 }
 
+/** The wallet stamp a request carries (`Service-Wallet-Signature`, or its original spelling, renamed on arrival). */
+export const walletSignatureOf = (request: Pick<FastifyRequest, 'headers'>): string | undefined =>
+  header(request.headers['service-wallet-signature']);
+
 /** The request as a signed retry binds it: method, path (without the query) and the signature headers. */
 export function signedRequestOf(request: FastifyRequest): SignedRequest {
   return {
     method: request.method,
     path: decodedPath(request.url.split('?')[0] ?? request.url),
     headers: {
-      signature: header(request.headers['service-wallet-signature']),
+      signature: walletSignatureOf(request),
       requestId: header(request.headers['request-id']),
     },
   };

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { transact } from '../../db/retry.js';
-import { forbidden, invalidField, invalidInput, notFound, unauthorized } from '../../errors.js';
+import { forbidden, invalidField, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { findAccounts, listCustomerAccounts } from '../accounts/index.js';
 import { loadCustomer } from '../customers/index.js';
@@ -358,13 +358,15 @@ export async function redeemDeviceCode(
 }
 
 /** Who an agent access token belongs to, or undefined when it is not a live one. */
-export async function authenticateAgent(
-  ctx: ServiceContext,
-  token: string,
-): Promise<{ agentId: string; platformId: string; customerId: string } | undefined> {
+export async function authenticateAgent(ctx: ServiceContext, token: string): Promise<Caller | undefined> {
   const agent = await store.agentOfToken(ctx.db, hashOf(token));
   return agent
-    ? { agentId: agent.id, platformId: agent.platform_id, customerId: agent.customer_id }
+    ? {
+        agentId: agent.id,
+        platformId: agent.platform_id,
+        customerId: agent.customer_id,
+        policy: agent.policy,
+      }
     : undefined;
 }
 
@@ -381,23 +383,21 @@ export async function getMe(
 // ---------------------------------------------------------------------------------------
 // What an agent reads (its customer's, within its policy)
 
-interface Caller {
+/**
+ * The calling agent as its token's lookup found it: the policy comes with it, read on every
+ * request, so a change holds at once without a second read.
+ */
+export interface Caller {
   agentId: string;
   platformId: string;
   customerId: string;
+  policy: unknown;
 }
 
-/** The calling agent's live record; its policy is read on every request, so a change holds at once. */
-async function callerAgent(ctx: ServiceContext, who: Caller): Promise<store.AgentRecord> {
-  const record = await store.findAgent(ctx.db, who.platformId, who.agentId);
-  // Deleted between authentication and now: as if the token had been refused.
-  if (!record) throw unauthorized('The agent was deleted');
-  return record;
-}
+const policyOf = (who: Caller) => who.policy as AgentPolicy;
 
-function requirePermission(agent: store.AgentRecord, permission: AgentPermission): void {
-  const policy = agent.policy as unknown as AgentPolicy;
-  if (!policy.permissions.includes(permission)) {
+function requirePermission(who: Caller, permission: AgentPermission): void {
+  if (!policyOf(who).permissions.includes(permission)) {
     throw forbidden(`The agent's policy does not grant ${permission}`);
   }
 }
@@ -408,8 +408,7 @@ export async function listMyAccounts(
   who: Caller,
   query: { currency?: string | undefined; type?: string | undefined; limit?: number; cursor?: string },
 ) {
-  const agent = await callerAgent(ctx, who);
-  const allowed = (agent.policy as unknown as AgentPolicy).accountRestrictions?.allowedAccountIds;
+  const allowed = policyOf(who).accountRestrictions?.allowedAccountIds;
   const ids =
     allowed === undefined || allowed === null
       ? undefined
@@ -429,7 +428,7 @@ export async function listMyTransactions(
   filter: Omit<TransactionListFilter, 'customerId' | 'platformCustomerId'>,
   page: PageRequest,
 ) {
-  requirePermission(await callerAgent(ctx, who), 'VIEW_TRANSACTIONS');
+  requirePermission(who, 'VIEW_TRANSACTIONS');
   return listTransactions(
     ctx,
     who.platformId,
@@ -440,7 +439,7 @@ export async function listMyTransactions(
 
 /** GET /agents/me/transactions/{id}: another customer's transaction is 404, like a missing one. */
 export async function getMyTransaction(ctx: ServiceContext, who: Caller, transactionId: string) {
-  requirePermission(await callerAgent(ctx, who), 'VIEW_TRANSACTIONS');
+  requirePermission(who, 'VIEW_TRANSACTIONS');
   const transaction = await getTransaction(ctx, who.platformId, transactionId);
   if (transaction.customerId !== formatId('Customer', who.customerId)) {
     throw transactionNotFound(transactionId);
@@ -463,7 +462,7 @@ export async function listMyExternalAccounts(
   who: Caller,
   query: { currency?: string | undefined; limit?: number; cursor?: string },
 ) {
-  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  requirePermission(who, 'MANAGE_EXTERNAL_ACCOUNTS');
   return listExternalAccounts(
     ctx,
     who.platformId,
@@ -479,7 +478,7 @@ export async function createMyExternalAccount(
   who: Caller,
   body: CreateCustomerExternalAccountBody,
 ) {
-  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  requirePermission(who, 'MANAGE_EXTERNAL_ACCOUNTS');
   const own = formatId('Customer', who.customerId);
   if (body.customerId !== undefined && parseId('Customer', body.customerId.trim()) !== who.customerId) {
     throw notFound('USER_NOT_FOUND', `Customer ${body.customerId} not found`);
@@ -488,13 +487,13 @@ export async function createMyExternalAccount(
 }
 
 export async function getMyExternalAccount(ctx: ServiceContext, who: Caller, id: string) {
-  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  requirePermission(who, 'MANAGE_EXTERNAL_ACCOUNTS');
   await myExternalAccount(ctx, who, id);
   return getExternalAccount(ctx, who.platformId, 'customer', id);
 }
 
 export async function deleteMyExternalAccount(ctx: ServiceContext, who: Caller, id: string): Promise<void> {
-  requirePermission(await callerAgent(ctx, who), 'MANAGE_EXTERNAL_ACCOUNTS');
+  requirePermission(who, 'MANAGE_EXTERNAL_ACCOUNTS');
   // An account never changes customer, so the check holds for the deletion that follows.
   await myExternalAccount(ctx, who, id);
   await deleteExternalAccount(ctx, who.platformId, 'customer', id);

@@ -4,6 +4,7 @@ import { replayQuote, replayTransaction } from './replays.js';
 import { Type } from 'typebox';
 import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
+import { walletSignatureOf } from '../../http/signed-retry.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
 import { invalidField } from '../../errors.js';
@@ -34,11 +35,6 @@ const idempotencyHeaders = {
 const WALLET_SIGNATURE = 'service-wallet-signature';
 
 const QuoteRef = Type.Ref('Quote');
-
-const signatureOf = (headers: Record<string, string | string[] | undefined>) => {
-  const value = headers[WALLET_SIGNATURE];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 /**
  * The quote a sandbox payment pays: named by id, or (the oldest revision's shape) by the
@@ -114,7 +110,7 @@ export const quoteRoutes =
           authOf(request).platformId,
           request.body,
           idempotencyOf(request),
-          signatureOf(request.headers),
+          walletSignatureOf(request),
         );
         return reply.code(201).send(quote);
       },
@@ -169,7 +165,7 @@ export const quoteRoutes =
           authOf(request).platformId,
           request.params.quoteId,
           idempotencyOf(request),
-          signatureOf(request.headers),
+          walletSignatureOf(request),
           request.body.scaFactor,
         ),
     );
