@@ -39,6 +39,7 @@ export interface AgentContext {
   customerId: string;
   /** The agent's policy as stored, read with the token (the agents module knows its shape). */
   policy: unknown;
+  isPaused: boolean;
 }
 
 /** The calling agent; routes with `auth: 'agent'` always have one. */

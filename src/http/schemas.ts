@@ -64,3 +64,18 @@ export const DateRangeQuery = {
   updatedAfter: Type.Optional(Type.String({ format: 'date-time' })),
   updatedBefore: Type.Optional(Type.String({ format: 'date-time' })),
 };
+
+/** The Idempotency-Key header of the routes that take one (spec 5.11), for their `headers` schema. */
+export const idempotencyHeaders = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      description:
+        '1 to 255 visible ASCII characters; repeating a request with the same key replays its answer',
+    },
+  },
+} as const;
+
+/** The embedded-wallet stamp header (its original spelling is accepted too, see signed-retry). */
+export const WALLET_SIGNATURE = 'service-wallet-signature';

@@ -29,7 +29,21 @@ export interface ModuleHooks {
    * the error to answer.
    */
   cardFundingSource: CardFundingSourceCheck;
+  /**
+   * The platform decided (POST /transactions/{id}/approve or /reject) a payment an agent's
+   * policy held for approval: the agents module decides the action, which starts or refuses
+   * the payment. Unlike the other hooks it runs its own database transaction, since it locks
+   * the action before the payment, as the action's own routes do.
+   */
+  agentActionDecision: AgentActionDecider;
 }
+
+export type AgentActionDecider = (
+  ctx: ServiceContext,
+  platformId: string,
+  agentActionId: string,
+  decision: { approve: true } | { approve: false; reason?: string | undefined },
+) => Promise<void>;
 
 export type CardFundingSourceCheck = (
   ctx: ServiceContext,

@@ -1654,6 +1654,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/agents/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agent actions waiting for the platform */
+        get: operations["listAgentApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/{agentId}/actions/{actionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an agent's pending action: its payment starts
+         * @description Only a PENDING_APPROVAL action (409 otherwise). The spending limits are checked again; a quote that expired meanwhile is not paid and the action ends FAILED.
+         */
+        post: operations["approveAgentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/{agentId}/actions/{actionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an agent's pending action: its payment ends, no money moved */
+        post: operations["rejectAgentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/me/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a payment of the agent's customer (CREATE_QUOTES)
+         * @description As POST /quotes; every account it names must be the customer's (and allowed by the policy). `immediatelyExecute` also executes it as an action (EXECUTE_QUOTES).
+         */
+        post: operations["agentCreateQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/me/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote the agent created (404 for any other) */
+        get: operations["agentGetQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/me/quotes/{quoteId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a quote the agent created (EXECUTE_QUOTES)
+         * @description The action is APPROVED with its transaction when the policy lets the payment run, or PENDING_APPROVAL with the transaction waiting (no money moved) until the platform approves it; poll `/agents/me/actions/{actionId}`. Spending limits are checked with the payment, atomically. An executed quote cannot be cancelled.
+         */
+        post: operations["agentExecuteQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/me/transfer-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pull from the customer's external account into its internal account (CREATE_TRANSFERS)
+         * @description Only pull-capable sources. The action is APPROVED with its transaction when the policy lets the payment run, or PENDING_APPROVAL with the transaction waiting (no money moved) until the platform approves it; poll `/agents/me/actions/{actionId}`. Spending limits are checked with the payment, atomically. A pull spends nothing: no limit counts it.
+         */
+        post: operations["agentCreateTransferIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/me/transfer-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out from the customer's internal account to its external account (CREATE_TRANSFERS)
+         * @description The action is APPROVED with its transaction when the policy lets the payment run, or PENDING_APPROVAL with the transaction waiting (no money moved) until the platform approves it; poll `/agents/me/actions/{actionId}`. Spending limits are checked with the payment, atomically.
+         */
+        post: operations["agentCreateTransferOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/me/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's actions, newest first */
+        get: operations["agentListActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/agents/me/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the agent's actions: poll it for the platform's decision */
+        get: operations["agentGetAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/agents/{agentId}": {
         parameters: {
             query?: never;
@@ -2006,6 +2191,46 @@ export interface webhooks {
          * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
          */
         post: operations["cardFundingSourceChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "agent-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent's payment waits for the platform's approval (approve or reject its action)
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["agentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "agent-action-decided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent's action was decided: approved (its payment started), rejected, or failed
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["agentActionDecided"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9248,6 +9473,8 @@ export interface components {
             /** @description Fees in the sending currency */
             fees: number;
             quoteId?: string;
+            /** @description Agent:<uuid> that made the payment, for an agent payment */
+            agentId?: string;
             description?: string;
             reconciliationInstructions: {
                 /** @description The payment reference; also a GET /transactions filter */
@@ -9349,6 +9576,8 @@ export interface components {
             /** @description Fees in the sending currency */
             fees: number;
             quoteId?: string;
+            /** @description Agent:<uuid> that made the payment, for an agent payment */
+            agentId?: string;
             description?: string;
             reconciliationInstructions?: {
                 /** @description The payment reference; also a GET /transactions filter */
@@ -9452,6 +9681,8 @@ export interface components {
             /** @description Fees in the sending currency */
             fees: number;
             quoteId?: string;
+            /** @description Agent:<uuid> that made the payment, for an agent payment */
+            agentId?: string;
             description?: string;
             reconciliationInstructions: {
                 /** @description The payment reference; also a GET /transactions filter */
@@ -9550,6 +9781,8 @@ export interface components {
             /** @description Fees in the sending currency */
             fees: number;
             quoteId?: string;
+            /** @description Agent:<uuid> that made the payment, for an agent payment */
+            agentId?: string;
             description?: string;
             reconciliationInstructions?: {
                 /** @description The payment reference; also a GET /transactions filter */
@@ -9681,6 +9914,39 @@ export interface components {
              */
             expiresAt: string;
             redeemed: boolean;
+        };
+        AgentAction: {
+            /** @description `AgentAction:<uuid>` */
+            id: string;
+            agentId: string;
+            customerId: string;
+            platformCustomerId: string;
+            /** @enum {string} */
+            status: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+            /** @enum {string} */
+            type: "EXECUTE_QUOTE" | "TRANSFER_OUT" | "TRANSFER_IN";
+            quote?: components["schemas"]["Quote"];
+            transferDetails?: {
+                /** @description Smallest units of `currency` */
+                amount: number;
+                currency: string;
+                sourceAccountId: string;
+                destinationAccountId: string;
+            };
+            transaction?: components["schemas"]["Transaction"];
+            rejectionReason?: string;
+            /** @description Extension: why a FAILED action did not pay (QUOTE_EXPIRED) */
+            failureReason?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
         };
         TestWebhookResponse: {
             /**
@@ -22046,6 +22312,996 @@ export interface operations {
             };
         };
     };
+    listAgentApprovals: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                agentId?: string;
+                customerId?: string;
+                startDate?: string;
+                endDate?: string;
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentAction"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveAgentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectAgentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Shown to the agent */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agentCreateQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key"?: string;
+                "service-wallet-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: {
+                        /** @enum {string} */
+                        sourceType: "ACCOUNT";
+                        /** @description InternalAccount:<uuid>, or a pull-capable ExternalAccount:<uuid> (USD_ACCOUNT, ACH pull) */
+                        accountId: string;
+                        /** @description Customer on whose behalf the account is used (FBO funding) */
+                        customerId?: string;
+                        /** @description Optional; when sent, the account's currency */
+                        currency?: string;
+                    } | {
+                        /** @enum {string} */
+                        sourceType: "REALTIME_FUNDING";
+                        /** @description Currency code */
+                        currency: string;
+                        /** @description Paying customer; absent when the platform itself pays */
+                        customerId?: string;
+                        /** @description Required for stablecoins and BTC. Served: BITCOIN, ETHEREUM, SOLANA, BASE, POLYGON, TRON, PLASMA, SPARK */
+                        cryptoNetwork?: string;
+                    };
+                    destination: {
+                        /** @enum {string} */
+                        destinationType: "ACCOUNT";
+                        /** @description InternalAccount:<uuid> or ExternalAccount:<uuid> */
+                        accountId: string;
+                        /** @enum {string} */
+                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "IMPS" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                        /** @description Optional; when sent, the account's currency */
+                        currency?: string;
+                    } | {
+                        /** @enum {string} */
+                        destinationType: "UMA_ADDRESS";
+                        umaAddress: string;
+                        /** @description Currency code */
+                        currency?: string;
+                        /** @description What the receiving side asked about the sender (the lookup's requiredPayerDataFields), keyed by field name; stored and returned on the quote and its transaction */
+                        counterpartyInformation?: {
+                            [key: string]: unknown;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        destinationType: "EXTERNAL_ACCOUNT_DETAILS";
+                        /** @description The account to pay, as POST /customers/external-accounts takes it. An account of the same owner, type, currency and identifiers is reused; otherwise one is created. The quote then shows an ACCOUNT destination with its id */
+                        externalAccountDetails: {
+                            /** @description Customer:<uuid> who owns the account; absent for an account of the platform itself */
+                            customerId?: string;
+                            /** @description Currency code */
+                            currency: string;
+                            platformAccountId?: string;
+                            /** @enum {string} */
+                            ownershipType?: "FIRST_PARTY" | "THIRD_PARTY";
+                            defaultUmaDepositAccount?: boolean;
+                            accountInfo: components["schemas"]["ExternalAccountCreateInfo"];
+                        };
+                    };
+                    /** @enum {string} */
+                    lockedCurrencySide: "SENDING" | "RECEIVING";
+                    /** @description Exact amount of the locked side, smallest unit of its currency */
+                    lockedCurrencyAmount: number;
+                    /** @description Lookup:<uuid> from GET /receiver/...; required for UMA destinations */
+                    lookupId?: string;
+                    /** @default false */
+                    immediatelyExecute?: boolean;
+                    description?: string;
+                    remittanceInformation?: string;
+                    purposeOfPayment?: string;
+                    senderCustomerInfo?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Replaces the platform's `feeConfigs` for this quote (any currency pair): the platform fee is this fixed fee plus these basis points of the converted amount */
+                    platformFeeOverride?: {
+                        platformFixedFee: {
+                            /** @description Smallest unit of `currency` */
+                            amount: number;
+                            /** @description Currency of the fixed fee; another than the sending currency is converted, rounded up */
+                            currency: string;
+                        };
+                        /** @description Basis points */
+                        platformVariableFeeBps: number;
+                    };
+                    /**
+                     * @description Strong Customer Authentication factor to challenge with. Recorded; customers outside SCA regions (every customer today) are not challenged
+                     * @enum {string}
+                     */
+                    scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agentGetQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agentExecuteQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key"?: string;
+                "service-wallet-signature"?: string;
+            };
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agentCreateTransferIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: {
+                        /** @description ExternalAccount:<uuid> that can be pulled from (USD_ACCOUNT, ACH pull) */
+                        accountId: string;
+                    };
+                    destination: {
+                        /** @description InternalAccount:<uuid> */
+                        accountId: string;
+                    };
+                    /** @description Smallest unit of the accounts' currency; default: the source's whole available balance (the sandbox bank holds 1,000.00 in every pull-capable account) */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agentCreateTransferOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: {
+                        /** @description InternalAccount:<uuid> */
+                        accountId: string;
+                    };
+                    destination: {
+                        /** @description ExternalAccount:<uuid> */
+                        accountId: string;
+                        /**
+                         * @description Default: the account's first rail
+                         * @enum {string}
+                         */
+                        paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "IMPS" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+                    };
+                    /** @description Smallest unit; default: the whole available balance */
+                    amount?: number;
+                    remittanceInformation?: string;
+                    purposeOfPayment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agentListActions: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                status?: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentAction"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agentGetAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAgentById: {
         parameters: {
             query?: never;
@@ -23504,6 +24760,76 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["Card"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    agentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "AGENT_ACTION.PENDING_APPROVAL";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["AgentAction"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    agentActionDecided: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "AGENT_ACTION.APPROVED" | "AGENT_ACTION.REJECTED" | "AGENT_ACTION.FAILED";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["AgentAction"];
                     /** @description The same as `id`, for receivers of the earliest revision */
                     webhookId: string;
                 };

@@ -166,7 +166,13 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
         name: `World agent ${run}`,
         customerId: payer.customerId,
         policy: {
-          permissions: ['VIEW_TRANSACTIONS', 'MANAGE_EXTERNAL_ACCOUNTS'],
+          permissions: [
+            'VIEW_TRANSACTIONS',
+            'MANAGE_EXTERNAL_ACCOUNTS',
+            'CREATE_QUOTES',
+            'EXECUTE_QUOTES',
+            'CREATE_TRANSFERS',
+          ],
           defaultExecutionMode: 'APPROVAL_REQUIRED',
           spendingLimits: { currency: 'USD', perTransactionLimit: 1000 },
         },
@@ -187,6 +193,15 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
   );
   const agentToken = String(redeemed.accessToken);
   const deviceCode = String((await created(client.request('POST', `/agents/${agentId}/device-codes`))).code);
+  // The agent's own quote, executed into an action waiting for the platform's approval.
+  const asAgent = { auth: null, headers: { authorization: `Bearer ${agentToken}` } };
+  const agentQuote = await created(
+    client.request('POST', '/agents/me/quotes', { ...asAgent, body: quoteBody }),
+  );
+  const action = await created(
+    client.request('POST', `/agents/me/quotes/${idOf(agentQuote)}/execute`, asAgent),
+    200,
+  );
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -209,7 +224,8 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     externalAccountId: external,
     receiverUmaAddress: [payee.umaAddress],
     invitationCode: [idOf(invitation, 'code')],
-    quoteId: [idOf(open), idOf(paid)],
+    quoteId: [idOf(open), idOf(paid), idOf(agentQuote)],
+    actionId: [idOf(action)],
     transactionId: [idOf(paid, 'transactionId'), idOf(transfer)],
     eventId: [String(event.id)],
     plaid_link_token: [idOf(plaidLink, 'linkToken')],

@@ -40,7 +40,18 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyClaim {
   const claimed = request.idempotency;
   return claimed === undefined
     ? WITHOUT_KEY
-    : claimOf(authOf(request).platformId, claimed.key, claimed.holder);
+    : claimOf(keyScopeOf(request).platformId, claimed.key, claimed.holder);
+}
+
+/**
+ * Whose keys a request's key is among: the platform's, or, on an agent's routes, that agent's
+ * own (kept under the platform with the agent's id in front, so an agent's key never replays
+ * the platform's answer to the same key, nor another agent's).
+ */
+function keyScopeOf(request: FastifyRequest): { platformId: string; prefix: string } {
+  if (request.agent)
+    return { platformId: request.agent.platformId, prefix: `agent:${request.agent.agentId}:` };
+  return { platformId: authOf(request).platformId, prefix: '' };
 }
 
 function fingerprint(request: FastifyRequest): string {
@@ -68,14 +79,15 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw invalidField('Idempotency-Key', 'must be 1 to 255 visible ASCII characters', { maxLength: 255 });
     }
-    const { platformId } = authOf(request);
+    const { platformId, prefix } = keyScopeOf(request);
+    const scopedKey = prefix + key;
     const print = fingerprint(request);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (let attempt = 0; ; attempt++) {
       const now = ctx.clock.now();
       const claim = await claimKey(ctx.db, {
         platformId,
-        key,
+        key: scopedKey,
         fingerprint: print,
         now,
         expiredBefore: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
@@ -84,7 +96,7 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
       });
       switch (claim.kind) {
         case 'claimed': {
-          request.idempotency = { key, holder: claim.holder };
+          request.idempotency = { key: scopedKey, holder: claim.holder };
           const replay = request.routeOptions.config.replay;
           if (claim.resourceId !== null && replay) {
             // The first attempt committed and died before answering: answer with what it made.
@@ -115,7 +127,7 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
     if (claimed === undefined) return payload;
     request.idempotency = undefined;
     const { key, holder } = claimed;
-    const { platformId } = authOf(request);
+    const { platformId } = keyScopeOf(request);
     const body =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     const contentType = reply.getHeader('content-type');

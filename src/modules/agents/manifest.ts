@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import { decideHeldTransaction } from './actions.js';
 import { agentRoutes } from './routes.js';
 import { AGENT_COMPONENTS } from './schemas.js';
 
@@ -6,5 +7,6 @@ export const manifest: ServiceModule = {
   name: 'agents',
   routes: [agentRoutes],
   components: AGENT_COMPONENTS,
-  tables: ['agents', 'agent_device_codes', 'agent_tokens'],
+  hooks: { agentActionDecision: decideHeldTransaction },
+  tables: ['agents', 'agent_device_codes', 'agent_tokens', 'agent_actions', 'agent_quotes'],
 };

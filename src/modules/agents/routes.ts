@@ -2,11 +2,29 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { agentOf, authOf } from '../../http/route-config.js';
-import { pageRequest, toDate } from '../../http/query.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
+import { idempotencyOf } from '../../http/idempotency/hooks.js';
+import { walletSignatureOf } from '../../http/signed-retry.js';
+import { errorResponses, idempotencyHeaders, ListOf, WALLET_SIGNATURE } from '../../http/schemas.js';
 import { CreateCustomerExternalAccountBody, ExternalAccountSchema } from '../external-accounts/index.js';
-import { ListTransactionsQuery, TransactionSchema } from '../payments/index.js';
 import {
+  CreateQuoteBody,
+  getQuote,
+  inferQuoteUnionTags,
+  ListTransactionsQuery,
+  TransactionSchema,
+  TransferInBody,
+  TransferOutBody,
+} from '../payments/index.js';
+import * as actions from './actions.js';
+import {
+  ActionParams,
+  AgentActionRef,
+  ListApprovalsQuery,
+  MyActionParams,
+  MyActionsQuery,
+  MyQuoteParams,
+  RejectActionBody,
   AgentCreateResponse,
   AgentDeviceCodeRedeemResponse,
   AgentDeviceCodeRef,
@@ -27,6 +45,15 @@ import * as agents from './service.js';
 
 const tags = ['Agents'];
 const AGENT_AUTH = [{ AgentAuth: [] }];
+const QuoteRef = Type.Ref('Quote');
+const walletSignatureHeaders = {
+  type: 'object',
+  properties: { ...idempotencyHeaders.properties, [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 } },
+} as const;
+const ACTION_ANSWER =
+  'The action is APPROVED with its transaction when the policy lets the payment run, or PENDING_APPROVAL ' +
+  'with the transaction waiting (no money moved) until the platform approves it; poll ' +
+  '`/agents/me/actions/{actionId}`. Spending limits are checked with the payment, atomically.';
 
 /**
  * Agents acting for one customer (spec 2.8, 4.13): the platform manages them with its Basic
@@ -36,6 +63,12 @@ const AGENT_AUTH = [{ AgentAuth: [] }];
 export const agentRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    // A retry whose first attempt committed its action but died before answering.
+    const replayAction = (status: 200 | 201) => async (platformId: string, actionId: string) => ({
+      status,
+      body: await actions.replayAction(ctx, platformId, actionId),
+    });
+
     app.post(
       '/agents',
       {
@@ -254,6 +287,254 @@ export const agentRoutes =
         await agents.deleteMyExternalAccount(ctx, agentOf(request), request.params.externalAccountId);
         return reply.code(204).send(null);
       },
+    );
+
+    app.get(
+      '/agents/approvals',
+      {
+        schema: {
+          tags,
+          operationId: 'listAgentApprovals',
+          summary: 'Agent actions waiting for the platform',
+          querystring: ListApprovalsQuery,
+          response: { 200: ListOf(AgentActionRef), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        return actions.listApprovals(
+          ctx,
+          authOf(request).platformId,
+          {
+            agentId: q.agentId,
+            customerId: q.customerId,
+            startDate: toDate(q.startDate),
+            endDate: toDate(q.endDate),
+          },
+          pageRequest(q),
+        );
+      },
+    );
+
+    app.post(
+      '/agents/:agentId/actions/:actionId/approve',
+      {
+        schema: {
+          tags,
+          operationId: 'approveAgentAction',
+          summary: "Approve an agent's pending action: its payment starts",
+          description:
+            'Only a PENDING_APPROVAL action (409 otherwise). The spending limits are checked again; a quote that ' +
+            'expired meanwhile is not paid and the action ends FAILED.',
+          'x-optional-body': true,
+          params: ActionParams,
+          response: { 200: AgentActionRef, ...errorResponses(403, 404, 409) },
+        },
+      },
+      async (request) =>
+        actions.approveAction(
+          ctx,
+          authOf(request).platformId,
+          request.params.agentId,
+          request.params.actionId,
+        ),
+    );
+
+    app.post(
+      '/agents/:agentId/actions/:actionId/reject',
+      {
+        preValidation: bodyDefaultsToEmptyObject,
+        schema: {
+          tags,
+          operationId: 'rejectAgentAction',
+          summary: "Reject an agent's pending action: its payment ends, no money moved",
+          'x-optional-body': true,
+          params: ActionParams,
+          body: RejectActionBody,
+          response: { 200: AgentActionRef, ...errorResponses(403, 404, 409) },
+        },
+      },
+      async (request) =>
+        actions.rejectAction(
+          ctx,
+          authOf(request).platformId,
+          request.params.agentId,
+          request.params.actionId,
+          request.body.reason,
+        ),
+    );
+
+    app.post(
+      '/agents/me/quotes',
+      {
+        config: {
+          auth: 'agent',
+          idempotent: true,
+          replay: async (platformId, quoteId) => ({
+            status: 201,
+            body: await getQuote(ctx, platformId, quoteId),
+          }),
+        },
+        preValidation: inferQuoteUnionTags,
+        schema: {
+          tags,
+          operationId: 'agentCreateQuote',
+          summary: "Quote a payment of the agent's customer (CREATE_QUOTES)",
+          description:
+            "As POST /quotes; every account it names must be the customer's (and allowed by the policy). " +
+            '`immediatelyExecute` also executes it as an action (EXECUTE_QUOTES).',
+          security: AGENT_AUTH,
+          headers: walletSignatureHeaders,
+          body: CreateQuoteBody,
+          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await actions.createMyQuote(
+              ctx,
+              agentOf(request),
+              request.body,
+              idempotencyOf(request),
+              walletSignatureOf(request),
+            ),
+          ),
+    );
+
+    app.get(
+      '/agents/me/quotes/:quoteId',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentGetQuote',
+          summary: 'A quote the agent created (404 for any other)',
+          security: AGENT_AUTH,
+          params: MyQuoteParams,
+          response: { 200: QuoteRef, ...errorResponses(404) },
+        },
+      },
+      async (request) => actions.getMyQuote(ctx, agentOf(request), request.params.quoteId),
+    );
+
+    app.post(
+      '/agents/me/quotes/:quoteId/execute',
+      {
+        config: {
+          auth: 'agent',
+          idempotent: true,
+          replay: replayAction(200),
+        },
+        schema: {
+          tags,
+          operationId: 'agentExecuteQuote',
+          summary: 'Execute a quote the agent created (EXECUTE_QUOTES)',
+          description: `${ACTION_ANSWER} An executed quote cannot be cancelled.`,
+          'x-optional-body': true,
+          security: AGENT_AUTH,
+          headers: walletSignatureHeaders,
+          params: MyQuoteParams,
+          response: { 200: AgentActionRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        actions.executeMyQuote(
+          ctx,
+          agentOf(request),
+          request.params.quoteId,
+          idempotencyOf(request),
+          walletSignatureOf(request),
+        ),
+    );
+
+    app.post(
+      '/agents/me/transfer-in',
+      {
+        config: {
+          auth: 'agent',
+          idempotent: true,
+          replay: replayAction(201),
+        },
+        schema: {
+          tags,
+          operationId: 'agentCreateTransferIn',
+          summary: "Pull from the customer's external account into its internal account (CREATE_TRANSFERS)",
+          description: `Only pull-capable sources. ${ACTION_ANSWER} A pull spends nothing: no limit counts it.`,
+          security: AGENT_AUTH,
+          headers: idempotencyHeaders,
+          body: TransferInBody,
+          response: { 201: AgentActionRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await actions.myTransferIn(ctx, agentOf(request), request.body, idempotencyOf(request))),
+    );
+
+    app.post(
+      '/agents/me/transfer-out',
+      {
+        config: {
+          auth: 'agent',
+          idempotent: true,
+          replay: replayAction(201),
+        },
+        schema: {
+          tags,
+          operationId: 'agentCreateTransferOut',
+          summary: "Pay out from the customer's internal account to its external account (CREATE_TRANSFERS)",
+          description: ACTION_ANSWER,
+          security: AGENT_AUTH,
+          headers: idempotencyHeaders,
+          body: TransferOutBody,
+          response: { 201: AgentActionRef, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await actions.myTransferOut(ctx, agentOf(request), request.body, idempotencyOf(request))),
+    );
+
+    app.get(
+      '/agents/me/actions',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentListActions',
+          summary: "The agent's actions, newest first",
+          security: AGENT_AUTH,
+          querystring: MyActionsQuery,
+          response: { 200: ListOf(AgentActionRef), ...errorResponses(400) },
+        },
+      },
+      async (request) =>
+        actions.listMyActions(
+          ctx,
+          agentOf(request),
+          { status: request.query.status },
+          pageRequest(request.query),
+        ),
+    );
+
+    app.get(
+      '/agents/me/actions/:actionId',
+      {
+        config: { auth: 'agent' },
+        schema: {
+          tags,
+          operationId: 'agentGetAction',
+          summary: "One of the agent's actions: poll it for the platform's decision",
+          security: AGENT_AUTH,
+          params: MyActionParams,
+          response: { 200: AgentActionRef, ...errorResponses(404) },
+        },
+      },
+      async (request) => actions.getMyAction(ctx, agentOf(request), request.params.actionId),
     );
 
     app.get(

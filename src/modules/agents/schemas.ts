@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { DateRangeQuery, PageQuery } from '../../http/schemas.js';
 import { StringEnum, Timestamp } from '../../shapes/index.js';
+import { type Quote, TransactionSchema } from '../payments/index.js';
 
 export const AGENT_PERMISSIONS = [
   'VIEW_TRANSACTIONS',
@@ -181,7 +182,69 @@ export type ListAgentsQuery = Static<typeof ListAgentsQuery>;
 export const AgentParams = Type.Object({ agentId: Type.String({ minLength: 1, maxLength: 128 }) });
 export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
 
-export const AGENT_COMPONENTS = [AgentPolicy, Agent, AgentDeviceCode];
+export const ACTION_STATUSES = ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const;
+export const ACTION_TYPES = ['EXECUTE_QUOTE', 'TRANSFER_OUT', 'TRANSFER_IN'] as const;
+
+export const AgentTransferDetails = Type.Object({
+  amount: Type.Integer({ description: 'Smallest units of `currency`' }),
+  currency: Type.String(),
+  sourceAccountId: Type.String(),
+  destinationAccountId: Type.String(),
+});
+
+export const AgentAction = Type.Object(
+  {
+    id: Type.String({ description: '`AgentAction:<uuid>`' }),
+    agentId: Type.String(),
+    customerId: Type.String(),
+    platformCustomerId: Type.String(),
+    status: StringEnum(ACTION_STATUSES),
+    type: StringEnum(ACTION_TYPES),
+    quote: Type.Optional(Type.Unsafe<Quote>(Type.Ref('Quote'))),
+    transferDetails: Type.Optional(AgentTransferDetails),
+    transaction: Type.Optional(TransactionSchema),
+    rejectionReason: Type.Optional(Type.String()),
+    failureReason: Type.Optional(
+      Type.String({ description: 'Extension: why a FAILED action did not pay (QUOTE_EXPIRED)' }),
+    ),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { $id: 'AgentAction' },
+);
+export type AgentAction = Static<typeof AgentAction>;
+export const AgentActionRef = Type.Unsafe<AgentAction>(Type.Ref('AgentAction'));
+
+export const AGENT_COMPONENTS = [AgentPolicy, Agent, AgentDeviceCode, AgentAction];
+
+export const ActionParams = Type.Object({
+  agentId: Type.String({ minLength: 1, maxLength: 128 }),
+  actionId: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export const MyActionParams = Type.Object({ actionId: Type.String({ minLength: 1, maxLength: 128 }) });
+export const MyQuoteParams = Type.Object({ quoteId: Type.String({ minLength: 1, maxLength: 128 }) });
+
+export const RejectActionBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 1000, description: 'Shown to the agent' })) },
+  { additionalProperties: false },
+);
+
+export const ListApprovalsQuery = Type.Object(
+  {
+    ...PageQuery,
+    agentId: Type.Optional(Type.String({ maxLength: 128 })),
+    customerId: Type.Optional(Type.String({ maxLength: 128 })),
+    startDate: Type.Optional(Type.String({ format: 'date-time' })),
+    endDate: Type.Optional(Type.String({ format: 'date-time' })),
+    sortOrder: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+  },
+  { additionalProperties: false },
+);
+
+export const MyActionsQuery = Type.Object(
+  { ...PageQuery, status: Type.Optional(StringEnum(ACTION_STATUSES)) },
+  { additionalProperties: false },
+);
 
 export const MyAccountsQuery = Type.Object(
   {

@@ -53,19 +53,16 @@ function newDeviceCode(): string {
 /** Codes are matched as typed: case and separators do not matter. */
 const normalizedCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-const agentNotFound = (id: string) => notFound('NOT_FOUND', `Agent ${id} not found`);
+export const agentNotFound = (id: string) => notFound('NOT_FOUND', `Agent ${id} not found`);
 
-/**
- * What the agent spent today and this month (UTC). Spends are what its executed payments
- * move; none exist until agents can pay, so the figures count from zero.
- */
-function usageOf(now: Date) {
+/** What the agent spent today and this month (UTC), in its limits' currency (see store.usageOf). */
+function usageOf(row: store.AgentRecord, now: Date) {
   const day = now.toISOString().slice(0, 10);
   return {
-    dailyTransactionCount: 0,
-    dailySpend: 0,
+    dailyTransactionCount: row.daily_count,
+    dailySpend: Number(row.daily_spend),
     dailyResetDate: day,
-    monthlySpend: 0,
+    monthlySpend: Number(row.monthly_spend),
     monthlyResetMonth: day.slice(0, 7),
   };
 }
@@ -78,7 +75,7 @@ export function toAgent(row: store.AgentRecord, now: Date): Agent {
     isPaused: row.is_paused,
     isConnected: row.is_connected,
     policy: row.policy as unknown as AgentPolicy,
-    usage: usageOf(now),
+    usage: usageOf(row, now),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -144,8 +141,9 @@ async function loadRecord(
   db: Kysely<Database>,
   platformId: string,
   uuid: string,
+  now: Date,
 ): Promise<store.AgentRecord> {
-  const record = await store.findAgent(db, platformId, uuid);
+  const record = await store.findAgent(db, platformId, uuid, now);
   assert(record !== undefined, 'an agent read in its own transaction exists');
   return record;
 }
@@ -173,20 +171,21 @@ export async function createAgent(
       updated_at: now,
     });
     const deviceCode = await issueDeviceCode(trx, id, now);
-    return { agent: toAgent(await loadRecord(trx, platformId, id), now), deviceCode };
+    return { agent: toAgent(await loadRecord(trx, platformId, id, now), now), deviceCode };
   });
 }
 
-function agentUuid(id: string): string {
+export function agentUuid(id: string): string {
   const uuid = parseId('Agent', id.trim());
   if (!uuid) throw agentNotFound(id);
   return uuid;
 }
 
 export async function getAgent(ctx: ServiceContext, platformId: string, id: string): Promise<Agent> {
-  const record = await store.findAgent(ctx.db, platformId, agentUuid(id));
+  const now = ctx.clock.now();
+  const record = await store.findAgent(ctx.db, platformId, agentUuid(id), now);
   if (!record) throw agentNotFound(id);
-  return toAgent(record, ctx.clock.now());
+  return toAgent(record, now);
 }
 
 export async function listAgents(
@@ -197,6 +196,7 @@ export async function listAgents(
   const customerId = query.customerId === undefined ? undefined : parseId('Customer', query.customerId);
   if (query.customerId !== undefined && !customerId) return { data: [], hasMore: false, totalCount: 0 };
   const date = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
+  const now = ctx.clock.now();
   const page = await store.listAgents(
     ctx.db,
     platformId,
@@ -210,8 +210,8 @@ export async function listAgents(
       updatedBefore: date(query.updatedBefore),
     },
     { limit: query.limit ?? 20, cursor: query.cursor },
+    now,
   );
-  const now = ctx.clock.now();
   return { ...page, data: page.data.map((row) => toAgent(row, now)) };
 }
 
@@ -228,7 +228,7 @@ async function changeAgent(
     if (!agent) throw agentNotFound(id);
     const now = tctx.clock.now();
     await change(trx, agent, now);
-    return toAgent(await loadRecord(trx, platformId, uuid), now);
+    return toAgent(await loadRecord(trx, platformId, uuid, now), now);
   });
 }
 
@@ -320,7 +320,7 @@ export async function deviceCodeStatus(
   code: string,
 ): Promise<{ code: string; redeemed: boolean }> {
   const row = await store.findDeviceCode(ctx.db, hashOf(normalizedCode(code)));
-  const agent = row ? await store.findAgent(ctx.db, platformId, row.agent_id) : undefined;
+  const agent = row ? await store.findAgent(ctx.db, platformId, row.agent_id, ctx.clock.now()) : undefined;
   if (!row || !agent) throw codeNotFound();
   return { code, redeemed: row.redeemed_at !== null };
 }
@@ -366,6 +366,7 @@ export async function authenticateAgent(ctx: ServiceContext, token: string): Pro
         platformId: agent.platform_id,
         customerId: agent.customer_id,
         policy: agent.policy,
+        isPaused: agent.is_paused,
       }
     : undefined;
 }
@@ -375,9 +376,10 @@ export async function getMe(
   ctx: ServiceContext,
   who: { agentId: string; platformId: string },
 ): Promise<Agent> {
-  const record = await store.findAgent(ctx.db, who.platformId, who.agentId);
+  const now = ctx.clock.now();
+  const record = await store.findAgent(ctx.db, who.platformId, who.agentId, now);
   if (!record) throw agentNotFound(formatId('Agent', who.agentId));
-  return toAgent(record, ctx.clock.now());
+  return toAgent(record, now);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -392,11 +394,12 @@ export interface Caller {
   platformId: string;
   customerId: string;
   policy: unknown;
+  isPaused: boolean;
 }
 
-const policyOf = (who: Caller) => who.policy as AgentPolicy;
+export const policyOf = (who: Caller) => who.policy as AgentPolicy;
 
-function requirePermission(who: Caller, permission: AgentPermission): void {
+export function requirePermission(who: Caller, permission: AgentPermission): void {
   if (!policyOf(who).permissions.includes(permission)) {
     throw forbidden(`The agent's policy does not grant ${permission}`);
   }

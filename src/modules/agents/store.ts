@@ -1,13 +1,52 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { AgentDeviceCodesTable, AgentsTable, Database } from '../../db/schema.js';
+import type {
+  AgentActionsTable,
+  AgentActionStatus,
+  AgentDeviceCodesTable,
+  AgentsTable,
+  Database,
+} from '../../db/schema.js';
 
 export type AgentRow = Selectable<AgentsTable>;
-/** An agent with whether agent software holds a live token. */
-export type AgentRecord = AgentRow & { is_connected: boolean };
+/** An agent with whether agent software holds a live token, and what it spent (see usageOf). */
+export type AgentRecord = AgentRow & { is_connected: boolean } & UsageRow;
+export type ActionRow = Selectable<AgentActionsTable>;
+
+/** The start of the UTC day and of the UTC month `now` is in: usage counts from them. */
+export function usagePeriods(now: Date): { day: Date; month: Date } {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return { day, month };
+}
+
+export interface UsageRow {
+  daily_spend: bigint;
+  daily_count: number;
+  monthly_spend: bigint;
+}
+
+/**
+ * An agent's approved spends in its limits' current currency (`agent` names the agents row in
+ * the query): today's sum and count, and this month's sum.
+ */
+const usageColumns = (now: Date) => {
+  const { day, month } = usagePeriods(now);
+  const spends = sql`from agent_actions s where s.agent_id = agents.id and s.status = 'APPROVED'
+    and s.spend_currency = agents.policy->'spendingLimits'->>'currency' and s.type <> 'TRANSFER_IN'`;
+  return [
+    sql<bigint>`(select coalesce(sum(s.spend_amount), 0)::bigint ${spends} and s.decided_at >= ${day})`.as(
+      'daily_spend',
+    ),
+    sql<number>`(select count(*)::int ${spends} and s.decided_at >= ${day})`.as('daily_count'),
+    sql<bigint>`(select coalesce(sum(s.spend_amount), 0)::bigint ${spends} and s.decided_at >= ${month})`.as(
+      'monthly_spend',
+    ),
+  ] as const;
+};
 export type DeviceCodeRow = Selectable<AgentDeviceCodesTable>;
 
-const withConnection = (db: Kysely<Database>) =>
+const withConnection = (db: Kysely<Database>, now: Date) =>
   db
     .selectFrom('agents')
     .selectAll('agents')
@@ -16,6 +55,7 @@ const withConnection = (db: Kysely<Database>) =>
         'is_connected',
       ),
     )
+    .select(usageColumns(now))
     .where('deleted_at', 'is', null);
 
 export async function insertAgent(db: Kysely<Database>, row: Insertable<AgentsTable>): Promise<void> {
@@ -26,23 +66,133 @@ export async function findAgent(
   db: Kysely<Database>,
   platformId: string,
   id: string,
+  now: Date,
 ): Promise<AgentRecord | undefined> {
-  return withConnection(db).where('platform_id', '=', platformId).where('id', '=', id).executeTakeFirst();
+  return withConnection(db, now)
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
+/**
+ * Locks the agent (a deleted one too when asked: the platform still decides its pending
+ * actions). Every change of the agent's spend takes this lock first, so its limits hold.
+ */
 export async function lockAgent(
   db: Kysely<Database>,
   platformId: string,
   id: string,
+  options: { evenDeleted?: boolean } = {},
 ): Promise<AgentRow | undefined> {
+  let query = db.selectFrom('agents').selectAll().where('platform_id', '=', platformId).where('id', '=', id);
+  if (!options.evenDeleted) query = query.where('deleted_at', 'is', null);
+  return query.forUpdate().executeTakeFirst();
+}
+
+/** The agent's usage in `currency`, read under the agent's lock (see lockAgent). */
+export async function usageOf(
+  db: Kysely<Database>,
+  agentId: string,
+  currency: string,
+  now: Date,
+): Promise<UsageRow> {
+  const { day, month } = usagePeriods(now);
+  const row = await db
+    .selectFrom('agent_actions')
+    .select([
+      sql<bigint>`coalesce(sum(spend_amount) filter (where decided_at >= ${day}), 0)::bigint`.as(
+        'daily_spend',
+      ),
+      sql<number>`(count(*) filter (where decided_at >= ${day}))::int`.as('daily_count'),
+      sql<bigint>`coalesce(sum(spend_amount), 0)::bigint`.as('monthly_spend'),
+    ])
+    .where('agent_id', '=', agentId)
+    .where('status', '=', 'APPROVED')
+    .where('type', '<>', 'TRANSFER_IN')
+    .where('spend_currency', '=', currency)
+    .where('decided_at', '>=', month)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------
+// Actions and the quotes agents created
+
+export async function insertAction(db: Kysely<Database>, row: Insertable<AgentActionsTable>): Promise<void> {
+  await db.insertInto('agent_actions').values(row).execute();
+}
+
+export async function updateAction(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<AgentActionsTable>,
+): Promise<ActionRow> {
   return db
-    .selectFrom('agents')
+    .updateTable('agent_actions')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findAction(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ActionRow | undefined> {
+  let query = db
+    .selectFrom('agent_actions')
     .selectAll()
     .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
+    .where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export interface ActionFilter {
+  agentId?: string | undefined;
+  customerId?: string | undefined;
+  status?: AgentActionStatus | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+}
+
+export async function listActions(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: ActionFilter,
+  page: PageRequest,
+): Promise<Page<ActionRow>> {
+  let query = db.selectFrom('agent_actions').selectAll().where('platform_id', '=', platformId);
+  if (filter.agentId) query = query.where('agent_id', '=', filter.agentId);
+  if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.createdAfter) query = query.where('created_at', '>=', filter.createdAfter);
+  if (filter.createdBefore) query = query.where('created_at', '<', filter.createdBefore);
+  return paginate(query, page);
+}
+
+export async function insertAgentQuote(
+  db: Kysely<Database>,
+  agentId: string,
+  quoteId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('agent_quotes')
+    .values({ quote_id: quoteId, agent_id: agentId, created_at: now })
+    .execute();
+}
+
+export async function isAgentQuote(db: Kysely<Database>, agentId: string, quoteId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_quotes')
+    .select('quote_id')
+    .where('quote_id', '=', quoteId)
+    .where('agent_id', '=', agentId)
     .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function updateAgent(
@@ -73,8 +223,9 @@ export async function listAgents(
   platformId: string,
   filter: AgentFilter,
   page: PageRequest,
+  now: Date,
 ): Promise<Page<AgentRecord>> {
-  let query = withConnection(db).where('platform_id', '=', platformId);
+  let query = withConnection(db, now).where('platform_id', '=', platformId);
   if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
   if (filter.isPaused !== undefined) query = query.where('is_paused', '=', filter.isPaused);
   if (filter.isConnected !== undefined) {

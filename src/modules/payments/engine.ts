@@ -73,6 +73,23 @@ export interface NewPayment {
   awaitingPlatformApproval?: boolean;
   /** Receiver data the sender asks for, listed in the INCOMING_PAYMENT.PENDING webhook. */
   requestedReceiverCustomerInfoFields?: ReceiverInfoField[];
+  /** An agent's payment (spec 4.13): the transaction names the agent. */
+  byAgent?: AgentPayment;
+}
+
+export interface AgentPayment {
+  agentId: string;
+  /**
+   * The action whose approval the payment waits for, when the agent's policy holds it: it waits
+   * in PENDING with no money moved, and starts when the action (or the transaction) is approved.
+   */
+  heldForAction?: string | undefined;
+}
+
+/** The agent action a payment waits on, if the agent's policy held it for approval. */
+export function agentActionOf(row: { details: unknown; awaiting_platform_approval: boolean }) {
+  const id = (row.details as { agentActionId?: unknown }).agentActionId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 const movementOf = (row: store.TransactionRow): Movement => ({
@@ -174,12 +191,14 @@ export async function createPayment(
   payment: NewPayment,
 ): Promise<store.TransactionRow> {
   const now = ctx.clock.now();
+  const agent = payment.byAgent;
+  const forAgent = agent?.heldForAction;
   const row = await store.insertTransaction(trx, {
     id: payment.id ?? newUuid(),
     platform_id: payment.platformId,
     type: payment.type,
     status: 'CREATED',
-    awaiting_platform_approval: payment.awaitingPlatformApproval ?? false,
+    awaiting_platform_approval: (payment.awaitingPlatformApproval ?? false) || forAgent !== undefined,
     customer_id: payment.customerId,
     quote_id: payment.quoteId ?? null,
     source_account_id: payment.sourceAccountId,
@@ -193,10 +212,19 @@ export async function createPayment(
     fees: payment.fees,
     platform_fees: payment.platformFees,
     scenario: payment.scenario,
-    details: JSON.stringify(payment.details),
+    details: JSON.stringify(
+      agent === undefined
+        ? payment.details
+        : {
+            ...payment.details,
+            agentId: agent.agentId,
+            ...(forAgent !== undefined ? { agentActionId: forAgent } : {}),
+          },
+    ),
     created_at: now,
     updated_at: now,
   });
+  if (forAgent !== undefined) return move(trx, row, 'PENDING', {}, now);
   if (payment.awaitingPlatformApproval) {
     if (row.type === 'INCOMING')
       return holdForApproval(ctx, trx, row, payment.requestedReceiverCustomerInfoFields ?? [], now);
@@ -267,14 +295,17 @@ export interface ReceiverInfoField {
   mandatory: boolean;
 }
 
-/** The platform approved a payment waiting for it: an incoming one is released, an outgoing one starts. */
+/**
+ * The platform approved a payment waiting for it: an incoming one is released, an outgoing one
+ * (or an agent's pull, which moved nothing yet) starts.
+ */
 export async function approvePending(
   ctx: ServiceContext,
   trx: Kysely<Database>,
   row: store.TransactionRow,
   receiverCustomerInfo: Record<string, unknown> | undefined,
 ): Promise<store.TransactionRow> {
-  if (row.type === 'OUTGOING') return start(ctx, trx, row);
+  if (row.type === 'OUTGOING' || agentActionOf(row) !== undefined) return start(ctx, trx, row);
   const details = {
     ...(row.details as Record<string, unknown>),
     ...(receiverCustomerInfo ? { receiverCustomerInfo } : {}),

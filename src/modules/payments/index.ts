@@ -7,4 +7,18 @@ export {
   transactionNotFound,
   type TransactionListFilter,
 } from './transactions.service.js';
-export { ListTransactionsQuery, TransactionSchema } from './transactions.schemas.js';
+export { ListTransactionsQuery, type Transaction, TransactionSchema } from './transactions.schemas.js';
+// What the agents module builds its actions on (spec 4.13): the same checks and payments as
+// the platform's routes, run inside the transaction that counts the agent's spend.
+export { createQuote, executeQuoteIn, getQuote, quoteNotFound } from './quotes.service.js';
+export {
+  createTransfer,
+  planTransferIn,
+  planTransferOut,
+  type PlannedTransfer,
+} from './transfers.service.js';
+export { refuseHeldPayment, startHeldPayment } from './held-payments.js';
+export { CreateQuoteBody, type Quote } from './quotes.schemas.js';
+export { inferQuoteUnionTags } from './quotes.routes.js';
+export { TransferInBody, TransferOutBody } from './transfers.schemas.js';
+export { type AgentPayment } from './engine.js';

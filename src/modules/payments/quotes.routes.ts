@@ -6,7 +6,7 @@ import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { walletSignatureOf } from '../../http/signed-retry.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { errorResponses, idempotencyHeaders, ListOf, WALLET_SIGNATURE } from '../../http/schemas.js';
 import { invalidField } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import { accountIdFromReference } from '../accounts/index.js';
@@ -22,18 +22,6 @@ import {
 import * as quotes from './quotes.service.js';
 
 const tags = ['Quotes'];
-const idempotencyHeaders = {
-  type: 'object',
-  properties: {
-    'idempotency-key': {
-      type: 'string',
-      description:
-        '1 to 255 visible ASCII characters; repeating a request with the same key replays its answer',
-    },
-  },
-} as const;
-const WALLET_SIGNATURE = 'service-wallet-signature';
-
 const QuoteRef = Type.Ref('Quote');
 
 /**

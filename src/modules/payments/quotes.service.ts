@@ -26,7 +26,9 @@ import { checkAmountLimits, getConfig } from '../config/index.js';
 import { umaAddressOf } from '../customers/index.js';
 import type { PlatformConfig } from '../config/index.js';
 import { platformFeeConfigs } from '../exchange-rates/index.js';
-import { createPayment } from './engine.js';
+import { type AgentPayment, approvePending, createPayment, refusePending } from './engine.js';
+import type { TransactionRow } from './transactions.store.js';
+import { assert } from '../../assert.js';
 import { depositTarget, receiveUmaPayment } from './incoming.js';
 import { PLANS, type Scenario } from './rails.js';
 import { getTransaction } from './transactions.service.js';
@@ -591,6 +593,7 @@ async function pay(
   funded: 'ACCOUNT' | 'OUTSIDE',
   scenarioOverride?: Scenario,
   detailsPatch: Partial<QuoteDetails> = {},
+  byAgent?: AgentPayment,
 ) {
   const scenario = scenarioOverride ?? (quote.scenario as Scenario);
   const details = detailsOf(quote);
@@ -627,6 +630,7 @@ async function pay(
     fees: quote.fees_included,
     platformFees: quote.platform_fees_included,
     scenario,
+    ...(byAgent !== undefined ? { byAgent } : {}),
     details: {
       source: details.source,
       destination: details.destination,
@@ -639,17 +643,30 @@ async function pay(
     },
   });
   const executed = await store.setTransaction(trx, quote.id, outgoing.id, ctx.clock.now(), detailsPatch);
-  if (receiver && outgoing.status === 'COMPLETED') {
-    await receiveUmaPayment(ctx, trx, {
-      platformId: receiver.platformId,
-      customerId: receiver.customerId,
-      senderUmaAddress: details.senderUmaAddress ?? (await platformUmaAddress(ctx, quote.platform_id)),
-      currency: quote.receiving_currency,
-      amount: quote.total_receiving_amount,
-      alreadyDelivered: Boolean(samePlatformDelivery),
-    });
-  }
+  await deliverToReceiver(ctx, trx, quote, outgoing);
   return { outgoing, quote: { ...executed, transaction_status: outgoing.status } };
+}
+
+/** A payment to a customer of this service that completed at once is received on their side too. */
+async function deliverToReceiver(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  quote: store.QuoteRow,
+  outgoing: TransactionRow,
+): Promise<void> {
+  const details = detailsOf(quote);
+  const receiver = details.receiver;
+  if (!receiver || outgoing.status !== 'COMPLETED') return;
+  await receiveUmaPayment(ctx, trx, {
+    platformId: receiver.platformId,
+    customerId: receiver.customerId,
+    senderUmaAddress: details.senderUmaAddress ?? (await platformUmaAddress(ctx, quote.platform_id)),
+    currency: quote.receiving_currency,
+    amount: quote.total_receiving_amount,
+    // pay() sent a same-platform payment that completes at once straight into the receiver's account.
+    alreadyDelivered:
+      receiver.platformId === quote.platform_id && PLANS[outgoing.scenario as Scenario].start === 'COMPLETE',
+  });
 }
 
 /**
@@ -668,32 +685,76 @@ export async function executeQuote(
 ): Promise<Quote> {
   // Answered with the quote as this transaction left it: no read after the commit.
   const executed = await transact(ctx, async (tctx, trx) => {
-    const now = ctx.clock.now();
-    const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
-    if (quote.source_kind === 'REALTIME_FUNDING') {
-      throw new ApiError(
-        400,
-        'INVALID_INPUT',
-        `Quote ${quoteId} is funded in real time: pay its paymentInstructions (sandbox: POST /sandbox/send)`,
-      );
-    }
-    if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
-    // The quote recorded at creation whether its source is an embedded wallet (account types never change).
-    if (quote.source_kind === 'INTERNAL_ACCOUNT' && walletInstructionOf(quote)) {
-      await verifyQuoteSignature(tctx, quote, walletSignature);
-    }
-    const paid = await pay(
-      tctx,
-      trx,
-      quote,
-      quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE',
-      undefined,
-      scaFactor !== undefined ? { executeScaFactor: scaFactor } : {},
-    );
-    await idempotency.bind(trx, formatId('Quote', quote.id));
+    const paid = await executeQuoteIn(tctx, trx, platformId, quoteId, { walletSignature, scaFactor });
+    await idempotency.bind(trx, formatId('Quote', paid.quote.id));
     return paid.quote;
   });
   return toQuote(executed, ctx.clock.now());
+}
+
+export interface QuoteExecution {
+  walletSignature?: string | undefined;
+  scaFactor?: string | undefined;
+  /** An agent's execution (held for its action's approval when its policy says so). */
+  byAgent?: AgentPayment;
+}
+
+/**
+ * Executes a quote in the caller's transaction `trx` (its checks, then the payment): what
+ * POST /quotes/{id}/execute does, and an agent's execution inside the transaction that counts
+ * its spend.
+ */
+export async function executeQuoteIn(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  platformId: string,
+  quoteId: string,
+  execution: QuoteExecution,
+) {
+  const now = ctx.clock.now();
+  const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
+  if (quote.source_kind === 'REALTIME_FUNDING') {
+    throw new ApiError(
+      400,
+      'INVALID_INPUT',
+      `Quote ${quoteId} is funded in real time: pay its paymentInstructions (sandbox: POST /sandbox/send)`,
+    );
+  }
+  if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
+  // The quote recorded at creation whether its source is an embedded wallet (account types never change).
+  if (quote.source_kind === 'INTERNAL_ACCOUNT' && walletInstructionOf(quote)) {
+    await verifyQuoteSignature(ctx, quote, execution.walletSignature);
+  }
+  return pay(
+    ctx,
+    trx,
+    quote,
+    quote.source_kind === 'INTERNAL_ACCOUNT' ? 'ACCOUNT' : 'OUTSIDE',
+    undefined,
+    execution.scaFactor !== undefined ? { executeScaFactor: execution.scaFactor } : {},
+    execution.byAgent,
+  );
+}
+
+/**
+ * Starts a quote's payment that an agent's policy held (the action was approved), in `trx`: a
+ * quote that expired meanwhile is not paid (the payment ends FAILED, QUOTE_EXPIRED, no money
+ * moved). Returns the payment as it then is.
+ */
+export async function startHeldExecution(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  quoteUuid: string,
+  row: TransactionRow,
+): Promise<TransactionRow> {
+  const quote = await store.lockQuote(trx, row.platform_id, quoteUuid);
+  assert(quote !== undefined && quote.transaction_id === row.id, 'a held execution has its quote');
+  if (quote.expires_at <= ctx.clock.now()) {
+    return refusePending(ctx, trx, row, { status: 'FAILED', failureReason: 'QUOTE_EXPIRED' });
+  }
+  const started = await approvePending(ctx, trx, row, undefined);
+  await deliverToReceiver(ctx, trx, quote, started);
+  return started;
 }
 
 /**

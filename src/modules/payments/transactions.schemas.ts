@@ -186,6 +186,9 @@ const common = {
   exchangeRate: Type.Optional(Type.Number({ description: 'Receiving major units per sending major unit' })),
   fees: int64('Fees in the sending currency'),
   quoteId: Type.Optional(Type.String()),
+  agentId: Type.Optional(
+    Type.String({ description: 'Agent:<uuid> that made the payment, for an agent payment' }),
+  ),
   description: Type.Optional(Type.String()),
   reconciliationInstructions: Type.Optional(ReconciliationInstructions),
   // Components of the quotes module: transactions executed from a quote carry its breakdown.

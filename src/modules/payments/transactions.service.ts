@@ -6,7 +6,9 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
 import { formatId, parseId } from '../../ids.js';
 import { accountIdFromReference } from '../accounts/index.js';
-import { applyOutcome, approvePending, refusePending } from './engine.js';
+import { agentActionOf, applyOutcome, approvePending, refusePending } from './engine.js';
+import { assert } from '../../assert.js';
+import type { AgentActionDecider } from '../hooks.js';
 import type { Transaction } from './transactions.schemas.js';
 import { UNSETTLED } from './state-machine.js';
 import * as store from './transactions.store.js';
@@ -125,8 +127,29 @@ const awaitingApproval = (row: store.TransactionRow) =>
   row.awaiting_platform_approval && row.status === 'PENDING';
 
 /**
- * Platform approval of an incoming payment waiting for it (spec 4.8; after answering its
- * webhook with 202): the held money is released to the receiver.
+ * A payment an agent's policy held is decided through its action (the agents module), which
+ * locks the action before the payment: the transaction routes hand it over before locking.
+ */
+async function decidedAsAgentAction(
+  ctx: ServiceContext,
+  platformId: string,
+  transactionId: string,
+  decision: Parameters<AgentActionDecider>[3],
+): Promise<Transaction | undefined> {
+  const uuid = parseId('Transaction', transactionId);
+  const row = uuid ? await store.findTransactionView(ctx.db, platformId, uuid) : undefined;
+  const actionId = row ? agentActionOf(row) : undefined;
+  if (!row || actionId === undefined) return undefined;
+  if (!awaitingApproval(row)) throw notPendingApproval(transactionId);
+  assert(ctx.hooks.agentActionDecision.length === 1, 'one module decides agent actions');
+  for (const decide of ctx.hooks.agentActionDecision) await decide(ctx, platformId, actionId, decision);
+  return view(ctx.db, platformId, row.id);
+}
+
+/**
+ * Platform approval of a payment waiting for it: an incoming payment after answering its
+ * webhook with 202 (spec 4.8; the held money is released to the receiver), or an agent's
+ * payment its policy held (spec 4.13; it starts).
  */
 export async function approveTransaction(
   ctx: ServiceContext,
@@ -134,6 +157,8 @@ export async function approveTransaction(
   transactionId: string,
   receiverCustomerInfo?: Record<string, unknown>,
 ) {
+  const asAction = await decidedAsAgentAction(ctx, platformId, transactionId, { approve: true });
+  if (asAction) return asAction;
   return withLocked(ctx, platformId, transactionId, async (trx, row) => {
     if (row.type !== 'INCOMING' || !awaitingApproval(row)) throw notPendingApproval(transactionId);
     await approvePending({ ...ctx, db: trx }, trx, row, receiverCustomerInfo);
@@ -147,6 +172,8 @@ export async function rejectTransaction(
   transactionId: string,
   reason: string | undefined,
 ) {
+  const asAction = await decidedAsAgentAction(ctx, platformId, transactionId, { approve: false, reason });
+  if (asAction) return asAction;
   return withLocked(ctx, platformId, transactionId, async (trx, row) => {
     if (row.type !== 'INCOMING' || !awaitingApproval(row)) throw notPendingApproval(transactionId);
     await refusePending({ ...ctx, db: trx }, trx, row, {

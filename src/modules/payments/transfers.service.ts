@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import type { TransactionRow } from './transactions.store.js';
 import type { IdempotencyClaim } from '../../idempotency/index.js';
 import { transact } from '../../db/retry.js';
 import { ApiError, invalidField } from '../../errors.js';
@@ -16,7 +19,7 @@ import {
 } from '../external-accounts/index.js';
 import { activeInternalAccount, loadAnyExternalAccount, PULL_CAPABLE_ACCOUNT_TYPES } from './parties.js';
 import { checkOwnershipVerification, checkSendingCurrency } from './quotes.service.js';
-import { createPayment } from './engine.js';
+import { type AgentPayment, createPayment } from './engine.js';
 import { refusedTransfer, type Scenario } from './rails.js';
 import type { BankRails } from '../../sandbox/index.js';
 import { getCurrency } from '../../money/currencies.js';
@@ -68,7 +71,8 @@ function pullableBalance(bank: BankRails, config: PlatformConfig, currency: stri
   return entry && BigInt(entry.maxAmount) < balance ? BigInt(entry.maxAmount) : balance;
 }
 
-interface Transfer {
+/** A transfer checked and ready to submit (what the routes and an agent's action submit). */
+export interface PlannedTransfer {
   platformId: string;
   /** INCOMING pulls external -> internal; OUTGOING pays internal -> external. */
   type: 'INCOMING' | 'OUTGOING';
@@ -80,8 +84,16 @@ interface Transfer {
   description?: string | undefined;
 }
 
-/** Hands a checked transfer to the payment engine and returns the transaction as the API shows it. */
-async function submit(ctx: ServiceContext, t: Transfer, idempotency: IdempotencyClaim): Promise<Transaction> {
+/**
+ * Creates a checked transfer's payment in `trx`. An agent's transfer its policy holds waits
+ * in PENDING (`byAgent.heldForAction`) with no money moved.
+ */
+export async function createTransfer(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  t: PlannedTransfer,
+  byAgent?: AgentPayment,
+): Promise<TransactionRow> {
   const internalSide = {
     accountId: formatId('InternalAccount', t.internal.id),
     currency: t.internal.currency,
@@ -91,41 +103,66 @@ async function submit(ctx: ServiceContext, t: Transfer, idempotency: Idempotency
     currency: t.external.currency,
   };
   const incoming = t.type === 'INCOMING';
+  return createPayment(ctx, trx, {
+    platformId: t.platformId,
+    type: t.type,
+    customerId: t.internal.customer_id,
+    sourceAccountId: incoming ? null : t.internal.id,
+    destinationAccountId: incoming ? t.internal.id : null,
+    externalAccountId: t.external.id,
+    sent: t.amount,
+    sentCurrency: t.internal.currency,
+    received: t.amount,
+    receivedCurrency: t.internal.currency,
+    exchangeRate: null,
+    fees: 0n,
+    platformFees: 0n,
+    scenario: t.scenario,
+    ...(byAgent !== undefined ? { byAgent } : {}),
+    details: {
+      source: { sourceType: 'ACCOUNT', ...(incoming ? externalSide : internalSide) },
+      destination: { destinationType: 'ACCOUNT', ...(incoming ? internalSide : externalSide) },
+      ...(t.paymentRail ? { paymentRail: t.paymentRail } : {}),
+      ...(t.description !== undefined ? { description: t.description } : {}),
+    },
+  });
+}
+
+/** Hands a checked transfer to the payment engine and returns the transaction as the API shows it. */
+async function submit(
+  ctx: ServiceContext,
+  t: PlannedTransfer,
+  idempotency: IdempotencyClaim,
+): Promise<Transaction> {
   const row = await transact(ctx, async (tctx, trx) => {
-    const created = await createPayment(tctx, trx, {
-      platformId: t.platformId,
-      type: t.type,
-      customerId: t.internal.customer_id,
-      sourceAccountId: incoming ? null : t.internal.id,
-      destinationAccountId: incoming ? t.internal.id : null,
-      externalAccountId: t.external.id,
-      sent: t.amount,
-      sentCurrency: t.internal.currency,
-      received: t.amount,
-      receivedCurrency: t.internal.currency,
-      exchangeRate: null,
-      fees: 0n,
-      platformFees: 0n,
-      scenario: t.scenario,
-      details: {
-        source: { sourceType: 'ACCOUNT', ...(incoming ? externalSide : internalSide) },
-        destination: { destinationType: 'ACCOUNT', ...(incoming ? internalSide : externalSide) },
-        ...(t.paymentRail ? { paymentRail: t.paymentRail } : {}),
-        ...(t.description !== undefined ? { description: t.description } : {}),
-      },
-    });
+    const created = await createTransfer(tctx, trx, t);
     await idempotency.bind(trx, formatId('Transaction', created.id));
     return created;
   });
   return getTransaction(ctx, t.platformId, formatId('Transaction', row.id));
 }
 
+export type TransferInInput = {
+  source: { accountId: string };
+  destination: { accountId: string };
+  amount?: number | undefined;
+};
+
 export async function transferIn(
   ctx: ServiceContext,
   platformId: string,
-  body: { source: { accountId: string }; destination: { accountId: string }; amount?: number | undefined },
+  body: TransferInInput,
   idempotency: IdempotencyClaim,
 ): Promise<Transaction> {
+  return submit(ctx, await planTransferIn(ctx, platformId, body), idempotency);
+}
+
+/** POST /transfer-in's checks: a pull-capable source and an internal account of the same owner and currency. */
+export async function planTransferIn(
+  ctx: ServiceContext,
+  platformId: string,
+  body: TransferInInput,
+): Promise<PlannedTransfer> {
   const external = await loadAnyExternalAccount(ctx, platformId, body.source.accountId);
   if (!PULL_CAPABLE_ACCOUNT_TYPES.includes(external.account_type)) {
     throw invalidField(
@@ -148,32 +185,31 @@ export async function transferIn(
   const scenario = scenarioOf(ctx.world.bank, external);
   const refused = refusedTransfer(scenario, body.source.accountId);
   if (refused) throw refused;
-  return submit(
-    ctx,
-    {
-      platformId,
-      type: 'INCOMING',
-      internal,
-      external,
-      amount,
-      scenario,
-      paymentRail: 'ACH',
-    },
-    idempotency,
-  );
+  return { platformId, type: 'INCOMING', internal, external, amount, scenario, paymentRail: 'ACH' };
 }
+
+export type TransferOutInput = {
+  source: { accountId: string };
+  destination: { accountId: string; paymentRail?: string | undefined };
+  amount?: number | undefined;
+  remittanceInformation?: string | undefined;
+};
 
 export async function transferOut(
   ctx: ServiceContext,
   platformId: string,
-  body: {
-    source: { accountId: string };
-    destination: { accountId: string; paymentRail?: string | undefined };
-    amount?: number | undefined;
-    remittanceInformation?: string | undefined;
-  },
+  body: TransferOutInput,
   idempotency: IdempotencyClaim,
 ): Promise<Transaction> {
+  return submit(ctx, await planTransferOut(ctx, platformId, body), idempotency);
+}
+
+/** POST /transfer-out's checks: an internal account paying an external one of the same owner and currency. */
+export async function planTransferOut(
+  ctx: ServiceContext,
+  platformId: string,
+  body: TransferOutInput,
+): Promise<PlannedTransfer> {
   const internal = activeInternalAccount(
     await loadAccount(ctx.db, platformId, body.source.accountId),
     'source.accountId',
@@ -199,20 +235,15 @@ export async function transferOut(
   const scenario = scenarioOf(ctx.world.bank, external);
   const refused = refusedTransfer(scenario, body.destination.accountId);
   if (refused) throw refused;
-  return submit(
-    ctx,
-    {
-      platformId,
-      type: 'OUTGOING',
-      internal,
-      external,
-      amount,
-      scenario,
-      paymentRail: ((rail) => (rail === undefined ? undefined : settlementRail(rail)))(
-        body.destination.paymentRail ?? rails[0],
-      ),
-      description: body.remittanceInformation,
-    },
-    idempotency,
-  );
+  const rail = body.destination.paymentRail ?? rails[0];
+  return {
+    platformId,
+    type: 'OUTGOING',
+    internal,
+    external,
+    amount,
+    scenario,
+    paymentRail: rail === undefined ? undefined : settlementRail(rail),
+    description: body.remittanceInformation,
+  };
 }

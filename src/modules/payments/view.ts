@@ -37,6 +37,7 @@ interface StoredDetails {
   paymentRail?: string;
   rateDetails?: StoredRateBreakdown;
   counterpartyInformation?: object;
+  agentId?: string;
 }
 
 /**
@@ -87,6 +88,7 @@ export function toTransaction(row: TransactionView): Transaction {
     ...(row.exchange_rate !== null ? { exchangeRate: row.exchange_rate } : {}),
     fees: int(row.fees),
     ...(row.quote_id ? { quoteId: formatId('Quote', row.quote_id) } : {}),
+    ...(details.agentId !== undefined ? { agentId: formatId('Agent', details.agentId) } : {}),
     ...(details.description !== undefined ? { description: details.description } : {}),
     reconciliationInstructions: { reference: referenceOf(row) },
     ...(details.rateDetails ? { rateDetails: rateDetailsView(details.rateDetails) } : {}),

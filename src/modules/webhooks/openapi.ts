@@ -151,6 +151,21 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
     data: { components: ['Card'], get: { path: '/cards/{id}' } },
   },
   {
+    name: 'agent-action',
+    summary: "An agent's payment waits for the platform's approval (approve or reject its action)",
+    types: ['AGENT_ACTION.PENDING_APPROVAL'],
+    data: { components: ['AgentAction'], get: { path: '/agents/me/actions/{actionId}' } },
+  },
+  {
+    // An extension: the contract names only AGENT_ACTION.PENDING_APPROVAL; the agent's other
+    // outcomes are announced the same way so the platform's approval UI needs no polling.
+    name: 'agent-action-decided',
+    summary: "An agent's action was decided: approved (its payment started), rejected, or failed",
+    types: ['AGENT_ACTION.APPROVED', 'AGENT_ACTION.REJECTED', 'AGENT_ACTION.FAILED'],
+    data: { components: ['AgentAction'], get: { path: '/agents/me/actions/{actionId}' } },
+    extension: true,
+  },
+  {
     // An extension (spec 6): the contract defines no webhook for it.
     name: 'wallet-operation',
     summary: 'An embedded-wallet operation (an export) settled: re-send its signed request for the result',
