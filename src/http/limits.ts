@@ -65,7 +65,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
 
 /**
  * Rate limiting per credential (the spec leaves 429 open; docs/decisions/0019-http-limits.md):
- * a fixed window of `rateLimitMax` requests per API token, counted after authentication so
+ * a fixed window of `rateLimitMax` requests per API token (or agent access token), counted after authentication so
  * that nobody can spend another platform's allowance by naming its client id. Requests that
  * need no credentials count per client address. Counters live in the process: N processes
  * behind a balancer allow up to N times the limit.
@@ -78,7 +78,11 @@ export async function installRateLimit(app: FastifyInstance, limits: HttpLimits)
     max: limits.rateLimitMax,
     timeWindow: limits.rateLimitWindowMs,
     keyGenerator: (request: FastifyRequest) =>
-      request.auth ? `token:${request.auth.tokenId}` : `address:${request.ip}`,
+      request.auth
+        ? `token:${request.auth.tokenId}`
+        : request.agent
+          ? `agent:${request.agent.agentId}`
+          : `address:${request.ip}`,
     addHeadersOnExceeding: {
       'x-ratelimit-limit': true,
       'x-ratelimit-remaining': true,

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { individual } from '../helpers/fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailedAuthentications } from '../../src/http/auth.js';
 import {
@@ -105,6 +106,44 @@ describe('rate limiting per credential', () => {
       auth: { clientId: second.body.clientId, clientSecret: second.body.clientSecret },
     });
     expect(other.status).toBe(200);
+  });
+});
+
+describe('rate limiting per agent', () => {
+  it("gives an agent's access token an allowance of its own", async () => {
+    const owner = await service.newPlatform('Agent-limited platform');
+    const customer = await owner.request<{ id: string }>('POST', '/customers', {
+      body: individual({ platformCustomerId: `rl-${Date.now()}` }),
+    });
+    const connect = async () => {
+      const created = await owner.request<{ deviceCode: { code: string } }>('POST', '/agents', {
+        body: {
+          name: 'Chatty bot',
+          customerId: customer.body.id,
+          policy: {
+            permissions: [],
+            defaultExecutionMode: 'AUTO',
+            spendingLimits: { currency: 'USD', perTransactionLimit: 0 },
+          },
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      const redeemed = await service.request<{ accessToken: string }>(
+        'POST',
+        `/agents/device-codes/${created.body.deviceCode.code}/redeem`,
+        { auth: null },
+      );
+      return { auth: null, headers: { authorization: `Bearer ${redeemed.body.accessToken}` } };
+    };
+    const chatty = await connect();
+    const quiet = await connect();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await service.request('GET', '/agents/me', chatty)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another agent calling from the same address has its own allowance.
+    expect((await service.request('GET', '/agents/me', quiet)).status).toBe(200);
+    // The platform's credential is not spent by its agent.
+    expect((await owner.request('GET', '/config')).status).toBe(200);
   });
 });
 
