@@ -27,6 +27,11 @@ export interface PlatformWorld {
   fingerprints: readonly string[];
   /** The access token of the platform's agent (for the operations agents call). */
   agentToken: string;
+  /**
+   * The token of an agent of another customer of the same platform (the business), with every
+   * permission: none of the world's addressed resources are its customer's.
+   */
+  neighbourAgentToken: string;
 }
 
 /** Two platforms of one service, each with one of every resource. */
@@ -193,6 +198,37 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
   );
   const agentToken = String(redeemed.accessToken);
   const deviceCode = String((await created(client.request('POST', `/agents/${agentId}/device-codes`))).code);
+  const neighbour = await created(
+    client.request('POST', '/agents', {
+      body: {
+        name: `World neighbour ${run}`,
+        customerId: companyId,
+        policy: {
+          permissions: [
+            'VIEW_TRANSACTIONS',
+            'MANAGE_EXTERNAL_ACCOUNTS',
+            'CREATE_QUOTES',
+            'EXECUTE_QUOTES',
+            'CREATE_TRANSFERS',
+          ],
+          defaultExecutionMode: 'AUTO',
+          spendingLimits: { currency: 'USD', perTransactionLimit: 1_000_000 },
+        },
+      },
+    }),
+  );
+  const neighbourAgentToken = String(
+    (
+      await created(
+        client.request(
+          'POST',
+          `/agents/device-codes/${String((neighbour.deviceCode as { code: string }).code)}/redeem`,
+          { auth: null },
+        ),
+        200,
+      )
+    ).accessToken,
+  );
   // The agent's own quote, executed into an action waiting for the platform's approval.
   const asAgent = { auth: null, headers: { authorization: `Bearer ${agentToken}` } };
   const agentQuote = await created(
@@ -251,6 +287,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
   return {
     client,
     agentToken,
+    neighbourAgentToken,
     values: new Map(Object.entries(named)),
     fingerprints: [
       ...new Set([

@@ -100,6 +100,33 @@ describe('tenant-isolation matrix', () => {
     expect(failures).toEqual([]);
   });
 
+  it("answers 404 to another customer's agent on every agent operation addressing the customer's resources", async () => {
+    const addressed = harness.operations.filter((op) => op.agentAuth && op.pathParams.length > 0);
+    expect(addressed.length).toBeGreaterThanOrEqual(6);
+    const failures: string[] = [];
+    for (const op of addressed) {
+      for (const segments of segmentsOf(op)) {
+        const before = await digest();
+        const call: Call = {
+          operation: op,
+          segments,
+          query: '',
+          headers: { authorization: `Bearer ${a.neighbourAgentToken}` },
+          body: op.requestBody !== undefined ? validBody(op, hintsOf(a)) : { kind: 'none' },
+          auth: null,
+        };
+        const { request, response } = await perform(harness, call);
+        const changed = digestChanges(before, await digest());
+        const problems = responseProblems(harness, op, response);
+        if (response.status !== 404) problems.push(`answered ${response.status}, not 404`);
+        if (changed.length > 0) problems.push(`changed ${changed.join(', ')}`);
+        if (problems.length > 0)
+          failures.push(`${op.key}: ${problems.join('; ')}\n  ${describeExchange(request, response)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("never shows platform A's data in platform B's lists, even when B filters by A's ids", async () => {
     const lists = harness.operations.filter((op) => op.method === 'GET' && op.pathParams.length === 0);
     expect(lists.length).toBeGreaterThan(10);
