@@ -29,7 +29,21 @@ export interface ModuleHooks {
    * the error to answer.
    */
   cardFundingSource: CardFundingSourceCheck;
+  /**
+   * Whether an embedded wallet funding a card can sign for an authorization of that card: it
+   * has an ACTIVE delegated key for the pair (spec 4.12 rule 4). Until one answers true, the
+   * wallet is skipped by authorization decisioning.
+   */
+  cardSigningKey: CardSigningKeyCheck;
 }
+
+export type CardSigningKeyCheck = (
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  platformId: string,
+  cardId: string,
+  walletAccountId: string,
+) => Promise<boolean>;
 
 export type CardFundingSourceCheck = (
   ctx: ServiceContext,

@@ -76,6 +76,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     beneficialOwnersRemoved: [],
     walletsEnabled: [],
     cardFundingSource: [],
+    cardSigningKey: [],
   };
   for (const module of modules) {
     if (names.has(module.name)) throw new Error(`two modules are named ${module.name}`);
@@ -95,6 +96,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
       hooks.beneficialOwnersRemoved.push(module.hooks.beneficialOwnersRemoved);
     if (module.hooks?.walletsEnabled) hooks.walletsEnabled.push(module.hooks.walletsEnabled);
     if (module.hooks?.cardFundingSource) hooks.cardFundingSource.push(module.hooks.cardFundingSource);
+    if (module.hooks?.cardSigningKey) hooks.cardSigningKey.push(module.hooks.cardSigningKey);
   }
   const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
   return { modules, jobs, hooks, housekeeping };

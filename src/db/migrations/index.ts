@@ -17,6 +17,7 @@ import * as delegatedKeys from './0015_delegated_keys.js';
 import * as cards from './0016_cards.js';
 import * as cardReveals from './0017_card_reveals.js';
 import * as agents from './0018_agents.js';
+import * as cardTransactions from './0020_card_transactions.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -41,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0016_cards': cards,
   '0017_card_reveals': cardReveals,
   '0018_agents': agents,
+  // 0019 is taken by the agents work on main.
+  '0020_card_transactions': cardTransactions,
 };

@@ -29,7 +29,7 @@ import { platformFeeConfigs } from '../exchange-rates/index.js';
 import { createPayment } from './engine.js';
 import { depositTarget, receiveUmaPayment } from './incoming.js';
 import { PLANS, type Scenario } from './rails.js';
-import { getTransaction } from './transactions.service.js';
+import { getPayment } from './transactions.service.js';
 import { transact } from '../../db/retry.js';
 import {
   type DestinationById,
@@ -726,7 +726,7 @@ export async function sandboxSend(
     await idempotency.bind(trx, formatId('Transaction', outgoing.id));
     return outgoing.id;
   });
-  return getTransaction(ctx, platformId, formatId('Transaction', transactionId));
+  return getPayment(ctx, platformId, formatId('Transaction', transactionId));
 }
 
 /** GET /quotes: newest first, filtered as the contract's list of quotes is. */
