@@ -105,6 +105,8 @@ export async function listTransactions(
   const party = await partyOf(ctx, platformId, filter.accountIdentifier);
   const sender = await partyOf(ctx, platformId, filter.senderAccountIdentifier);
   const receiver = await partyOf(ctx, platformId, filter.receiverAccountIdentifier);
+  const cardholders = await cardholdersOf(ctx, platformId, customerId, filter.platformCustomerId);
+  // Both pages are asked for only now, together: a rejected one must not wait unobserved.
   const payments =
     filter.type === 'CARD'
       ? undefined
@@ -135,7 +137,7 @@ export async function listTransactions(
           ctx,
           platformId,
           {
-            customerIds: await cardholdersOf(ctx, platformId, customerId, filter.platformCustomerId),
+            customerIds: cardholders,
             account: party?.accountIds,
             payer: sender?.accountIds,
             payee: receiver?.accountIds,
