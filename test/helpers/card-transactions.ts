@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { individual } from './fixtures.js';
-import { balanceOf, expectLedgerGreen, fund } from './payments.js';
-import type { PlatformClient, TestService } from './service.js';
+import { balanceOf, expectLedgerGreen, fund, movableClock } from './payments.js';
+import { type PlatformClient, startTestService, type TestService } from './service.js';
 
 /** A card transaction as the API shows it (the contract's CardTransaction). */
 export interface CardTransactionView {
@@ -167,4 +167,14 @@ export function cardWorld(
     decisions,
     balances,
   };
+}
+
+export type CardWorld = ReturnType<typeof cardWorld>;
+
+/** A service whose jobs run only when the test moves its clock, a platform, and its card world. */
+export async function startCardWorld(platformName: string) {
+  const clock = movableClock();
+  const service = await startTestService({ runJobs: false, clock });
+  const platform = await service.newPlatform(platformName);
+  return { clock, service, platform, world: cardWorld(service, platform, clock) };
 }

@@ -457,19 +457,7 @@ async function creditAdvice(a: Applying): Promise<Outcome> {
   if (!open) return { outcome: 'IGNORED: no open credit authorization from this merchant' };
   const row = await store.findCardTransaction(a.trx, a.card.platform_id, open.id, { forUpdate: true });
   assert(row !== undefined, 'an open credit found in this transaction exists');
-  const total = amountOf(a);
-  const delta = total - row.authorized_amount;
-  if (delta > 0n)
-    await moveOf(a.trx, row, delta, 'NETWORK', 'PENDING', describe('CREDIT_AUTHORIZATION_ADVICE'), a.now);
-  if (delta < 0n)
-    await moveOf(a.trx, row, -delta, 'PENDING', 'NETWORK', describe('CREDIT_AUTHORIZATION_ADVICE'), a.now);
-  await change(
-    a.trx,
-    row,
-    row.status,
-    { authorized_amount: total, held_amount: row.held_amount + delta },
-    a.now,
-  );
+  await retotal(a, row, amountOf(a), 'NETWORK', describe('CREDIT_AUTHORIZATION_ADVICE'));
   return { outcome: 'APPLIED', cardTransactionId: row.id };
 }
 
@@ -536,23 +524,37 @@ async function followUp(
 /** An advice: the authorization's new total. More is decided like an authorization of the difference. */
 async function advice(a: Applying, row: store.CardTransactionRow, total: bigint): Promise<Outcome> {
   const delta = total - row.authorized_amount;
-  const outcome = { outcome: 'APPLIED', cardTransactionId: row.id };
+  const decline = (reason: DeclineReason) =>
+    announceDecision(a, { reason, amount: total, merchant: row.merchant, cardTransactionId: row.id });
   if (delta > 0n) {
     const answer = a.ctx.world.cardIssuer.authorization(row.merchant.descriptor);
     const declined = declineOf(answer.outcome, a.card, total);
-    const decline = (reason: DeclineReason) =>
-      announceDecision(a, { reason, amount: total, merchant: row.merchant, cardTransactionId: row.id });
     if (declined) return decline(declined);
-    try {
-      await moveOf(a.trx, row, delta, 'AVAILABLE', 'PENDING', describe('AUTHORIZATION_ADVICE'), a.now);
-    } catch (err) {
-      if (!isInsufficientFunds(err)) throw err;
-      return decline('INSUFFICIENT_FUNDS');
-    }
-    await pull(a, row, delta);
-  } else if (delta < 0n) {
-    await moveOf(a.trx, row, -delta, 'PENDING', 'AVAILABLE', describe('AUTHORIZATION_ADVICE'), a.now);
   }
+  try {
+    await retotal(a, row, total, 'AVAILABLE', describe('AUTHORIZATION_ADVICE'));
+  } catch (err) {
+    if (!isInsufficientFunds(err)) throw err;
+    return decline('INSUFFICIENT_FUNDS');
+  }
+  if (delta > 0n) await pull(a, row, delta);
+  return { outcome: 'APPLIED', cardTransactionId: row.id };
+}
+
+/**
+ * A new total of an open authorization: the difference moves between `outside` and the hold
+ * (INSUFFICIENT_FUNDS, nothing written, when `outside` cannot give it), and the total is recorded.
+ */
+async function retotal(
+  a: Applying,
+  row: store.CardTransactionRow,
+  total: bigint,
+  outside: Place,
+  description: string,
+): Promise<void> {
+  const delta = total - row.authorized_amount;
+  if (delta > 0n) await moveOf(a.trx, row, delta, outside, 'PENDING', description, a.now);
+  if (delta < 0n) await moveOf(a.trx, row, -delta, 'PENDING', outside, description, a.now);
   await change(
     a.trx,
     row,
@@ -560,7 +562,6 @@ async function advice(a: Applying, row: store.CardTransactionRow, total: bigint)
     { authorized_amount: total, held_amount: row.held_amount + delta },
     a.now,
   );
-  return outcome;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CardTransactionView, cardWorld } from '../../helpers/card-transactions.js';
-import { movableClock } from '../../helpers/payments.js';
-import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
+import { type CardTransactionView, type CardWorld, startCardWorld } from '../../helpers/card-transactions.js';
+import type { PlatformClient, TestService } from '../../helpers/service.js';
 import { responseProblems } from '../../helpers/wire-contract.js';
 
 /**
@@ -11,13 +10,10 @@ import { responseProblems } from '../../helpers/wire-contract.js';
  */
 let service: TestService;
 let platform: PlatformClient;
-let world: ReturnType<typeof cardWorld>;
-const clock = movableClock();
+let world: CardWorld;
 
 beforeAll(async () => {
-  service = await startTestService({ runJobs: false, clock });
-  platform = await service.newPlatform('Card transactions');
-  world = cardWorld(service, platform, clock);
+  ({ service, platform, world } = await startCardWorld('Card transactions'));
 });
 afterAll(() => service.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CardTransactionView, cardWorld } from '../../helpers/card-transactions.js';
-import { fund, movableClock } from '../../helpers/payments.js';
-import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
+import { type CardTransactionView, type CardWorld, startCardWorld } from '../../helpers/card-transactions.js';
+import { fund } from '../../helpers/payments.js';
+import type { PlatformClient, TestService } from '../../helpers/service.js';
 import { stamp } from '../../helpers/wallet-client.js';
 import { type Challenge, walletFlows } from '../../helpers/wallet-flows.js';
 
@@ -13,13 +13,11 @@ import { type Challenge, walletFlows } from '../../helpers/wallet-flows.js';
  */
 let service: TestService;
 let platform: PlatformClient;
-let world: ReturnType<typeof cardWorld>;
-const clock = movableClock();
+let world: CardWorld;
+let clock: { advance(ms: number): void };
 
 beforeAll(async () => {
-  service = await startTestService({ runJobs: false, clock });
-  platform = await service.newPlatform('Card decisioning');
-  world = cardWorld(service, platform, clock);
+  ({ service, platform, world, clock } = await startCardWorld('Card decisioning'));
 });
 afterAll(() => service.close());
 
