@@ -571,7 +571,6 @@ export interface CardTransactionsTable {
   refunded_amount: ColumnType<bigint, bigint | undefined, bigint>;
   refund_count: ColumnType<number, number | undefined, number>;
   issuer_transaction_token: string;
-  pull_outcome: string;
   authorized_at: Date;
   last_event_at: Date;
   created_at: Date;

@@ -23,7 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       refunded_amount bigint not null default 0 check (refunded_amount >= 0),
       refund_count integer not null default 0,
       issuer_transaction_token text not null,
-      pull_outcome text not null,
       authorized_at timestamptz(3) not null,
       last_event_at timestamptz(3) not null,
       created_at timestamptz(3) not null,

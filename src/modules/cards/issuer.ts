@@ -388,7 +388,6 @@ async function authorize(
     settled_amount: financial ? amount : 0n,
     settlement_count: financial ? 1 : 0,
     issuer_transaction_token: a.event.token,
-    pull_outcome: answer.outcome,
     authorized_at: a.now,
     last_event_at: a.now,
     created_at: a.now,
