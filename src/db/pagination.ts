@@ -102,3 +102,33 @@ interface Position0 {
   created_at: Date;
   id: string;
 }
+
+/**
+ * One page of a list drawn from several sources, each asked for the same page (same cursor,
+ * order and limit): the first `limit` of their items in the list's order are the page, since
+ * every source gave its first `limit` after the cursor. `positionOf` tells an item's place
+ * (the uuid of its id); uuids order as their lower-case text, as PostgreSQL orders them.
+ */
+export function mergePages<T>(
+  pages: Page<T>[],
+  page: PageRequest,
+  positionOf: (item: T) => { createdAt: Date; id: string },
+): Page<T> {
+  const sign = (page.sortOrder ?? 'desc') === 'desc' ? -1 : 1;
+  const compare = (a: T, b: T) => {
+    const pa = positionOf(a);
+    const pb = positionOf(b);
+    const byTime = pa.createdAt.getTime() - pb.createdAt.getTime();
+    return sign * (byTime !== 0 ? byTime : pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
+  };
+  const all = pages.flatMap((p) => p.data).sort(compare);
+  const data = all.slice(0, page.limit);
+  const hasMore = all.length > page.limit || pages.some((p) => p.hasMore);
+  const last = data.at(-1);
+  return {
+    data,
+    hasMore,
+    ...(hasMore && last ? { nextCursor: encodeCursor(positionOf(last)) } : {}),
+    totalCount: pages.reduce((sum, p) => sum + p.totalCount, 0),
+  };
+}

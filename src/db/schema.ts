@@ -37,6 +37,9 @@ export interface Database {
   cards: CardsTable;
   card_funding_sources: CardFundingSourcesTable;
   card_reveals: CardRevealsTable;
+  card_transactions: CardTransactionsTable;
+  card_issuer_events: CardIssuerEventsTable;
+  card_pulls: CardPullsTable;
   agents: AgentsTable;
   agent_device_codes: AgentDeviceCodesTable;
   agent_tokens: AgentTokensTable;
@@ -549,6 +552,54 @@ export interface CardRevealsTable {
   expires_at: Date;
   opened_at: NullableTimestamp;
   created_at: Date;
+}
+
+export type CardTransactionStatus = 'AUTHORIZED' | 'PARTIALLY_SETTLED' | 'SETTLED' | 'REFUNDED' | 'EXCEPTION';
+
+export interface CardTransactionsTable {
+  id: string;
+  platform_id: string;
+  card_id: string;
+  customer_id: string;
+  account_id: string;
+  direction: 'DEBIT' | 'CREDIT';
+  status: CardTransactionStatus;
+  merchant: Json<{ descriptor: string; mcc?: string; country?: string }>;
+  currency: string;
+  authorized_amount: bigint;
+  held_amount: bigint;
+  settled_amount: ColumnType<bigint, bigint | undefined, bigint>;
+  settlement_count: ColumnType<number, number | undefined, number>;
+  refunded_amount: ColumnType<bigint, bigint | undefined, bigint>;
+  refund_count: ColumnType<number, number | undefined, number>;
+  issuer_transaction_token: string;
+  authorized_at: Date;
+  last_event_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CardIssuerEventsTable {
+  token: string;
+  platform_id: string;
+  card_id: string;
+  kind: string;
+  request: Json<Record<string, unknown>>;
+  card_transaction_id: string | null;
+  outcome: string | null;
+  reversed_by: string | null;
+  received_at: Date;
+  processed_at: NullableTimestamp;
+}
+
+export interface CardPullsTable {
+  id: string;
+  platform_id: string;
+  card_transaction_id: string;
+  amount: bigint;
+  status: 'PENDING' | 'CONFIRMED' | 'FAILED';
+  created_at: Date;
+  updated_at: Date;
 }
 
 export interface AgentsTable {

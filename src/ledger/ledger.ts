@@ -19,6 +19,8 @@ export const SYSTEM_ACCOUNTS = {
   IN_FLIGHT: 'IN_FLIGHT',
   /** Money of a payment whose payout and refund both failed: owed back, awaiting manual repair. */
   SUSPENSE: 'SUSPENSE',
+  /** Money paid to merchants through the card network, or received from them (returns, credits). */
+  CARD_NETWORK: 'CARD_NETWORK',
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 

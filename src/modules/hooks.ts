@@ -36,6 +36,12 @@ export interface ModuleHooks {
    * the action before the payment, as the action's own routes do.
    */
   agentActionDecision: AgentActionDecider;
+  /**
+   * Whether an embedded wallet funding a card can sign for an authorization of that card: it
+   * has an ACTIVE delegated key for the pair (spec 4.12 rule 4). Until one answers true, the
+   * wallet is skipped by authorization decisioning.
+   */
+  cardSigningKey: CardSigningKeyCheck;
 }
 
 export type AgentActionDecider = (
@@ -44,6 +50,14 @@ export type AgentActionDecider = (
   agentActionId: string,
   decision: { approve: true } | { approve: false; reason?: string | undefined },
 ) => Promise<void>;
+
+export type CardSigningKeyCheck = (
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  platformId: string,
+  cardId: string,
+  walletAccountId: string,
+) => Promise<boolean>;
 
 export type CardFundingSourceCheck = (
   ctx: ServiceContext,

@@ -77,6 +77,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     walletsEnabled: [],
     cardFundingSource: [],
     agentActionDecision: [],
+    cardSigningKey: [],
   };
   for (const module of modules) {
     if (names.has(module.name)) throw new Error(`two modules are named ${module.name}`);
@@ -97,6 +98,7 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     if (module.hooks?.walletsEnabled) hooks.walletsEnabled.push(module.hooks.walletsEnabled);
     if (module.hooks?.cardFundingSource) hooks.cardFundingSource.push(module.hooks.cardFundingSource);
     if (module.hooks?.agentActionDecision) hooks.agentActionDecision.push(module.hooks.agentActionDecision);
+    if (module.hooks?.cardSigningKey) hooks.cardSigningKey.push(module.hooks.cardSigningKey);
   }
   const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
   return { modules, jobs, hooks, housekeeping };

@@ -7,6 +7,7 @@ import {
   ordinary,
   type Outcomes,
   type Question,
+  SANDBOX_DELAYS,
   SANDBOX_PAYER_DATA_FIELDS,
 } from './magic-values.js';
 import type { FxSource, UmaCounterparty, World } from './world.js';
@@ -104,6 +105,15 @@ function tableWorld(answer: Answer, fx: FxSource): World {
         if (delayMs === undefined) throw new Error('magic values: a card provisioning row needs its delay');
         return { outcome: answer(row), delayMs };
       },
+      authorization: (merchantDescriptor) => {
+        const row = lookup('cardAuthorization', merchantDescriptor);
+        const outcome = answer(row);
+        // A delay belongs to the row that decided; production's DECIDE confirms like any other.
+        const delayMs = outcome === row.outcome ? row.delayMs : ordinary('cardAuthorization').delayMs;
+        if (delayMs === undefined) throw new Error('magic values: a card authorization row needs its delay');
+        return { outcome, pullConfirmationDelayMs: delayMs };
+      },
+      eventDelayMs: SANDBOX_DELAYS.cardIssuerEvent,
     },
     walletProvider: {
       exportSettlement: () => {

@@ -4,6 +4,7 @@ import type {
   IndividualKycOutcome,
   NameCheckOutcome,
   OwnerKycOutcome,
+  CardAuthorizationOutcome,
   PayoutScenario,
   PlatformKycStatusOutcome,
   TransferScenario,
@@ -37,6 +38,10 @@ export const SANDBOX_DELAYS = {
   liveness: 30 * SECOND,
   walletExport: 2 * SECOND,
   cardProvisioning: 2 * SECOND,
+  /** The issuer's event about a simulated card message (authorization, clearing, ...). */
+  cardIssuerEvent: 1 * SECOND,
+  /** A pull whose confirmation the issuer delays (descriptor suffix 005). */
+  cardPullDelayed: 30 * SECOND,
 } as const;
 
 /** What the sandbox counterparty's receivers ask of payers (docs/decisions/0013). */
@@ -65,6 +70,7 @@ export interface Outcomes {
   liveness: 'VERIFIED' | 'NOT_COMPLETED';
   walletExport: 'SETTLES_LATER' | 'SETTLED';
   cardProvisioning: 'ACTIVE' | 'ISSUER_REJECTED';
+  cardAuthorization: CardAuthorizationOutcome;
   contactCode: CheckOutcome;
   scaCode: CheckOutcome;
   walletSignature: CheckOutcome;
@@ -119,6 +125,7 @@ export const QUESTIONS: {
   liveness: { adapter: 'liveness.check', read: 'as is' },
   walletExport: { adapter: 'walletProvider.exportSettlement', read: 'as is' },
   cardProvisioning: { adapter: 'cardIssuer.provisioning', read: 'trimmed' },
+  cardAuthorization: { adapter: 'cardIssuer.authorization', read: 'trimmed' },
   contactCode: { adapter: 'codes.contactVerification', read: 'as is' },
   scaCode: { adapter: 'codes.sca', read: 'as is' },
   walletSignature: { adapter: 'signatures.legacyWalletShortcut', read: 'as is' },
@@ -139,6 +146,9 @@ const IDENTIFIER = 'primary identifier (last 3 characters; the user part of one 
 const QUOTE = 'Quote to an external account: POST /quotes (runs at execution)';
 const TRANSFER = 'Transfer: POST /transfer-in source, POST /transfer-out destination';
 const CARD = 'Card: POST /cards (PROCESSING until the issuer answers, about 2 s later)';
+const CARD_AUTHORIZATION =
+  'Card authorization: POST /sandbox/cards/{id}/simulate/authorization, financial_authorization, credit_authorization, financial_credit_authorization, balance_inquiry (decided about 1 s later)';
+const DESCRIPTOR = 'merchant.descriptor (last 3 characters)';
 const UMA = 'UMA counterparty: receiver of lookups and quotes, sender of POST /sandbox/uma/receive';
 const uma = (localPart: string) => `${localPart}@${SANDBOX_UMA_DOMAIN}`;
 const VALIDATED =
@@ -351,6 +361,51 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
     outcome: 'ACTIVE',
     delayMs: SANDBOX_DELAYS.cardProvisioning,
     note: 'the issuer provisions the card: ACTIVE with last4 and expiry, CARD.STATE_CHANGE',
+  },
+  {
+    question: 'cardAuthorization',
+    resource: CARD_AUTHORIZATION,
+    field: DESCRIPTOR,
+    match: suffix('002'),
+    outcome: 'DECLINE_INSUFFICIENT_FUNDS',
+    delayMs: SANDBOX_DELAYS.cardIssuerEvent,
+    note: 'declined INSUFFICIENT_FUNDS (the pull fails): CARD.AUTHORIZATION_DECLINED, no card transaction, nothing held',
+  },
+  {
+    question: 'cardAuthorization',
+    resource: CARD_AUTHORIZATION,
+    field: DESCRIPTOR,
+    match: suffix('003'),
+    outcome: 'DECLINE_CARD_PAUSED',
+    delayMs: SANDBOX_DELAYS.cardIssuerEvent,
+    note: 'declined CARD_PAUSED: CARD.AUTHORIZATION_DECLINED, no card transaction, nothing held',
+  },
+  {
+    question: 'cardAuthorization',
+    resource: CARD_AUTHORIZATION,
+    field: DESCRIPTOR,
+    match: suffix('005'),
+    outcome: 'PULL_DELAYED',
+    delayMs: SANDBOX_DELAYS.cardPullDelayed,
+    note: 'approved as usual, its pull PENDING (pullSummary.pendingCount 1) until it is CONFIRMED about 30 s later (another CARD_TRANSACTION.AUTHORIZED)',
+  },
+  {
+    question: 'cardAuthorization',
+    resource: CARD_AUTHORIZATION,
+    field: DESCRIPTOR,
+    match: suffix('006'),
+    outcome: 'PULL_CONFIRMATION_FAILED',
+    delayMs: SANDBOX_DELAYS.cardIssuerEvent,
+    note: 'approved and the pull succeeds, but its confirmation reports FAILED: EXCEPTION (CARD_TRANSACTION.EXCEPTION, a high-urgency alert); the money stays held for reconciliation',
+  },
+  {
+    question: 'cardAuthorization',
+    resource: CARD_AUTHORIZATION,
+    field: DESCRIPTOR,
+    match: OTHERWISE,
+    outcome: 'DECIDE',
+    delayMs: SANDBOX_DELAYS.cardIssuerEvent,
+    note: 'decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; else the first funding source (in priority order) that covers the amount holds it (CARD_TRANSACTION.AUTHORIZED), none: INSUFFICIENT_FUNDS',
   },
   {
     question: 'walletExport',

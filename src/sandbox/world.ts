@@ -130,10 +130,32 @@ export interface CardProvisioning {
   delayMs: number;
 }
 
+/**
+ * What the issuer makes of an authorization from a merchant with this descriptor (spec 4.15):
+ * DECIDE leaves it to the service's decisioning (card state, limit, funding sources); the
+ * other outcomes are the simulations of the descriptor's suffix.
+ */
+export type CardAuthorizationOutcome =
+  | 'DECIDE'
+  | 'DECLINE_INSUFFICIENT_FUNDS'
+  | 'DECLINE_CARD_PAUSED'
+  | 'PULL_DELAYED'
+  | 'PULL_CONFIRMATION_FAILED';
+
+export interface CardAuthorizationAnswer {
+  outcome: CardAuthorizationOutcome;
+  /** How long after the authorization its pull is confirmed (or reported FAILED). */
+  pullConfirmationDelayMs: number;
+}
+
 /** The issuer (and processor) behind debit cards. */
 export interface CardIssuer {
   /** The outcome of provisioning a card with this `platformCardId` (spec 3.2). */
   provisioning(platformCardId: string | undefined): CardProvisioning;
+  /** The issuer's answer to an authorization from a merchant with this descriptor. */
+  authorization(merchantDescriptor: string): CardAuthorizationAnswer;
+  /** How long after the network's message the issuer's event about it arrives. */
+  readonly eventDelayMs: number;
 }
 
 /** One-time codes the customer types in; nothing is sent by this service. */

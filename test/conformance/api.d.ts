@@ -731,6 +731,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/sandbox/cards/{id}/simulate/authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an authorization: the first funding source that covers the amount holds it (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/authorization_advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an authorization advice: `amount` is the authorization's new total (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardAuthorizationAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/balance_inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a balance inquiry (a zero-amount authorization: no card transaction, CARD.BALANCE_INQUIRY) (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardBalanceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/clearing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a clearing: paid from the hold; above it, the excess is pulled afterwards (over-authorization); 0 is the expiry (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardClearing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/credit_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a credit authorization: the merchant's credit waits in the account's pending balance (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardCreditAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/credit_authorization_advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a credit advice: the new total of this merchant's open credit authorization on the card (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardCreditAuthorizationAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/financial_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a financial (single-message) authorization: authorized and settled at once (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardFinancialAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/financial_credit_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a financial credit: credited to the first funding source at once (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardFinancialCreditAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a return: the merchant pays back part or all of a settled debit (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/cards/{id}/simulate/return_reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a return reversal: the transaction's latest return is taken back (sandbox)
+         * @description Answered 202 with the message token; the issuer applies it about 1 s later (times SANDBOX_DELAY_SCALE) and its outcome arrives as webhooks (CARD_TRANSACTION.<status>, or the extension CARD.AUTHORIZATION_DECLINED with the decline reason). Decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, an amount above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; the last 3 characters of merchant.descriptor simulate: 002 INSUFFICIENT_FUNDS, 003 CARD_PAUSED, 005 pull confirmed about 30 s later, 006 pull confirmation FAILED (EXCEPTION). `currency.code` must be the card currency (400 INVALID_CURRENCY).
+         */
+        post: operations["sandboxSimulateCardReturnReversal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/discoveries": {
         parameters: {
             query?: never;
@@ -2231,6 +2431,46 @@ export interface webhooks {
          * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
          */
         post: operations["agentActionDecided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card transaction was authorized or changed (the type names the status it is in)
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["cardTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-authorization-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An authorization was declined, or a balance inquiry answered: no card transaction shows it
+         * @description Sent with `X-Service-Signature` (see the WebhookSignature security scheme). Any 2xx answer within 10 s is a delivery; anything else is retried (docs/webhooks.md).
+         */
+        post: operations["cardAuthorizationDecision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3865,6 +4105,157 @@ export interface components {
              * @description ISO 8601 UTC timestamp
              */
             updatedAt: string;
+        };
+        CardMerchant: {
+            /** @description As the cardholder sees it; in the sandbox its last 3 characters pick the outcome */
+            descriptor: string;
+            /** @description Merchant category code */
+            mcc?: string;
+            /**
+             * Format: iso3166-1-alpha-2
+             * @description ISO 3166-1 alpha-2 country code
+             */
+            country?: string;
+        };
+        CardPullSummary: {
+            /** @description Pulls from the funding account for this transaction */
+            count: number;
+            /**
+             * Format: int64
+             * @description What they took, in the smallest unit of the card currency
+             */
+            totalAmount: number;
+            /** @description Pulls not confirmed yet */
+            pendingCount?: number;
+        };
+        CardRefundSummary: {
+            /** @description Returns in effect (a reversed return no longer counts) */
+            count: number;
+            /**
+             * Format: int64
+             * @description Their total
+             */
+            totalAmount: number;
+        };
+        CardSettlementSummary: {
+            /** @description Clearings applied */
+            count: number;
+            /**
+             * Format: int64
+             * @description Their total
+             */
+            totalAmount: number;
+        };
+        CardTransaction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardTransaction";
+            /** @description `CardTransaction:<uuid>` */
+            id: string;
+            cardId?: string;
+            /** @description The cardholder */
+            customerId: string;
+            /** @description The cardholder's platformCustomerId (empty when none) */
+            platformCustomerId: string;
+            /** @description The token the authorization was answered with (202 of the simulation) */
+            issuerTransactionToken?: string;
+            /** @enum {string} */
+            status: "AUTHORIZED" | "PARTIALLY_SETTLED" | "SETTLED" | "REFUNDED" | "EXCEPTION";
+            /**
+             * @description DEBIT: the cardholder pays a merchant; CREDIT: a merchant pays the cardholder
+             * @enum {string}
+             */
+            direction: "DEBIT" | "CREDIT";
+            merchant: components["schemas"]["CardMerchant"];
+            authorizedAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            settledAmount?: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            refundedAmount?: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            /** @description The funding source (internal account) the transaction uses */
+            accountId: string;
+            pullSummary?: components["schemas"]["CardPullSummary"];
+            refundSummary?: components["schemas"]["CardRefundSummary"];
+            settlementSummary?: components["schemas"]["CardSettlementSummary"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            authorizedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            lastEventAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+        };
+        CardAuthorizationDecision: {
+            issuerTransactionToken: string;
+            cardId: string;
+            /** @enum {string} */
+            kind: "AUTHORIZATION" | "AUTHORIZATION_ADVICE" | "BALANCE_INQUIRY" | "CLEARING" | "CREDIT_AUTHORIZATION" | "CREDIT_AUTHORIZATION_ADVICE" | "FINANCIAL_AUTHORIZATION" | "FINANCIAL_CREDIT_AUTHORIZATION" | "RETURN" | "RETURN_REVERSAL";
+            /** @enum {string} */
+            decision: "APPROVED" | "DECLINED";
+            /** @enum {string} */
+            declineReason?: "INSUFFICIENT_FUNDS" | "CARD_PAUSED" | "CARD_CLOSED" | "SPEND_LIMIT_EXCEEDED";
+            merchant: components["schemas"]["CardMerchant"];
+            amount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            /** @description The card transaction an advice was about (unchanged by a decline) */
+            cardTransactionId?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            decidedAt: string;
         };
         /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
         ExternalAccountCreateInfo: {
@@ -9640,7 +10031,7 @@ export interface components {
             /** @description How to fund the payment when its source is realtime funding (those of its quote); empty otherwise */
             paymentInstructions: components["schemas"]["PaymentInstructions"][];
         };
-        Transaction: components["schemas"]["IncomingTransaction"] | components["schemas"]["OutgoingTransaction"];
+        Transaction: components["schemas"]["IncomingTransaction"] | components["schemas"]["OutgoingTransaction"] | components["schemas"]["CardTransaction"];
         EarlierIncomingTransaction: {
             /** @description Transaction:<uuid> */
             id: string;
@@ -16360,6 +16751,996 @@ export interface operations {
             };
         };
     };
+    sandboxSimulateCardAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency: {
+                        /** @description The card's currency (USDB); the card's when left out */
+                        code?: string;
+                        name?: string;
+                        symbol?: string;
+                        decimals?: number;
+                    };
+                    merchant: components["schemas"]["CardMerchant"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardAuthorizationAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description CardTransaction:<uuid> of this card */
+                    cardTransactionId: string;
+                    /** @description The new total, not below what is already settled */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardBalanceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchant: components["schemas"]["CardMerchant"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardClearing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description CardTransaction:<uuid> of this card */
+                    cardTransactionId: string;
+                    /** @description What the merchant is paid; 0 expires the authorization */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardCreditAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency: {
+                        /** @description The card's currency (USDB); the card's when left out */
+                        code?: string;
+                        name?: string;
+                        symbol?: string;
+                        decimals?: number;
+                    };
+                    merchant: components["schemas"]["CardMerchant"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardCreditAuthorizationAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency: {
+                        /** @description The card's currency (USDB); the card's when left out */
+                        code?: string;
+                        name?: string;
+                        symbol?: string;
+                        decimals?: number;
+                    };
+                    merchant: components["schemas"]["CardMerchant"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardFinancialAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency: {
+                        /** @description The card's currency (USDB); the card's when left out */
+                        code?: string;
+                        name?: string;
+                        symbol?: string;
+                        decimals?: number;
+                    };
+                    merchant: components["schemas"]["CardMerchant"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardFinancialCreditAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency: {
+                        /** @description The card's currency (USDB); the card's when left out */
+                        code?: string;
+                        name?: string;
+                        symbol?: string;
+                        decimals?: number;
+                    };
+                    merchant: components["schemas"]["CardMerchant"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description CardTransaction:<uuid> of this card */
+                    cardTransactionId: string;
+                    /** @description At most what is settled and not refunded yet */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxSimulateCardReturnReversal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description CardTransaction:<uuid> of this card */
+                    cardTransactionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The token of the network's message; its outcome arrives as webhooks */
+                        issuerTransactionToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInstitutions: {
         parameters: {
             query?: {
@@ -20325,8 +21706,8 @@ export interface operations {
                 receiverAccountIdentifier?: string;
                 /** @description The reference of reconciliationInstructions */
                 reference?: string;
-                status?: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "SENT" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
-                type?: "INCOMING" | "OUTGOING";
+                status?: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "SENT" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED" | "AUTHORIZED" | "PARTIALLY_SETTLED" | "SETTLED" | "EXCEPTION";
+                type?: "INCOMING" | "OUTGOING" | "CARD";
                 /** @description Created at or after (inclusive) */
                 startDate?: string;
                 /** @description Created at or before (inclusive) */
@@ -21793,8 +23174,8 @@ export interface operations {
                 receiverAccountIdentifier?: string;
                 /** @description The reference of reconciliationInstructions */
                 reference?: string;
-                status?: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "SENT" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
-                type?: "INCOMING" | "OUTGOING";
+                status?: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "SENT" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED" | "AUTHORIZED" | "PARTIALLY_SETTLED" | "SETTLED" | "EXCEPTION";
+                type?: "INCOMING" | "OUTGOING" | "CARD";
                 /** @description Created at or after (inclusive) */
                 startDate?: string;
                 /** @description Created at or before (inclusive) */
@@ -24830,6 +26211,76 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["AgentAction"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.PARTIALLY_SETTLED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.REFUNDED" | "CARD_TRANSACTION.EXCEPTION";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CardTransaction"];
+                    /** @description The same as `id`, for receivers of the earliest revision */
+                    webhookId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardAuthorizationDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Webhook:<uuid>; the same event delivered again has the same id */
+                    id: string;
+                    /** @enum {string} */
+                    type: "CARD.AUTHORIZATION_DECLINED" | "CARD.BALANCE_INQUIRY";
+                    /**
+                     * Format: date-time
+                     * @description When the change happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CardAuthorizationDecision"];
                     /** @description The same as `id`, for receivers of the earliest revision */
                     webhookId: string;
                 };

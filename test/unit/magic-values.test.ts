@@ -35,6 +35,7 @@ const asked: { [Q in Question]: (world: World, value: string | undefined) => Out
   liveness: (w) => w.liveness.check().outcome,
   walletExport: (w) => w.walletProvider.exportSettlement().outcome,
   cardProvisioning: (w, v) => w.cardIssuer.provisioning(v).outcome,
+  cardAuthorization: (w, v) => w.cardIssuer.authorization(v ?? '').outcome,
   contactCode: (w, v) => (w.codes.contactVerification(v ?? '') ? 'VALID' : 'INVALID'),
   scaCode: (w, v) => (w.codes.sca(v ?? '') ? 'VALID' : 'INVALID'),
   walletSignature: (w, v) => (w.signatures.legacyWalletShortcut(v ?? '') ? 'VALID' : 'INVALID'),

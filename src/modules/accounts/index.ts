@@ -7,6 +7,7 @@ export {
 } from './funding-instructions.js';
 export { earlierPaymentInstructions, type InternalAccount } from './schemas.js';
 export {
+  announceBalances,
   EMBEDDED_WALLET_CURRENCY,
   listCustomerAccounts,
   loadAccount,

@@ -4,7 +4,8 @@ import type { IdempotencyClaim } from '../../idempotency/index.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, invalidField, notFound } from '../../errors.js';
-import { recordEvent } from '../../events/record.js';
+import { present } from '../../assert.js';
+import { recordEvents } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { openInternalAccounts, post, SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
 import { getCurrency } from '../../money/currencies.js';
@@ -252,15 +253,32 @@ export async function fundAccount(
     );
     // A retry of this request after a crash answers with the account instead of funding again.
     await idempotency.bind(trx, formatId('InternalAccount', account.id));
-    const updated = (await store.findAccount(trx, platformId, account.id)) as store.InternalAccountView;
-    await recordEvent(trx, {
-      platformId,
-      type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-      resourceId: formatId('InternalAccount', account.id),
-      data: toInternalAccount(updated),
-      now,
-    });
-    return updated;
+    const [updated] = await announceBalances(trx, platformId, [account.id], now);
+    return present(updated, `internal account ${account.id}`);
   });
   return toInternalAccount(view);
+}
+
+/**
+ * Records INTERNAL_ACCOUNT.BALANCE_UPDATED for each of these internal accounts (uuids) with its
+ * balances as they are now: call it in the transaction of the ledger entry that changed them.
+ */
+export async function announceBalances(
+  trx: Kysely<Database>,
+  platformId: string,
+  accountIds: string[],
+  now: Date,
+): Promise<store.InternalAccountView[]> {
+  const views = await store.findAccounts(trx, platformId, accountIds);
+  await recordEvents(
+    trx,
+    views.map((view) => ({
+      platformId,
+      type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      resourceId: formatId('InternalAccount', view.id),
+      data: toInternalAccount(view),
+      now,
+    })),
+  );
+  return views;
 }

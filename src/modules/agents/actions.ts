@@ -17,6 +17,7 @@ import {
   type CreateQuoteBody,
   createTransfer,
   executeQuoteIn,
+  getPayment,
   getQuote,
   getTransaction,
   planTransferIn,
@@ -505,7 +506,7 @@ async function spendAtApproval(
 ): Promise<{ amount: bigint; currency: string }> {
   const currency = policy.spendingLimits.currency;
   if (!spends(row.type)) return { amount: 0n, currency };
-  const payment = await getTransaction(
+  const payment = await getPayment(
     { ...ctx, db: trx },
     row.platform_id,
     formatId('Transaction', row.transaction_id ?? ''),

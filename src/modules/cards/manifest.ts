@@ -1,14 +1,29 @@
 import type { ServiceModule } from '../service-module.js';
+import { applyIssuerEvent, confirmPull, ISSUER_EVENT_JOB, PULL_CONFIRMATION_JOB } from './issuer.js';
 import { cardRoutes, embedPages } from './routes.js';
 import { CARD_COMPONENTS } from './schemas.js';
 import { checkCardFundingSource, PROVISION_JOB, provisionCard } from './service.js';
+import { cardSimulationRoutes } from './simulations.routes.js';
+import { CARD_TRANSACTION_COMPONENTS } from './transactions.schemas.js';
 
 export const manifest: ServiceModule = {
   name: 'cards',
   routes: [cardRoutes],
+  sandboxRoutes: [cardSimulationRoutes],
   publicRoutes: [embedPages],
-  components: CARD_COMPONENTS,
-  jobs: { [PROVISION_JOB]: provisionCard },
+  components: [...CARD_COMPONENTS, ...CARD_TRANSACTION_COMPONENTS],
+  jobs: {
+    [PROVISION_JOB]: provisionCard,
+    [ISSUER_EVENT_JOB]: applyIssuerEvent,
+    [PULL_CONFIRMATION_JOB]: confirmPull,
+  },
   hooks: { cardFundingSource: checkCardFundingSource },
-  tables: ['cards', 'card_funding_sources', 'card_reveals'],
+  tables: [
+    'cards',
+    'card_funding_sources',
+    'card_reveals',
+    'card_transactions',
+    'card_issuer_events',
+    'card_pulls',
+  ],
 };

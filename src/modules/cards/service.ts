@@ -16,6 +16,7 @@ import { secretBox } from '../wallets/index.js';
 import type { Card, CardState, CreateCardBody, ListCardsQuery, UpdateCardBody } from './schemas.js';
 import { newCardNumber, newSecurityCode } from './numbers.js';
 import * as store from './store.js';
+import { reconcileClosedCard } from './transactions.js';
 
 /** The currency cards spend (spec 4.12: card-eligible funding sources hold USDB). */
 export const CARD_CURRENCY = 'USDB';
@@ -261,7 +262,10 @@ export async function updateCard(
       const sources = await eligibleSources(trx, platformId, current.cardholder_id, body.fundingSources);
       await store.setFundingSources(trx, current.id, sources);
     }
-    if (body.state === 'CLOSED') await store.setFundingSources(trx, current.id, []);
+    if (body.state === 'CLOSED') {
+      await store.setFundingSources(trx, current.id, []);
+      await reconcileClosedCard(trx, current.id, now);
+    }
     await store.updateCard(
       trx,
       current.id,

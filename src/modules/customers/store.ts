@@ -253,3 +253,34 @@ export async function activeCustomerIds(db: Kysely<Database>, platformId: string
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** The platform-chosen ids of these customers (uuids), for views of other modules that show them. */
+export async function platformCustomerIdsOf(
+  db: Kysely<Database>,
+  platformId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('customers')
+    .select(['id', 'platform_customer_id'])
+    .where('platform_id', '=', platformId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.platform_customer_id]));
+}
+
+/** The platform's customers (uuids) whose platform-chosen id is `platformCustomerId`. */
+export async function customerIdsWithPlatformId(
+  db: Kysely<Database>,
+  platformId: string,
+  platformCustomerId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('platform_customer_id', '=', platformCustomerId)
+    .execute();
+  return rows.map((r) => r.id);
+}

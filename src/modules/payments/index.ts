@@ -2,6 +2,7 @@
 export { earlierTransaction } from './earlier-revisions.js';
 export { answerApproval, approvalUndeliverable, pendingApproval } from './transactions.service.js';
 export {
+  getPayment,
   getTransaction,
   listTransactions,
   transactionNotFound,

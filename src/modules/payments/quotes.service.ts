@@ -31,7 +31,7 @@ import type { TransactionRow } from './transactions.store.js';
 import { assert } from '../../assert.js';
 import { depositTarget, receiveUmaPayment } from './incoming.js';
 import { PLANS, type Scenario } from './rails.js';
-import { getTransaction } from './transactions.service.js';
+import { getPayment } from './transactions.service.js';
 import { transact } from '../../db/retry.js';
 import {
   type DestinationById,
@@ -787,7 +787,7 @@ export async function sandboxSend(
     await idempotency.bind(trx, formatId('Transaction', outgoing.id));
     return outgoing.id;
   });
-  return getTransaction(ctx, platformId, formatId('Transaction', transactionId));
+  return getPayment(ctx, platformId, formatId('Transaction', transactionId));
 }
 
 /** GET /quotes: newest first, filtered as the contract's list of quotes is. */

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context.js';
 import { getQuote } from './quotes.service.js';
-import { getTransaction } from './transactions.service.js';
+import { getPayment } from './transactions.service.js';
 
 /**
  * The answers of money-moving routes to a retry whose first attempt committed its resource
@@ -10,7 +10,7 @@ import { getTransaction } from './transactions.service.js';
 export const replayTransaction =
   (ctx: ServiceContext, status: 200 | 201) => async (platformId: string, transactionId: string) => ({
     status,
-    body: await getTransaction(ctx, platformId, transactionId),
+    body: await getPayment(ctx, platformId, transactionId),
   });
 
 export const replayQuote =

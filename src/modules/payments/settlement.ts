@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
-import { recordEvents } from '../../events/record.js';
 import { formatId } from '../../ids.js';
 import {
   type Bucket,
@@ -11,8 +10,7 @@ import {
   type SystemAccount,
   systemAccount,
 } from '../../ledger/ledger.js';
-import { toInternalAccount } from '../accounts/index.js';
-import { findAccounts } from '../accounts/index.js';
+import { announceBalances } from '../accounts/index.js';
 
 /**
  * How a payment's money moves through the ledger (docs/decisions/0015). A movement takes
@@ -169,19 +167,10 @@ export async function settle(
     (ledgerAccountId) => insufficientFunds(formatId('InternalAccount', ledgerAccountId)),
   );
   const changed = new Set(entry.postings.map((p) => p.accountId));
-  const views = await findAccounts(
+  await announceBalances(
     trx,
     entry.platformId,
     touched.filter((id) => changed.has(id)),
-  );
-  await recordEvents(
-    trx,
-    views.map((view) => ({
-      platformId: entry.platformId,
-      type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-      resourceId: formatId('InternalAccount', view.id),
-      data: toInternalAccount(view),
-      now,
-    })),
+    now,
   );
 }

@@ -1,8 +1,11 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { CurrencyAmount, Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
+import type { CardTransaction } from '../cards/index.js';
 import { SETTLEMENT_RAILS } from '../external-accounts/index.js';
 
 export const TRANSACTION_TYPES = ['INCOMING', 'OUTGOING'] as const;
+/** The `type` filter of GET /transactions: the payments' types and the cards module's (an extension value). */
+export const TRANSACTION_TYPE_FILTER_VALUES = [...TRANSACTION_TYPES, 'CARD'] as const;
 export const REFUND_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const REFUND_REASONS = ['TRANSACTION_FAILED', 'USER_CANCELLATION', 'TIMEOUT'] as const;
 
@@ -26,6 +29,11 @@ export const STATUS_FILTER_VALUES = [
   'FAILED',
   'REFUNDED',
   'EXPIRED',
+  // Card transactions' own statuses (extension values of the filter).
+  'AUTHORIZED',
+  'PARTIALLY_SETTLED',
+  'SETTLED',
+  'EXCEPTION',
 ] as const;
 
 export const OUTGOING_FAILURE_REASONS = [
@@ -232,16 +240,23 @@ export const OutgoingTransactionSchema = Type.Object(
   { $id: 'OutgoingTransaction' },
 );
 
-const TransactionOneOf = Type.Unsafe<Transaction>({
-  ...Discriminated<Transaction>('type', [Type.Ref('IncomingTransaction'), Type.Ref('OutgoingTransaction')]),
+// CARD is the cards module's CardTransaction component: GET /transactions lists both.
+const TransactionOneOf = Type.Unsafe<AnyTransaction>({
+  ...Discriminated<AnyTransaction>('type', [
+    Type.Ref('IncomingTransaction'),
+    Type.Ref('OutgoingTransaction'),
+    Type.Ref('CardTransaction'),
+  ]),
   $id: 'Transaction',
 });
 export type IncomingTransaction = Static<typeof IncomingTransactionSchema>;
 export type OutgoingTransaction = Static<typeof OutgoingTransactionSchema>;
 export type Transaction = IncomingTransaction | OutgoingTransaction;
+/** What GET /transactions shows: a payment or a card transaction. */
+export type AnyTransaction = Transaction | CardTransaction;
 
-/** The Transaction component (INCOMING or OUTGOING), as route schemas reference it. */
-export const TransactionSchema = Type.Unsafe<Transaction>(Type.Ref('Transaction'));
+/** The Transaction component (INCOMING, OUTGOING or CARD), as route schemas reference it. */
+export const TransactionSchema = Type.Unsafe<AnyTransaction>(Type.Ref('Transaction'));
 /**
  * One type of transaction, for operations that only ever answer with that type. Typed as any
  * transaction: the services return the union, the schema documents the narrower answer.
@@ -282,7 +297,7 @@ export const ListTransactionsQuery = Type.Object(
       Type.String({ maxLength: 255, description: 'The reference of reconciliationInstructions' }),
     ),
     status: Type.Optional(StringEnum(STATUS_FILTER_VALUES)),
-    type: Type.Optional(StringEnum(TRANSACTION_TYPES)),
+    type: Type.Optional(StringEnum(TRANSACTION_TYPE_FILTER_VALUES)),
     startDate: Type.Optional(
       Type.String({ format: 'date-time', description: 'Created at or after (inclusive)' }),
     ),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
-import type { Page, PageRequest } from '../../db/pagination.js';
+import { mergePages, type Page, type PageRequest } from '../../db/pagination.js';
 import { transact } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
@@ -9,7 +9,9 @@ import { accountIdFromReference } from '../accounts/index.js';
 import { agentActionOf, applyOutcome, approvePending, refusePending } from './engine.js';
 import { assert } from '../../assert.js';
 import type { AgentActionDecider } from '../hooks.js';
-import type { Transaction } from './transactions.schemas.js';
+import type { AnyTransaction, Transaction } from './transactions.schemas.js';
+import { findCardTransactionView, listCardTransactions } from '../cards/index.js';
+import { customerIdsWithPlatformId } from '../customers/index.js';
 import { UNSETTLED } from './state-machine.js';
 import * as store from './transactions.store.js';
 import { toTransaction } from './view.js';
@@ -25,7 +27,26 @@ async function view(db: Kysely<Database>, platformId: string, id: string): Promi
   return toTransaction(row);
 }
 
-export async function getTransaction(ctx: ServiceContext, platformId: string, transactionId: string) {
+/** GET /transactions/{id}: a payment, or a card transaction (the cards module's). */
+export async function getTransaction(
+  ctx: ServiceContext,
+  platformId: string,
+  transactionId: string,
+): Promise<AnyTransaction> {
+  if (transactionId.startsWith('CardTransaction:')) {
+    const card = await findCardTransactionView(ctx, platformId, transactionId);
+    if (!card) throw transactionNotFound(transactionId);
+    return card;
+  }
+  return getPayment(ctx, platformId, transactionId);
+}
+
+/** A payment (INCOMING or OUTGOING) by its `Transaction:` id. */
+export async function getPayment(
+  ctx: ServiceContext,
+  platformId: string,
+  transactionId: string,
+): Promise<Transaction> {
   const uuid = parseId('Transaction', transactionId);
   if (!uuid) throw transactionNotFound(transactionId);
   return view(ctx.db, platformId, uuid).catch((err: unknown) => {
@@ -74,7 +95,7 @@ export async function listTransactions(
   platformId: string,
   filter: TransactionListFilter,
   page: PageRequest,
-): Promise<Page<Transaction>> {
+): Promise<Page<AnyTransaction>> {
   const customerId =
     filter.customerId === undefined ? undefined : (parseId('Customer', filter.customerId) ?? NO_MATCH);
   const referenceIds =
@@ -83,24 +104,71 @@ export async function listTransactions(
       : [accountIdFromReference(filter.reference.trim().toUpperCase())].filter(
           (id): id is string => id !== undefined,
         );
-  const result = await store.listTransactions(
-    ctx.db,
-    platformId,
-    {
-      customerId,
-      platformCustomerId: filter.platformCustomerId,
-      status: filter.status,
-      type: filter.type,
-      startDate: filter.startDate,
-      endDate: filter.endDate,
-      referenceIds,
-      party: await partyOf(ctx, platformId, filter.accountIdentifier),
-      sender: await partyOf(ctx, platformId, filter.senderAccountIdentifier),
-      receiver: await partyOf(ctx, platformId, filter.receiverAccountIdentifier),
-    },
-    page,
-  );
-  return { ...result, data: result.data.map(toTransaction) };
+  const party = await partyOf(ctx, platformId, filter.accountIdentifier);
+  const sender = await partyOf(ctx, platformId, filter.senderAccountIdentifier);
+  const receiver = await partyOf(ctx, platformId, filter.receiverAccountIdentifier);
+  const cardholders = await cardholdersOf(ctx, platformId, customerId, filter.platformCustomerId);
+  // Both pages are asked for only now, together: a rejected one must not wait unobserved.
+  const payments =
+    filter.type === 'CARD'
+      ? undefined
+      : store
+          .listTransactions(
+            ctx.db,
+            platformId,
+            {
+              customerId,
+              platformCustomerId: filter.platformCustomerId,
+              status: filter.status,
+              type: filter.type,
+              startDate: filter.startDate,
+              endDate: filter.endDate,
+              referenceIds,
+              party,
+              sender,
+              receiver,
+            },
+            page,
+          )
+          .then((result): Page<AnyTransaction> => ({ ...result, data: result.data.map(toTransaction) }));
+  // Card transactions have no payment type and no reconciliation reference: those filters exclude them.
+  const cardTransactions =
+    (filter.type !== undefined && filter.type !== 'CARD') || referenceIds !== undefined
+      ? undefined
+      : listCardTransactions(
+          ctx,
+          platformId,
+          {
+            customerIds: cardholders,
+            account: party?.accountIds,
+            payer: sender?.accountIds,
+            payee: receiver?.accountIds,
+            status: filter.status,
+            startDate: filter.startDate,
+            endDate: filter.endDate,
+          },
+          page,
+        );
+  const pages = await Promise.all([payments, cardTransactions].filter((p) => p !== undefined));
+  return mergePages(pages, page, (t) => ({
+    createdAt: new Date(t.createdAt),
+    id: t.id.slice(t.id.indexOf(':') + 1),
+  }));
+}
+
+/** The cardholders a customer filter leaves (uuids), or undefined when there is none. */
+async function cardholdersOf(
+  ctx: ServiceContext,
+  platformId: string,
+  customerId: string | undefined,
+  platformCustomerId: string | undefined,
+): Promise<string[] | undefined> {
+  const named =
+    platformCustomerId === undefined
+      ? undefined
+      : await customerIdsWithPlatformId(ctx.db, platformId, platformCustomerId);
+  if (customerId === undefined) return named;
+  return named === undefined || named.includes(customerId) ? [customerId] : [];
 }
 
 /** Runs `change` on the locked transaction inside one database transaction and returns the new view. */

@@ -24,7 +24,7 @@ import { refusedTransfer, type Scenario } from './rails.js';
 import type { BankRails } from '../../sandbox/index.js';
 import { getCurrency } from '../../money/currencies.js';
 import { insufficientFunds } from './settlement.js';
-import { getTransaction } from './transactions.service.js';
+import { getPayment } from './transactions.service.js';
 import type { Transaction } from './transactions.schemas.js';
 
 /**
@@ -139,7 +139,7 @@ async function submit(
     await idempotency.bind(trx, formatId('Transaction', created.id));
     return created;
   });
-  return getTransaction(ctx, t.platformId, formatId('Transaction', row.id));
+  return getPayment(ctx, t.platformId, formatId('Transaction', row.id));
 }
 
 export type TransferInInput = {

@@ -7,7 +7,7 @@ import { checkAmountLimits, getConfig } from '../config/index.js';
 import { loadCustomer } from '../customers/index.js';
 import { findActiveCustomerByUmaAddress, parseUmaAddress } from '../discovery/index.js';
 import { receiveUmaPayment } from './incoming.js';
-import { getTransaction } from './transactions.service.js';
+import { getPayment } from './transactions.service.js';
 
 /** The body of POST /sandbox/uma/receive (./uma-receive.routes.ts). */
 export interface UmaReceiveBody {
@@ -77,5 +77,5 @@ export async function receiveSandboxUmaPayment(
     await idempotency.bind(trx, formatId('Transaction', received.id));
     return received;
   });
-  return getTransaction(ctx, platformId, formatId('Transaction', row.id));
+  return getPayment(ctx, platformId, formatId('Transaction', row.id));
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, invalidField, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import type { SignedRequestChallenge } from '../../signed-request.js';
+import type { CardSigningKeyCheck } from '../hooks.js';
 import type { DelegatedKey, DelegatedKeyBody, DelegatedKeyStatus } from './schemas.js';
 import { secretBox } from './secrets.js';
 import { type WalletRequest, walletOf } from './service.js';
@@ -205,3 +206,15 @@ export async function revokeDelegatedKey(ctx: ServiceContext, platformId: string
     await store.setDelegatedKeyStatus(trx, key.id, 'REVOKED', ctx.clock.now());
   });
 }
+
+/** The wallets' answer to the cards' `cardSigningKey` question: an ACTIVE key for the pair. */
+export const hasActiveSigningKey: CardSigningKeyCheck = async (
+  _ctx,
+  db,
+  platformId,
+  cardId,
+  walletAccountId,
+) => {
+  const key = await store.activeDelegatedKey(db, fundingSourceOf(cardId, walletAccountId));
+  return key !== undefined && key.platform_id === platformId && key.account_id === walletAccountId;
+};

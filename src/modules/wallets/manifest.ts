@@ -1,5 +1,6 @@
 import type { ServiceModule } from '../service-module.js';
 import { guardContactChange } from './contact-change.js';
+import { hasActiveSigningKey } from './delegated-keys.js';
 import { EXPORT_SETTLE_JOB, settleExport } from './export.js';
 import { walletRoutes } from './routes.js';
 import { WALLET_COMPONENTS } from './schemas.js';
@@ -10,7 +11,7 @@ export const manifest: ServiceModule = {
   routes: [walletRoutes],
   components: WALLET_COMPONENTS,
   jobs: { [EXPORT_SETTLE_JOB]: settleExport },
-  hooks: { contactChange: guardContactChange },
+  hooks: { contactChange: guardContactChange, cardSigningKey: hasActiveSigningKey },
   housekeeping: purgeSpentRequests,
   tables: [
     'wallet_credentials',

@@ -166,6 +166,22 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
     extension: true,
   },
   {
+    name: 'card-transaction',
+    summary: 'A card transaction was authorized or changed (the type names the status it is in)',
+    types: ['AUTHORIZED', 'PARTIALLY_SETTLED', 'SETTLED', 'REFUNDED', 'EXCEPTION'].map(
+      (s) => `CARD_TRANSACTION.${s}`,
+    ),
+    data: { components: ['CardTransaction'], get: { path: '/transactions/{transactionId}' } },
+  },
+  {
+    // An extension: the contract's card transactions have no DECLINED status (decision 0028).
+    name: 'card-authorization-decision',
+    summary: 'An authorization was declined, or a balance inquiry answered: no card transaction shows it',
+    types: ['CARD.AUTHORIZATION_DECLINED', 'CARD.BALANCE_INQUIRY'],
+    data: { components: ['CardAuthorizationDecision'] },
+    extension: true,
+  },
+  {
     // An extension (spec 6): the contract defines no webhook for it.
     name: 'wallet-operation',
     summary: 'An embedded-wallet operation (an export) settled: re-send its signed request for the result',

@@ -4,6 +4,7 @@ import { WEBHOOKS } from '../../../src/modules/webhooks/openapi.js';
 import { individual } from '../../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { type ReceivedWebhook, startReceiver } from '../../helpers/webhook-receiver.js';
+import { waitFor } from '../../helpers/wait.js';
 import { contractProblems, wireContract } from '../../helpers/wire-contract.js';
 
 type ContractWebhook = Parameters<typeof contractProblems>[1] & { eventTypes: string[] };
@@ -142,6 +143,46 @@ describe('webhook envelopes', () => {
     expect(balance.envelope.data).toMatchObject({ id: usd });
     // Balance events had no resource key in earlier revisions.
     expect(Object.keys(envelope).sort()).toEqual(['data', 'id', 'timestamp', 'type', 'webhookId']);
+  });
+
+  it('CARD_TRANSACTION events carry the card transaction as the contract describes it', async () => {
+    const customer = await platform.request<{ id: string }>('POST', '/customers', { body: individual() });
+    const accounts = await platform.request<{ data: { id: string; type: string }[] }>(
+      'GET',
+      `/customers/internal-accounts?customerId=${customer.body.id}&currency=USDB`,
+    );
+    const usdb = accounts.body.data.find((a) => a.type !== 'EMBEDDED_WALLET')?.id as string;
+    await platform.request('POST', `/sandbox/internal-accounts/${usdb}/fund`, {
+      body: { amount: 5_000_000 },
+    });
+    const card = await platform.request<{ id: string }>('POST', '/cards', {
+      body: { cardholderId: customer.body.id, form: 'VIRTUAL', fundingSources: [usdb] },
+    });
+    await waitFor('the card to be ACTIVE', async () => {
+      const now = await platform.request<{ state: string }>('GET', `/cards/${card.body.id}`);
+      return now.body.state === 'ACTIVE' || undefined;
+    });
+    const simulate = (descriptor: string) =>
+      platform.request(`POST`, `/sandbox/cards/${card.body.id}/simulate/authorization`, {
+        body: { amount: 1_000_000, currency: { code: 'USDB' }, merchant: { descriptor } },
+      });
+    expect((await simulate('CAFE')).status).toBe(202);
+    expect((await simulate('CAFE 002')).status).toBe(202);
+    const authorized = await waitFor('the authorization', async () => {
+      await service.deliverer.drain();
+      return receiver.received.find((r) => r.envelope.type === 'CARD_TRANSACTION.AUTHORIZED');
+    });
+    expect(authorized.verified).toBe(true);
+    expect(contractProblems(authorized.envelope, contractWebhook('card-transaction'))).toEqual([]);
+    expect(authorized.envelope.data).toMatchObject({ type: 'CARD', status: 'AUTHORIZED', accountId: usdb });
+    const declined = await waitFor('the decline', async () => {
+      await service.deliverer.drain();
+      return receiver.received.find((r) => r.envelope.type === 'CARD.AUTHORIZATION_DECLINED');
+    });
+    expect(declined.envelope.data).toMatchObject({
+      decision: 'DECLINED',
+      declineReason: 'INSUFFICIENT_FUNDS',
+    });
   });
 
   it('payment and bulk-import events repeat their resource under the key of earlier revisions', () => {
