@@ -24,6 +24,11 @@ export interface Config {
    * and kept in the database: the secrets are then only as safe as the database.
    */
   walletKeyEncryptionKey: Uint8Array | undefined;
+  /**
+   * Where customers' SCA passkeys are used: the web origins of the platforms' apps and their
+   * relying party id (a passkey is bound to one RP ID).
+   */
+  scaPasskeys: { origins: string[]; rpId: string };
 }
 
 export interface DatabasePoolConfig {
@@ -152,6 +157,21 @@ export function loadConfig(env: Env = process.env): Config {
     statementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 0, 0),
     preparedStatements: flag('DATABASE_PREPARED_STATEMENTS', true),
   };
+  const scaOrigins = (value('SCA_PASSKEY_ORIGINS') ?? 'http://localhost:3000')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter((o) => o !== '');
+  let scaRpId = value('SCA_PASSKEY_RP_ID');
+  for (const origin of scaOrigins) {
+    try {
+      scaRpId ??= new URL(origin).hostname;
+    } catch {
+      problems.push(
+        `SCA_PASSKEY_ORIGINS must list web origins such as https://app.example.com (got "${origin}")`,
+      );
+    }
+  }
+  if (scaOrigins.length === 0) problems.push('SCA_PASSKEY_ORIGINS must list at least one origin');
   const secretHashCost = integer('SECRET_HASH_COST', 14, 10);
   if (secretHashCost > 20) problems.push(`SECRET_HASH_COST must be from 10 to 20 (got ${secretHashCost})`);
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
@@ -193,5 +213,6 @@ export function loadConfig(env: Env = process.env): Config {
     limits,
     secretHashCost,
     walletKeyEncryptionKey,
+    scaPasskeys: { origins: scaOrigins, rpId: scaRpId ?? 'localhost' },
   };
 }

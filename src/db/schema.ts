@@ -45,6 +45,9 @@ export interface Database {
   agent_tokens: AgentTokensTable;
   agent_actions: AgentActionsTable;
   agent_quotes: AgentQuotesTable;
+  sca_factors: ScaFactorsTable;
+  sca_customer_states: ScaCustomerStatesTable;
+  sca_challenges: ScaChallengesTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -656,5 +659,45 @@ export interface AgentActionsTable {
 export interface AgentQuotesTable {
   quote_id: string;
   agent_id: string;
+  created_at: Date;
+}
+
+export type ScaFactorName = 'SMS_OTP' | 'TOTP' | 'PASSKEY';
+
+export interface ScaFactorsTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  factor: 'TOTP' | 'PASSKEY';
+  status: 'PENDING' | 'ACTIVE';
+  name: string | null;
+  sealed_secret: string | null;
+  passkey: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  registration_challenge: string | null;
+  recovery_code_hashes: ColumnType<string[] | null, string | null, string | null>;
+  created_at: Date;
+  activated_at: NullableTimestamp;
+}
+
+export interface ScaCustomerStatesTable {
+  customer_id: string;
+  platform_id: string;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
+  session_expires_at: NullableTimestamp;
+  updated_at: Date;
+}
+
+export interface ScaChallengesTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  purpose: string;
+  subject_id: string | null;
+  factor: ScaFactorName;
+  passkey_challenge: string | null;
+  expires_at: Date;
+  sent_at: Date;
+  used_at: NullableTimestamp;
   created_at: Date;
 }

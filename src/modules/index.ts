@@ -16,6 +16,7 @@ import { manifest as invitations } from './invitations/manifest.js';
 import { manifest as payments } from './payments/manifest.js';
 import { manifest as plaid } from './plaid/manifest.js';
 import { manifest as platforms } from './platforms/manifest.js';
+import { manifest as sca } from './sca/manifest.js';
 import type { ServiceModule } from './service-module.js';
 import { manifest as tokens } from './tokens/manifest.js';
 import { manifest as vasps } from './vasps/manifest.js';
@@ -48,6 +49,7 @@ export const serviceModules: readonly ServiceModule[] = [
   plaid,
   invitations,
   payments,
+  sca,
   agents,
   webhooks,
   platforms,

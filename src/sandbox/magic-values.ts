@@ -426,7 +426,7 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
   },
   {
     question: 'scaCode',
-    resource: 'External account trust change: POST .../trust/confirm, .../untrust/confirm',
+    resource: 'SMS_OTP codes: POST /sca/login/complete, external account trust change (.../trust/confirm)',
     field: 'code',
     match: exact('123456'),
     outcome: 'VALID',
@@ -434,7 +434,7 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
   },
   {
     question: 'scaCode',
-    resource: 'External account trust change: POST .../trust/confirm, .../untrust/confirm',
+    resource: 'SMS_OTP codes: POST /sca/login/complete, external account trust change (.../trust/confirm)',
     field: 'code',
     match: OTHERWISE,
     outcome: 'INVALID',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { uploadDocument } from './documents.js';
-import { business, owner } from './fixtures.js';
+import { business, individual, owner } from './fixtures.js';
+import { SoftAuthenticator } from './passkey-authenticator.js';
 import type { Operation } from './oas-operations.js';
 import { customerWithAccounts, fund, usBankAccount } from './payments.js';
 import type { ValueHints } from './schema-arbitraries.js';
@@ -238,13 +239,49 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     client.request('POST', `/agents/me/quotes/${idOf(agentQuote)}/execute`, asAgent),
     200,
   );
+  // A customer in an SCA region with a passkey enrolled (the service's default origin).
+  const euCustomer = idOf(
+    await created(
+      client.request('POST', '/customers', {
+        body: individual({ platformCustomerId: `eu-${run}`, region: 'DE' }),
+      }),
+    ),
+  );
+  const scaQuery = `?customerId=${encodeURIComponent(euCustomer)}`;
+  const enrollment = await created(
+    client.request('POST', `/sca/factors${scaQuery}`, { body: { type: 'PASSKEY' } }),
+    200,
+  );
+  const passkey = new SoftAuthenticator('http://localhost:3000', 'localhost');
+  const registration = passkey.register(
+    Buffer.from(String((enrollment.options as { challenge: string }).challenge), 'base64url').toString(
+      'utf8',
+    ),
+  );
+  const enrolled = await created(
+    client.request('POST', `/sca/factors/confirm${scaQuery}`, {
+      body: {
+        type: 'PASSKEY',
+        origin: 'http://localhost:3000',
+        credential: {
+          id: registration.credentialId,
+          response: {
+            clientDataJSON: registration.clientDataJson,
+            attestationObject: registration.attestationObject,
+          },
+        },
+      },
+    }),
+    200,
+  );
+  const scaCredentialId = String((enrolled.factor as { credentialId: string }).credentialId);
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
     throw new Error('building the world: no webhook event was recorded');
   }
 
-  const customers = [payer.customerId, payee.customerId, companyId];
+  const customers = [payer.customerId, payee.customerId, companyId, euCustomer];
   const internal = [usd, ...Object.values(payee.accounts).slice(0, 1), ...platformInternal, walletAccount];
   const external = [bank, walletId, idOf(platformBank)];
   const umaAddresses = [payer.umaAddress, payee.umaAddress];
@@ -270,6 +307,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     id: [credentialId, sessionId, walletAccount, delegatedKeyId, cardId],
     cardholderId: [payer.customerId],
     agentId: [agentId],
+    credentialId: [scaCredentialId],
     code: [deviceCode],
     cardId: [cardId],
     // Names of body fields and query filters.

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       secretHashCost: 14,
       walletKeyEncryptionKey: undefined,
+      scaPasskeys: { origins: ['http://localhost:3000'], rpId: 'localhost' },
       limits: {
         bodyLimitBytes: 1024 * 1024,
         maxHeaderBytes: 16 * 1024,
@@ -54,6 +55,8 @@ describe('loadConfig', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: '15000',
       DATABASE_PREPARED_STATEMENTS: 'false',
       WALLET_KEY_ENCRYPTION_KEY: '0f'.repeat(32),
+      SCA_PASSKEY_ORIGINS: 'https://app.example.com/, https://m.example.com',
+      SCA_PASSKEY_RP_ID: 'example.com',
     });
     expect(config).toEqual({
       port: 9000,
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       secretHashCost: 12,
       walletKeyEncryptionKey: new Uint8Array(32).fill(15),
+      scaPasskeys: { origins: ['https://app.example.com', 'https://m.example.com'], rpId: 'example.com' },
       limits: {
         bodyLimitBytes: 2048,
         maxHeaderBytes: 4096,

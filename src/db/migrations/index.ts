@@ -19,6 +19,7 @@ import * as cardReveals from './0017_card_reveals.js';
 import * as agents from './0018_agents.js';
 import * as agentActions from './0019_agent_actions.js';
 import * as cardTransactions from './0020_card_transactions.js';
+import * as sca from './0022_sca.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -44,6 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017_card_reveals': cardReveals,
   '0018_agents': agents,
   '0019_agent_actions': agentActions,
-  // 0019 is taken by the agents work on main.
   '0020_card_transactions': cardTransactions,
+  '0022_sca': sca,
 };

@@ -4,6 +4,7 @@ import { transact } from '../../db/retry.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
+import { requireScaSession } from '../sca/index.js';
 import { secretBox } from '../wallets/index.js';
 import * as store from './store.js';
 
@@ -23,8 +24,8 @@ export interface RevealLink {
  * POST /cards/{id}/reveal: a single-use link to a page that shows the card's number, code and
  * expiry. The link's secret travels in the URL fragment, which browsers never send, so no
  * server or proxy log sees it; only its hash is kept, with who asked (the audit of 4.12).
- * Where Strong Customer Authentication applies (EU/EEA cardholders), the cardholder's SCA
- * session is needed: none can be opened by this version, so it is 409 SCA_SESSION_REQUIRED.
+ * Where Strong Customer Authentication applies (EU/EEA cardholders), the cardholder's live SCA
+ * session is needed (POST /sca/login/...): else 409 SCA_SESSION_REQUIRED.
  */
 export async function revealCard(
   ctx: ServiceContext,
@@ -40,13 +41,7 @@ export async function revealCard(
     throw conflict(`A ${card.state} card has no number to reveal`);
   }
   const cardholder = await loadCustomer(ctx.db, platformId, formatId('Customer', card.cardholder_id));
-  if (isEuEeaRegion(cardholder.region)) {
-    throw new ApiError(
-      409,
-      'SCA_SESSION_REQUIRED',
-      "Revealing this card needs the cardholder's Strong Customer Authentication session: re-authenticate the customer and retry",
-    );
-  }
+  if (isEuEeaRegion(cardholder.region)) await requireScaSession(ctx, ctx.db, cardholder);
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + REVEAL_TTL_MS);

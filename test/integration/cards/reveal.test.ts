@@ -109,7 +109,7 @@ describe('reveal', () => {
     expect((await reveal(foreign.id)).status).toBe(404);
   });
 
-  it("needs the cardholder's SCA session in the EU/EEA", async () => {
+  it("needs the cardholder's live SCA session in the EU/EEA", async () => {
     const customer = await platform.request<{ id: string }>('POST', '/customers', {
       body: individual({ platformCustomerId: `eu-${randomUUID()}`, region: 'DE' }),
     });
@@ -133,6 +133,17 @@ describe('reveal', () => {
     );
     const res = await reveal(issued.body.id);
     expect([res.status, res.body.code]).toEqual([409, 'SCA_SESSION_REQUIRED']);
+    // The cardholder logs in (SMS code; sandbox 123456): the reveal goes through.
+    const query = `?customerId=${encodeURIComponent(customer.body.id)}`;
+    const started = await platform.request('POST', `/sca/login/start${query}`, {
+      body: { factor: 'SMS_OTP' },
+    });
+    expect(started.status, started.text).toBe(200);
+    const login = await platform.request('POST', `/sca/login/complete${query}`, {
+      body: { factor: 'SMS_OTP', code: '123456', endUserIpAddress: '203.0.113.7' },
+    });
+    expect(login.status, login.text).toBe(200);
+    expect((await reveal(issued.body.id)).status).toBe(200);
   });
 
   it('serves the embed page with a strict content security policy and no caching', async () => {

@@ -1,0 +1,63 @@
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // Factors a customer enrolled (TOTP, PASSKEY); SMS_OTP is the customer's phone number itself.
+  await sql`
+    create table sca_factors (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      customer_id uuid not null references customers(id) on delete cascade,
+      factor text not null check (factor in ('TOTP', 'PASSKEY')),
+      status text not null check (status in ('PENDING', 'ACTIVE')),
+      name text,
+      sealed_secret text,
+      passkey jsonb,
+      registration_challenge text,
+      recovery_code_hashes jsonb,
+      created_at timestamptz(3) not null,
+      activated_at timestamptz(3)
+    )`.execute(db);
+  await sql`create unique index sca_factors_one_active on sca_factors (customer_id, factor) where status = 'ACTIVE'`.execute(
+    db,
+  );
+  await sql`create index sca_factors_customer on sca_factors (customer_id, created_at)`.execute(db);
+
+  // Per customer: failed attempts, a lock, and the one SCA session (a new login replaces it).
+  await sql`
+    create table sca_customer_states (
+      customer_id uuid primary key references customers(id) on delete cascade,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      failed_attempts integer not null default 0,
+      locked_until timestamptz(3),
+      session_expires_at timestamptz(3),
+      updated_at timestamptz(3) not null
+    )`.execute(db);
+
+  // Challenges sent to the customer: a login, or the authorization of one resource (a quote).
+  await sql`
+    create table sca_challenges (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      customer_id uuid not null references customers(id) on delete cascade,
+      purpose text not null,
+      subject_id uuid,
+      factor text not null check (factor in ('SMS_OTP', 'TOTP', 'PASSKEY')),
+      passkey_challenge text,
+      expires_at timestamptz(3) not null,
+      sent_at timestamptz(3) not null,
+      used_at timestamptz(3),
+      created_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index sca_challenges_customer on sca_challenges (customer_id, purpose, created_at)`.execute(
+    db,
+  );
+  await sql`create index sca_challenges_subject on sca_challenges (subject_id) where subject_id is not null`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table sca_challenges`.execute(db);
+  await sql`drop table sca_customer_states`.execute(db);
+  await sql`drop table sca_factors`.execute(db);
+}

@@ -1,0 +1,10 @@
+import type { ServiceModule } from '../service-module.js';
+import { scaRoutes } from './routes.js';
+import { SCA_COMPONENTS } from './schemas.js';
+
+export const manifest: ServiceModule = {
+  name: 'sca',
+  routes: [scaRoutes],
+  components: SCA_COMPONENTS,
+  tables: ['sca_factors', 'sca_customer_states', 'sca_challenges'],
+};
