@@ -48,6 +48,7 @@ export interface Database {
   sca_factors: ScaFactorsTable;
   sca_customer_states: ScaCustomerStatesTable;
   sca_challenges: ScaChallengesTable;
+  sca_factor_resets: ScaFactorResetsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -685,6 +686,8 @@ export interface ScaCustomerStatesTable {
   failed_attempts: ColumnType<number, number | undefined, number>;
   locked_until: NullableTimestamp;
   session_expires_at: NullableTimestamp;
+  /** The number SMS codes go to after an SMS_OTP reset (else the customer's phone number). */
+  sms_phone_number: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Date;
 }
 
@@ -699,5 +702,17 @@ export interface ScaChallengesTable {
   expires_at: Date;
   sent_at: Date;
   used_at: NullableTimestamp;
+  created_at: Date;
+}
+
+export interface ScaFactorResetsTable {
+  id: string;
+  platform_id: string;
+  customer_id: string;
+  factor: ScaFactorName;
+  status: 'INITIATED' | 'LIVENESS_PASSED' | 'COMPLETED';
+  liveness_token_hash: string;
+  expires_at: Date;
+  completed_at: NullableTimestamp;
   created_at: Date;
 }

@@ -275,6 +275,9 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     200,
   );
   const scaCredentialId = String((enrolled.factor as { credentialId: string }).credentialId);
+  const reset = await created(
+    client.request('POST', `/sca/factors/reset${scaQuery}`, { body: { factor: 'SMS_OTP' } }),
+  );
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -308,6 +311,7 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     cardholderId: [payer.customerId],
     agentId: [agentId],
     credentialId: [scaCredentialId],
+    resetId: [idOf(reset, 'resetId')],
     code: [deviceCode],
     cardId: [cardId],
     // Names of body fields and query filters.

@@ -30,8 +30,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       failed_attempts integer not null default 0,
       locked_until timestamptz(3),
       session_expires_at timestamptz(3),
+      sms_phone_number text,
       updated_at timestamptz(3) not null
     )`.execute(db);
+
+  // Factor resets: a customer who lost a factor proves itself by a liveness check, then the
+  // factor is removed (to enroll again) or, for SMS, its number replaced.
+  await sql`
+    create table sca_factor_resets (
+      id uuid primary key,
+      platform_id uuid not null references platforms(id) on delete cascade,
+      customer_id uuid not null references customers(id) on delete cascade,
+      factor text not null check (factor in ('SMS_OTP', 'TOTP', 'PASSKEY')),
+      status text not null check (status in ('INITIATED', 'LIVENESS_PASSED', 'COMPLETED')),
+      liveness_token_hash text not null,
+      expires_at timestamptz(3) not null,
+      completed_at timestamptz(3),
+      created_at timestamptz(3) not null
+    )`.execute(db);
+  await sql`create index sca_factor_resets_customer on sca_factor_resets (customer_id, created_at)`.execute(
+    db,
+  );
 
   // Challenges sent to the customer: a login, or the authorization of one resource (a quote).
   await sql`
@@ -57,6 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table sca_factor_resets`.execute(db);
   await sql`drop table sca_challenges`.execute(db);
   await sql`drop table sca_customer_states`.execute(db);
   await sql`drop table sca_factors`.execute(db);

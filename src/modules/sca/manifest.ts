@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import { passResetLiveness, RESET_LIVENESS_JOB } from './resets.js';
 import { scaRoutes } from './routes.js';
 import { SCA_COMPONENTS } from './schemas.js';
 
@@ -6,5 +7,6 @@ export const manifest: ServiceModule = {
   name: 'sca',
   routes: [scaRoutes],
   components: SCA_COMPONENTS,
-  tables: ['sca_factors', 'sca_customer_states', 'sca_challenges'],
+  tables: ['sca_factors', 'sca_customer_states', 'sca_challenges', 'sca_factor_resets'],
+  jobs: { [RESET_LIVENESS_JOB]: passResetLiveness },
 };

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
+import { bodyDefaultsToEmptyObject } from '../../http/query.js';
 import {
   ConfirmEnrollmentBody,
   ConfirmEnrollmentResponse,
@@ -17,8 +18,14 @@ import {
   OptionalCustomerQuery,
   RecordEventBody,
   RecordEventResponse,
+  ResetCompleteBody,
+  ResetParams,
+  ResetStart,
+  ResetStartBody,
+  ResetStatus,
   ScaFactorList,
 } from './schemas.js';
+import * as resets from './resets.js';
 import * as sca from './service.js';
 
 const tags = ['Strong Customer Authentication'];
@@ -163,5 +170,78 @@ export const scaRoutes =
       },
       async (request) =>
         sca.recordEvent(ctx, authOf(request).platformId, request.query.customerId, request.body.eventType),
+    );
+
+    app.post(
+      '/sca/factors/reset',
+      {
+        schema: {
+          tags,
+          operationId: 'startTwoFactorReset',
+          summary: 'Start resetting a lost factor: the customer passes a liveness check instead',
+          description: `The sandbox check passes by itself after a delay. ${OUTSIDE}`,
+          querystring: CustomerQuery,
+          body: ResetStartBody,
+          response: { 201: ResetStart, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await resets.startReset(
+              ctx,
+              authOf(request).platformId,
+              request.query.customerId,
+              request.body.factor,
+            ),
+          ),
+    );
+
+    app.get(
+      '/sca/factors/reset/:resetId',
+      {
+        schema: {
+          tags,
+          operationId: 'getTwoFactorResetStatus',
+          summary: 'Where a factor reset stands',
+          description:
+            'The reset names its customer; `customerId`, when sent, must be that customer (else 404).',
+          querystring: OptionalCustomerQuery,
+          params: ResetParams,
+          response: { 200: ResetStatus, ...errorResponses(403, 404, 409) },
+        },
+      },
+      async (request) =>
+        resets.getReset(ctx, authOf(request).platformId, request.query.customerId, request.params.resetId),
+    );
+
+    app.post(
+      '/sca/factors/reset/:resetId/complete',
+      {
+        preValidation: bodyDefaultsToEmptyObject,
+        schema: {
+          tags,
+          operationId: 'completeTwoFactorReset',
+          summary: 'Complete a reset whose liveness check passed',
+          description:
+            'A TOTP or passkey factor is removed (enroll it again); an SMS_OTP reset takes the new `mobile`.',
+          'x-optional-body': true,
+          querystring: OptionalCustomerQuery,
+          params: ResetParams,
+          body: ResetCompleteBody,
+          response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await resets.completeReset(
+          ctx,
+          authOf(request).platformId,
+          request.query.customerId,
+          request.params.resetId,
+          request.body.mobile,
+        );
+        return reply.code(204).send(null);
+      },
     );
   };

@@ -133,3 +133,43 @@ export const RecordEventResponse = Type.Object({
 });
 
 export const SCA_COMPONENTS = [ScaFactorView];
+
+export const ResetStartBody = Type.Object({ factor: Factor }, { additionalProperties: false });
+
+export const ResetStart = Type.Object({
+  resetId: Type.String({ description: 'ScaFactorReset:<uuid>' }),
+  livenessAccessToken: Type.Union([Type.String(), Type.Null()], {
+    description: 'Token for the liveness check (the sandbox passes it by itself after a delay)',
+  }),
+  verificationLink: Type.Union([Type.String(), Type.Null()]),
+  expiresAt: Type.Union([Timestamp, Type.Null()]),
+});
+
+export const ResetParams = Type.Object({ resetId: Type.String({ minLength: 1, maxLength: 128 }) });
+
+export const ResetStatus = Type.Object({
+  status: StringEnum([
+    'INITIATED',
+    'PENDING_REVIEW',
+    'LIVENESS_PASSED',
+    'COMPLETED',
+    'REJECTED',
+    'EXPIRED',
+  ] as const),
+  factor: Factor,
+  enrollmentStatus: Type.Union([StringEnum(['PENDING', 'COMPLETED'] as const), Type.Null()]),
+  expiresAt: Timestamp,
+  completedAt: Type.Union([Timestamp, Type.Null()]),
+});
+
+export const ResetCompleteBody = Type.Object(
+  {
+    mobile: Type.Optional(
+      Type.Object({
+        countryCode: Type.String({ minLength: 1, maxLength: 8 }),
+        number: Type.String({ minLength: 1, maxLength: 32 }),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);

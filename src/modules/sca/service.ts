@@ -84,7 +84,8 @@ function factorView(row: store.FactorRow): ScaFactorView {
 /** The factors a customer can prove itself with: SMS_OTP when it has a phone number, and its active enrollments. */
 async function activeFactors(db: Kysely<Database>, customer: CustomerRow): Promise<ScaFactorView[]> {
   const enrolled = (await store.listFactors(db, customer.id)).filter((f) => f.status === 'ACTIVE');
-  return [...(customer.phone_number ? [{ factor: 'SMS_OTP' as const }] : []), ...enrolled.map(factorView)];
+  const sms = (await store.findState(db, customer.id))?.sms_phone_number ?? customer.phone_number;
+  return [...(sms ? [{ factor: 'SMS_OTP' as const }] : []), ...enrolled.map(factorView)];
 }
 
 /** GET /sca/factors. */
@@ -307,7 +308,7 @@ const locked = (until: Date) =>
   );
 
 /** 423 while the customer is locked out. */
-function refuseWhenLocked(state: store.StateRow, now: Date): void {
+export function refuseWhenLocked(state: store.StateRow, now: Date): void {
   if (state.locked_until && state.locked_until > now) throw locked(state.locked_until);
 }
 

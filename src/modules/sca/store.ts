@@ -4,12 +4,44 @@ import type {
   ScaChallengesTable,
   ScaCustomerStatesTable,
   ScaFactorName,
+  ScaFactorResetsTable,
   ScaFactorsTable,
 } from '../../db/schema.js';
 
 export type FactorRow = Selectable<ScaFactorsTable>;
 export type StateRow = Selectable<ScaCustomerStatesTable>;
 export type ChallengeRow = Selectable<ScaChallengesTable>;
+export type ResetRow = Selectable<ScaFactorResetsTable>;
+
+export async function insertReset(
+  db: Kysely<Database>,
+  row: Insertable<ScaFactorResetsTable>,
+): Promise<void> {
+  await db.insertInto('sca_factor_resets').values(row).execute();
+}
+
+export async function findReset(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ResetRow | undefined> {
+  let query = db
+    .selectFrom('sca_factor_resets')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function updateReset(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<ScaFactorResetsTable>,
+): Promise<void> {
+  await db.updateTable('sca_factor_resets').set(changes).where('id', '=', id).execute();
+}
 
 export async function listFactors(db: Kysely<Database>, customerId: string): Promise<FactorRow[]> {
   return db

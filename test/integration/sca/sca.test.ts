@@ -250,3 +250,70 @@ describe('SCA login, lock and events', () => {
     expect((await reveal()).body.code).toBe('SCA_SESSION_REQUIRED');
   });
 });
+
+describe('SCA factor reset', () => {
+  const status = (c: Awaited<ReturnType<typeof customer>>, resetId: string) =>
+    c.call<{ status: string; enrollmentStatus: string | null; completedAt: string | null }>(
+      'GET',
+      `/sca/factors/reset/${resetId}`,
+    );
+
+  it('removes a lost authenticator app once the liveness check passed, to enroll it again', async () => {
+    const c = await customer();
+    const started = await c.call<{ secretBase32Encoded: string }>('POST', '/sca/factors', { type: 'TOTP' });
+    const secret = started.body.secretBase32Encoded;
+    await c.call('POST', '/sca/factors/confirm', { type: 'TOTP', secret, code: totpCode(secret) });
+    const reset = await c.call<{ resetId: string; livenessAccessToken: string; expiresAt: string }>(
+      'POST',
+      '/sca/factors/reset',
+      { factor: 'TOTP' },
+    );
+    expect(reset.status, reset.text).toBe(201);
+    expect(reset.body.resetId).toMatch(/^ScaFactorReset:/);
+    expect(typeof reset.body.livenessAccessToken).toBe('string');
+    expect((await status(c, reset.body.resetId)).body).toMatchObject({
+      status: 'INITIATED',
+      enrollmentStatus: null,
+    });
+    const early = await c.call('POST', `/sca/factors/reset/${reset.body.resetId}/complete`);
+    expect(early.status).toBe(409);
+
+    clock.advance(10 * 60_000);
+    await service.worker.drain();
+    expect((await status(c, reset.body.resetId)).body.status).toBe('LIVENESS_PASSED');
+    const done = await c.call('POST', `/sca/factors/reset/${reset.body.resetId}/complete`);
+    expect(done.status, done.text).toBe(204);
+    expect((await status(c, reset.body.resetId)).body).toMatchObject({
+      status: 'COMPLETED',
+      enrollmentStatus: 'PENDING',
+    });
+    expect((await c.call<{ factors: unknown[] }>('GET', '/sca/factors')).body.factors).toEqual([
+      { factor: 'SMS_OTP' },
+    ]);
+    expect((await c.call('POST', '/sca/factors', { type: 'TOTP' })).status).toBe(200);
+    // Another customer's reset is not found.
+    const other = await customer();
+    expect((await status(other, reset.body.resetId)).status).toBe(404);
+  });
+
+  it('gives SMS codes a new number; an unfinished reset expires after an hour', async () => {
+    const c = await customer();
+    const reset = await c.call<{ resetId: string }>('POST', '/sca/factors/reset', { factor: 'SMS_OTP' });
+    clock.advance(10 * 60_000);
+    await service.worker.drain();
+    const noNumber = await c.call('POST', `/sca/factors/reset/${reset.body.resetId}/complete`, {});
+    expect(noNumber.status).toBe(400);
+    const done = await c.call('POST', `/sca/factors/reset/${reset.body.resetId}/complete`, {
+      mobile: { countryCode: '+49', number: '151 2345 6789' },
+    });
+    expect(done.status, done.text).toBe(204);
+    expect((await status(c, reset.body.resetId)).body.enrollmentStatus).toBe('COMPLETED');
+    expect((await smsLogin(c)).status).toBe(200);
+
+    const lapsed = await c.call<{ resetId: string }>('POST', '/sca/factors/reset', { factor: 'PASSKEY' });
+    clock.advance(61 * 60_000);
+    await service.worker.drain();
+    expect((await status(c, lapsed.body.resetId)).body.status).toBe('EXPIRED');
+    expect((await c.call('POST', `/sca/factors/reset/${lapsed.body.resetId}/complete`)).status).toBe(409);
+  });
+});
