@@ -7,6 +7,7 @@ import {
   ordinary,
   type Outcomes,
   type Question,
+  SANDBOX_DELAYS,
   SANDBOX_PAYER_DATA_FIELDS,
 } from './magic-values.js';
 import type { FxSource, UmaCounterparty, World } from './world.js';
@@ -25,6 +26,13 @@ const simulated: Answer = (row) => row.outcome;
  * `otherwise` row), unless its row names production's answer (docs/decisions/0024).
  */
 const unsimulated: Answer = (row) => row.production ?? ordinary(row.question).outcome;
+
+/** The delay of a row that must have one (the table's rows of later outcomes do). */
+function delayOf(row: MagicValue): number {
+  const delayMs = row.delayMs;
+  if (delayMs === undefined) throw new Error(`magic values: a ${row.question} row needs its delay`);
+  return delayMs;
+}
 
 /** The adapters of World as lookups over the magic values, answered the way `answer` says. */
 function tableWorld(answer: Answer, fx: FxSource): World {
@@ -103,6 +111,44 @@ function tableWorld(answer: Answer, fx: FxSource): World {
         const delayMs = row.delayMs;
         if (delayMs === undefined) throw new Error('magic values: a card provisioning row needs its delay');
         return { outcome: answer(row), delayMs };
+      },
+    },
+    stablecoinProvider: {
+      environment: answer === simulated ? 'SANDBOX' : 'PRODUCTION',
+      credentials: (apiClientId) => {
+        const row = lookup('stablecoinCredentials', apiClientId);
+        const outcome = answer(row);
+        if (outcome === 'ACTIVE' || outcome === 'INVALID') return { outcome };
+        return { outcome, delayMs: delayOf(row) };
+      },
+      // Not a magic value: the sandbox provider's tokens are USD-backed with 6 decimals, named
+      // after their identifier (docs/decisions/0030).
+      token: (identifier) => ({
+        name: `Sandbox token ${identifier.trim().slice(-8)}`,
+        symbol: `SB${identifier
+          .trim()
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(-4)
+          .toUpperCase()}`,
+        baseCurrency: 'USD',
+        decimals: 6,
+      }),
+      issuance: (identifier) => {
+        const row = lookup('stablecoinIssuance', identifier);
+        return { outcome: answer(row), delayMs: delayOf(row) };
+      },
+      operation: (description) => {
+        const row = lookup('stablecoinOperation', description);
+        return {
+          outcome: answer(row),
+          delayMs: delayOf(row),
+          fundingWindowMs: SANDBOX_DELAYS.stablecoinFundingWindow,
+        };
+      },
+      enablement: () => {
+        const row = lookup('stablecoinEnablement', '');
+        const outcome = answer(row);
+        return outcome === 'OPERATOR' ? { outcome } : { outcome, delayMs: delayOf(row) };
       },
     },
     walletProvider: {

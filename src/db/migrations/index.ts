@@ -18,6 +18,7 @@ import * as cards from './0016_cards.js';
 import * as cardReveals from './0017_card_reveals.js';
 import * as agents from './0018_agents.js';
 import * as agentActions from './0019_agent_actions.js';
+import * as stablecoins from './0021_stablecoins.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -43,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0017_card_reveals': cardReveals,
   '0018_agents': agents,
   '0019_agent_actions': agentActions,
+  // 0020 is reserved for cards (being written on another branch).
+  '0021_stablecoins': stablecoins,
 };
