@@ -295,6 +295,22 @@ async function createOperation(
 const later = (ctx: ServiceContext, now: Date, delayMs: number) =>
   new Date(now.getTime() + delayMs * ctx.config.sandboxDelayScale);
 
+/** An operation paid from an internal account: its source, and the hold of `amount` taken at once. */
+async function paidFrom(
+  trx: Kysely<Database>,
+  platformId: string,
+  account: { id: string; field: string },
+  currency: string,
+  amount: bigint,
+): Promise<Pick<NewOperation, 'source' | 'hold' | 'waitsForFunding'>> {
+  const uuid = await internalAccount(trx, platformId, account.id, currency, account.field);
+  return {
+    source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: formatId('InternalAccount', uuid) },
+    hold: { accountId: uuid, currency, amount },
+    waitsForFunding: false,
+  };
+}
+
 const isInternal = (type: string): type is 'SERVICE_INTERNAL_ACCOUNT' | typeof ORIGINAL_INTERNAL_ACCOUNT =>
   type === 'SERVICE_INTERNAL_ACCOUNT' || type === ORIGINAL_INTERNAL_ACCOUNT;
 
@@ -328,19 +344,8 @@ export async function createMint(
       description: body.description,
     };
     if (isInternal(funding.type) && 'accountId' in funding) {
-      const source = await internalAccount(
-        trx,
-        platformId,
-        funding.accountId,
-        coin.base_currency,
-        'fundingSource.accountId',
-      );
-      return {
-        ...base,
-        source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: formatId('InternalAccount', source) },
-        hold: { accountId: source, currency: coin.base_currency, amount: amount.cents },
-        waitsForFunding: false,
-      };
+      const paying = { id: funding.accountId, field: 'fundingSource.accountId' };
+      return { ...base, ...(await paidFrom(trx, platformId, paying, coin.base_currency, amount.cents)) };
     }
     if (
       (funding.type === 'ACH_DEBIT' || funding.type === 'SAME_DAY_ACH_DEBIT') &&
@@ -418,19 +423,8 @@ export async function createBurn(
     };
     const source = body.source;
     if (isInternal(source.type) && 'accountId' in source) {
-      const account = await internalAccount(
-        trx,
-        platformId,
-        source.accountId,
-        coin.currency,
-        'source.accountId',
-      );
-      return {
-        ...base,
-        source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: formatId('InternalAccount', account) },
-        hold: { accountId: account, currency: coin.currency, amount: amount.units },
-        waitsForFunding: false,
-      };
+      const paying = { id: source.accountId, field: 'source.accountId' };
+      return { ...base, ...(await paidFrom(trx, platformId, paying, coin.currency, amount.units)) };
     }
     if (source.type === 'PROVIDER_INTERNAL_BALANCE') {
       return { ...base, source: { type: 'PROVIDER_INTERNAL_BALANCE' }, waitsForFunding: false };

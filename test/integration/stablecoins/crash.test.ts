@@ -4,14 +4,9 @@ import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
 import { checkLedger } from '../../../src/ledger/ledger.js';
 import { toJson } from '../../../src/json.js';
 import { composeModules } from '../../../src/modules/index.js';
-import { basic, cliDatabaseEnv, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
+import { cliDatabaseEnv, followingClient, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
 import { afterDelay, balanceOf, customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
-import {
-  type ApiResponse,
-  type PlatformClient,
-  startTestService,
-  type TestService,
-} from '../../helpers/service.js';
+import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import {
   enabledCoinNow,
   key,
@@ -101,37 +96,8 @@ describe('a server killed while a mint waits for the provider', () => {
     if (server?.child.exitCode === null) await server.stop('SIGKILL');
   });
 
-  /** A client of the platform that follows the server across restarts (its port changes). */
-  const clientOf = (credentials: {
-    platformId: string;
-    clientId: string;
-    clientSecret: string;
-  }): PlatformClient => ({
-    ...credentials,
-    async request<T = Record<string, unknown>>(
-      method: string,
-      path: string,
-      options: { body?: unknown; headers?: Record<string, string> } = {},
-    ): Promise<ApiResponse<T>> {
-      if (!server) throw new Error('no server');
-      const response = await fetch(`${server.baseUrl}${path}`, {
-        method,
-        headers: {
-          ...basic(credentials.clientId, credentials.clientSecret),
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...options.headers,
-        },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        text,
-        body: (text === '' ? undefined : JSON.parse(text)) as T,
-      };
-    },
-  });
+  const clientOf = (credentials: { platformId: string; clientId: string; clientSecret: string }) =>
+    followingClient(() => server, credentials);
 
   it('completes the mint once after the restart: tokens credited once, supply equal to the ledger', async () => {
     const created = await runCli(['platforms', 'create', '--name', 'Stablecoin restart'], env);
