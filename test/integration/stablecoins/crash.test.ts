@@ -5,6 +5,7 @@ import { checkLedger } from '../../../src/ledger/ledger.js';
 import { toJson } from '../../../src/json.js';
 import { composeModules } from '../../../src/modules/index.js';
 import { cliDatabaseEnv, followingClient, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
+import { crashBeforeAnswer } from '../../helpers/crash.js';
 import { afterDelay, balanceOf, customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import {
@@ -50,20 +51,7 @@ describe('a retry after a crash between the mint commit and its answer', () => {
     };
     const first = await post<OperationView>(platform, `/stablecoins/${coin.id}/mints`, body, headers);
     expect(first.status, first.text).toBe(201);
-    // What a SIGKILL between the business commit and the stored answer leaves, aged past abandonment.
-    const updated = await service.ctx.db
-      .updateTable('idempotency_keys')
-      .set({
-        state: 'IN_PROGRESS',
-        response_status: null,
-        response_body: null,
-        response_content_type: null,
-        completed_at: null,
-        locked_at: new Date(Date.now() - 120_000),
-      })
-      .where('key', '=', headers['idempotency-key'] as string)
-      .executeTakeFirst();
-    expect(Number(updated.numUpdatedRows)).toBe(1);
+    await crashBeforeAnswer(service, headers['idempotency-key'] as string);
 
     const retry = await post<OperationView>(platform, `/stablecoins/${coin.id}/mints`, body, headers);
     expect(retry.status, retry.text).toBe(201);
