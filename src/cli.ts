@@ -7,9 +7,14 @@ import { ApiError } from './errors.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import { checkLedger } from './ledger/ledger.js';
 import { openServiceDatabase, type RunningService, startBanner, startService } from './main.js';
-import { serviceContext } from './modules/index.js';
+import { composeModules, serviceContext } from './modules/index.js';
 import { worldFor } from './sandbox/index.js';
 import { createPlatform } from './modules/platforms/service.js';
+import {
+  OPERATIONS_STATUSES,
+  type OperationsStatus,
+  setOperationsStatus,
+} from './modules/stablecoins/index.js';
 import { renderOpenApi } from './openapi-document.js';
 
 const USAGE = `Usage: payments-service <command>
@@ -21,7 +26,11 @@ Commands:
                              in one transaction; see docs/upgrading.md
   platforms create --name NAME [--client-id ID --client-secret SECRET]
                              create a platform (tenant) and print its credentials as JSON
-  ledger check               recompute every balance from its postings; exit 1 on a mismatch
+  ledger check               recompute every balance from its postings (and every stablecoin's
+                             supply from its supply account); exit 1 on a mismatch
+  stablecoins set-status --stablecoin-id ID --status ENABLING|ENABLED|DISABLED
+                             the service's move of a stablecoin's serviceOperationsStatus
+                             (spec 3.6); prints the stablecoin as JSON
   openapi                    print the OpenAPI document
 
 Configuration comes from environment variables; see the README.`;
@@ -112,11 +121,36 @@ async function ledgerCheck(): Promise<void> {
   const config = loadConfig();
   const database = await openServiceDatabase(config);
   try {
-    const result = await checkLedger(database.db);
+    const result = await checkLedger(database.db, undefined, composeModules().ledgerChecks);
     process.stdout.write(
       `${JSON.stringify(result, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`,
     );
     if (!result.ok) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+async function stablecoinsSetStatus(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { 'stablecoin-id': { type: 'string' }, status: { type: 'string' } },
+  });
+  const id = values['stablecoin-id'];
+  const status = values.status;
+  if (!id || !status) throw new UsageError('stablecoins set-status needs --stablecoin-id ID --status STATUS');
+  if (!(OPERATIONS_STATUSES as readonly string[]).includes(status)) {
+    throw new UsageError(`--status must be one of ${OPERATIONS_STATUSES.join(', ')}`);
+  }
+  const config = loadConfig();
+  const database = await openServiceDatabase(config);
+  try {
+    const coin = await setOperationsStatus(
+      serviceContext({ db: database.db, clock: systemClock, config, world: worldFor(config) }),
+      id,
+      status as OperationsStatus,
+    );
+    process.stdout.write(`${JSON.stringify(coin)}\n`);
   } finally {
     await database.close();
   }
@@ -139,6 +173,9 @@ async function main(argv: string[]): Promise<void> {
     case 'ledger':
       if (rest[0] === 'check') return ledgerCheck();
       throw new UsageError(`unknown command: ledger ${rest[0] ?? ''}`);
+    case 'stablecoins':
+      if (rest[0] === 'set-status') return stablecoinsSetStatus(rest.slice(1));
+      throw new UsageError(`unknown command: stablecoins ${rest[0] ?? ''}`);
     case 'openapi':
       process.stdout.write(await renderOpenApi());
       return;

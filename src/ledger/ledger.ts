@@ -21,6 +21,8 @@ export const SYSTEM_ACCOUNTS = {
   SUSPENSE: 'SUSPENSE',
   /** Money paid to merchants through the card network, or received from them (returns, credits). */
   CARD_NETWORK: 'CARD_NETWORK',
+  /** Fiat the stablecoin provider holds as the reserve behind minted tokens. */
+  STABLECOIN_RESERVE: 'STABLECOIN_RESERVE',
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
@@ -65,6 +67,32 @@ export async function systemAccount(
   return store.insertAccount(
     db,
     { id: newUuid(), platformId, kind: 'SYSTEM', code, currency, allowNegative: true },
+    now,
+  );
+}
+
+/**
+ * The supply account of a stablecoin: tokens come out of it when minted and go back when
+ * burned, so minus its balance is the stablecoin's supply. One per stablecoin (its code names
+ * the stablecoin), in the currency the service holds the token in; it may go negative.
+ */
+export async function supplyAccount(
+  db: Kysely<Database>,
+  platformId: string,
+  stablecoinId: string,
+  currency: string,
+  now: Date,
+): Promise<string> {
+  return store.insertAccount(
+    db,
+    {
+      id: newUuid(),
+      platformId,
+      kind: 'SYSTEM',
+      code: `STABLECOIN_SUPPLY:${stablecoinId}`,
+      currency,
+      allowNegative: true,
+    },
     now,
   );
 }
@@ -178,25 +206,51 @@ export async function balancesOf(
   );
 }
 
+/** A total a module keeps next to the ledger that differs from the ledger's own view of it. */
+export interface LedgerMismatch {
+  /** What was compared, e.g. `stablecoin supply`. */
+  check: string;
+  /** The resource whose total it is. */
+  subject: string;
+  kept: bigint;
+  ledger: bigint;
+}
+
+/**
+ * A module's comparison of totals it keeps with the ledger's balances (e.g. a stablecoin's
+ * supply against its supply account), for `checkLedger` to run with its own checks. Given by
+ * the modules' manifests (`ledgerChecks`): the ledger knows none of their tables.
+ */
+export type LedgerCrossCheck = (db: Kysely<Database>, platformId?: string) => Promise<LedgerMismatch[]>;
+
 export interface LedgerCheck {
   ok: boolean;
   transactions: number;
   accountsOutOfBalance: { accountId: string; stored: [bigint, bigint]; posted: [bigint, bigint] }[];
   unbalancedTransactions: { transactionId: string; currency: string; total: bigint }[];
+  /** Totals of the modules (`crossChecks`) that differ from the ledger's view. */
+  mismatches: LedgerMismatch[];
 }
 
 /**
  * Recomputes every balance from the postings and checks every transaction balances, for
- * the whole database or one platform.
+ * the whole database or one platform; then runs the modules' `crossChecks` (the composed
+ * `ledgerChecks` of src/modules/index.ts) against the ledger's balances.
  */
-export async function checkLedger(db: Kysely<Database>, platformId?: string): Promise<LedgerCheck> {
-  const [accounts, transactions, count] = await Promise.all([
+export async function checkLedger(
+  db: Kysely<Database>,
+  platformId?: string,
+  crossChecks: readonly LedgerCrossCheck[] = [],
+): Promise<LedgerCheck> {
+  const [accounts, transactions, count, mismatches] = await Promise.all([
     store.accountsOutOfBalance(db, platformId),
     store.unbalancedTransactions(db, platformId),
     store.countLedger(db, platformId),
+    Promise.all(crossChecks.map((check) => check(db, platformId))),
   ]);
   return {
-    ok: accounts.length === 0 && transactions.length === 0,
+    ok: accounts.length === 0 && transactions.length === 0 && mismatches.every((m) => m.length === 0),
+    mismatches: mismatches.flat(),
     transactions: count,
     accountsOutOfBalance: accounts.map((a) => ({
       accountId: a.id,

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../context.js';
 import type { JobHandler } from '../jobs/worker.js';
 import type { Database } from '../db/schema.js';
+import type { LedgerCrossCheck } from '../ledger/ledger.js';
 import { manifest as accounts } from './accounts/manifest.js';
 import { manifest as agents } from './agents/manifest.js';
 import { manifest as cards } from './cards/manifest.js';
@@ -15,6 +16,7 @@ import type { ComposedHooks, ModuleHooks } from './hooks.js';
 import { manifest as invitations } from './invitations/manifest.js';
 import { manifest as payments } from './payments/manifest.js';
 import { manifest as plaid } from './plaid/manifest.js';
+import { manifest as stablecoins } from './stablecoins/manifest.js';
 import { manifest as platforms } from './platforms/manifest.js';
 import { manifest as sca } from './sca/manifest.js';
 import type { ServiceModule } from './service-module.js';
@@ -51,6 +53,7 @@ export const serviceModules: readonly ServiceModule[] = [
   payments,
   sca,
   agents,
+  stablecoins,
   webhooks,
   platforms,
 ];
@@ -62,6 +65,8 @@ export interface Composition {
   hooks: ComposedHooks;
   /** Every module's periodic clean-up, in the order of the module list. */
   housekeeping: readonly ((ctx: ServiceContext) => Promise<unknown>)[];
+  /** Every module's comparisons with the ledger, for `checkLedger` (src/ledger). */
+  ledgerChecks: readonly LedgerCrossCheck[];
 }
 
 /**
@@ -103,7 +108,8 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     if (module.hooks?.cardSigningKey) hooks.cardSigningKey.push(module.hooks.cardSigningKey);
   }
   const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
-  return { modules, jobs, hooks, housekeeping };
+  const ledgerChecks = modules.flatMap((module) => module.ledgerChecks ?? []);
+  return { modules, jobs, hooks, housekeeping, ledgerChecks };
 }
 
 /**

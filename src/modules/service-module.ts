@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox';
 import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { JobHandler } from '../jobs/worker.js';
+import type { LedgerCrossCheck } from '../ledger/ledger.js';
 import type { ModuleHooks } from './hooks.js';
 
 /** A plugin of routes, given the context every handler runs with. */
@@ -31,6 +32,11 @@ export interface ServiceModule {
   jobs?: Record<string, JobHandler>;
   /** Clean-up of what it keeps only for a while, run at start and every hour by each process. */
   housekeeping?: (ctx: ServiceContext) => Promise<unknown>;
+  /**
+   * Totals it keeps next to the ledger, compared with the ledger's balances by `ledger check`
+   * (and after every test file): e.g. a stablecoin's supply against its supply account.
+   */
+  ledgerChecks?: readonly LedgerCrossCheck[];
   /** Its part in other modules' changes (see ./hooks.ts). */
   hooks?: Partial<ModuleHooks>;
   /** The tables it owns: only its files read or write them (checked by `npm run lint`). */

@@ -27,6 +27,13 @@ const simulated: Answer = (row) => row.outcome;
  */
 const unsimulated: Answer = (row) => row.production ?? ordinary(row.question).outcome;
 
+/** The delay of a row that must have one (the table's rows of later outcomes do). */
+function delayOf(row: MagicValue): number {
+  const delayMs = row.delayMs;
+  if (delayMs === undefined) throw new Error(`magic values: a ${row.question} row needs its delay`);
+  return delayMs;
+}
+
 /** The adapters of World as lookups over the magic values, answered the way `answer` says. */
 function tableWorld(answer: Answer, fx: FxSource): World {
   const ask = <Q extends Question>(question: Q, value: string | undefined): Outcomes[Q] =>
@@ -114,6 +121,44 @@ function tableWorld(answer: Answer, fx: FxSource): World {
         return { outcome, pullConfirmationDelayMs: delayMs };
       },
       eventDelayMs: SANDBOX_DELAYS.cardIssuerEvent,
+    },
+    stablecoinProvider: {
+      environment: answer === simulated ? 'SANDBOX' : 'PRODUCTION',
+      credentials: (apiClientId) => {
+        const row = lookup('stablecoinCredentials', apiClientId);
+        const outcome = answer(row);
+        if (outcome === 'ACTIVE' || outcome === 'INVALID') return { outcome };
+        return { outcome, delayMs: delayOf(row) };
+      },
+      // Not a magic value: the sandbox provider's tokens are USD-backed with 6 decimals, named
+      // after their identifier (docs/decisions/0030).
+      token: (identifier) => ({
+        name: `Sandbox token ${identifier.trim().slice(-8)}`,
+        symbol: `SB${identifier
+          .trim()
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(-4)
+          .toUpperCase()}`,
+        baseCurrency: 'USD',
+        decimals: 6,
+      }),
+      issuance: (identifier) => {
+        const row = lookup('stablecoinIssuance', identifier);
+        return { outcome: answer(row), delayMs: delayOf(row) };
+      },
+      operation: (description) => {
+        const row = lookup('stablecoinOperation', description);
+        return {
+          outcome: answer(row),
+          delayMs: delayOf(row),
+          fundingWindowMs: SANDBOX_DELAYS.stablecoinFundingWindow,
+        };
+      },
+      enablement: () => {
+        const row = lookup('stablecoinEnablement', '');
+        const outcome = answer(row);
+        return outcome === 'OPERATOR' ? { outcome } : { outcome, delayMs: delayOf(row) };
+      },
     },
     walletProvider: {
       exportSettlement: () => {

@@ -42,6 +42,12 @@ export const SANDBOX_DELAYS = {
   cardIssuerEvent: 1 * SECOND,
   /** A pull whose confirmation the issuer delays (descriptor suffix 005). */
   cardPullDelayed: 30 * SECOND,
+  stablecoinCredentials: 60 * SECOND,
+  stablecoinIssuance: 5 * SECOND,
+  stablecoinEnablement: 5 * SECOND,
+  stablecoinOperation: 5 * SECOND,
+  /** How long a mint's or burn's funding instructions are valid. */
+  stablecoinFundingWindow: 60 * MINUTE,
 } as const;
 
 /** What the sandbox counterparty's receivers ask of payers (docs/decisions/0013). */
@@ -71,6 +77,10 @@ export interface Outcomes {
   walletExport: 'SETTLES_LATER' | 'SETTLED';
   cardProvisioning: 'ACTIVE' | 'ISSUER_REJECTED';
   cardAuthorization: CardAuthorizationOutcome;
+  stablecoinCredentials: 'ACTIVE' | 'INVALID' | 'REVOKED_LATER' | 'INVALID_LATER';
+  stablecoinIssuance: 'PROVISIONED' | 'REJECTED' | 'FAILED';
+  stablecoinOperation: 'COMPLETED' | 'FAILED' | 'EXPIRED' | 'UNAVAILABLE';
+  stablecoinEnablement: 'AUTO_APPROVE' | 'OPERATOR';
   contactCode: CheckOutcome;
   scaCode: CheckOutcome;
   walletSignature: CheckOutcome;
@@ -126,6 +136,10 @@ export const QUESTIONS: {
   walletExport: { adapter: 'walletProvider.exportSettlement', read: 'as is' },
   cardProvisioning: { adapter: 'cardIssuer.provisioning', read: 'trimmed' },
   cardAuthorization: { adapter: 'cardIssuer.authorization', read: 'trimmed' },
+  stablecoinCredentials: { adapter: 'stablecoinProvider.credentials', read: 'trimmed' },
+  stablecoinIssuance: { adapter: 'stablecoinProvider.issuance', read: 'trimmed' },
+  stablecoinOperation: { adapter: 'stablecoinProvider.operation', read: 'trimmed' },
+  stablecoinEnablement: { adapter: 'stablecoinProvider.enablement', read: 'as is' },
   contactCode: { adapter: 'codes.contactVerification', read: 'as is' },
   scaCode: { adapter: 'codes.sca', read: 'as is' },
   walletSignature: { adapter: 'signatures.legacyWalletShortcut', read: 'as is' },
@@ -149,6 +163,11 @@ const CARD = 'Card: POST /cards (PROCESSING until the issuer answers, about 2 s 
 const CARD_AUTHORIZATION =
   'Card authorization: POST /sandbox/cards/{id}/simulate/authorization, financial_authorization, credit_authorization, financial_credit_authorization, balance_inquiry (decided about 1 s later)';
 const DESCRIPTOR = 'merchant.descriptor (last 3 characters)';
+const SC_LINK = 'Stablecoin provider account: POST /stablecoin-provider-accounts';
+const SC_REGISTER =
+  'Stablecoin: POST /stablecoins (issuance PENDING_REVIEW, then PROVISIONING, about 5 s per step)';
+const SC_OPERATION =
+  'Stablecoin mint or burn: POST /stablecoins/{stablecoinId}/mints, /burns (about 5 s per step)';
 const UMA = 'UMA counterparty: receiver of lookups and quotes, sender of POST /sandbox/uma/receive';
 const uma = (localPart: string) => `${localPart}@${SANDBOX_UMA_DOMAIN}`;
 const VALIDATED =
@@ -406,6 +425,120 @@ export const MAGIC_VALUES: readonly MagicValueRow[] = [
     outcome: 'DECIDE',
     delayMs: SANDBOX_DELAYS.cardIssuerEvent,
     note: 'decided on the card: FROZEN declines CARD_PAUSED, CLOSED declines CARD_CLOSED, above maxSpendPerTransaction SPEND_LIMIT_EXCEEDED; else the first funding source (in priority order) that covers the amount holds it (CARD_TRANSACTION.AUTHORIZED), none: INSUFFICIENT_FUNDS',
+  },
+  {
+    question: 'stablecoinCredentials',
+    resource: SC_LINK,
+    field: 'apiClientId (last 3 characters)',
+    match: suffix('002'),
+    outcome: 'INVALID',
+    note: '400 STABLECOIN_PROVIDER_ACCOUNT_INVALID: the provider refuses the credentials, nothing is kept',
+  },
+  {
+    question: 'stablecoinCredentials',
+    resource: SC_LINK,
+    field: 'apiClientId (last 3 characters)',
+    match: suffix('003'),
+    outcome: 'REVOKED_LATER',
+    delayMs: SANDBOX_DELAYS.stablecoinCredentials,
+    note: 'linked ACTIVE; the provider revokes the credentials about 60 s later: REVOKED (mints, burns and registrations on it answer 400 STABLECOIN_PROVIDER_ACCOUNT_REVOKED)',
+  },
+  {
+    question: 'stablecoinCredentials',
+    resource: SC_LINK,
+    field: 'apiClientId (last 3 characters)',
+    match: suffix('004'),
+    outcome: 'INVALID_LATER',
+    delayMs: SANDBOX_DELAYS.stablecoinCredentials,
+    note: 'linked ACTIVE; about 60 s later the credentials stop working (rotated at the provider): INVALID (400 STABLECOIN_PROVIDER_ACCOUNT_INVALID on use)',
+  },
+  {
+    question: 'stablecoinCredentials',
+    resource: SC_LINK,
+    field: 'apiClientId (last 3 characters)',
+    match: OTHERWISE,
+    outcome: 'ACTIVE',
+    note: 'linked ACTIVE',
+  },
+  {
+    question: 'stablecoinIssuance',
+    resource: SC_REGISTER,
+    field: 'providerTokenIdentifier (last 3 characters)',
+    match: suffix('002'),
+    outcome: 'REJECTED',
+    delayMs: SANDBOX_DELAYS.stablecoinIssuance,
+    note: 'the provider rejects the token in review: issuanceStatus REJECTED',
+  },
+  {
+    question: 'stablecoinIssuance',
+    resource: SC_REGISTER,
+    field: 'providerTokenIdentifier (last 3 characters)',
+    match: suffix('003'),
+    outcome: 'FAILED',
+    delayMs: SANDBOX_DELAYS.stablecoinIssuance,
+    note: 'provisioning fails: PROVISIONING, then issuanceStatus FAILED',
+  },
+  {
+    question: 'stablecoinIssuance',
+    resource: SC_REGISTER,
+    field: 'providerTokenIdentifier (last 3 characters)',
+    match: OTHERWISE,
+    outcome: 'PROVISIONED',
+    delayMs: SANDBOX_DELAYS.stablecoinIssuance,
+    note: 'PROVISIONING, then PROVISIONED',
+  },
+  {
+    question: 'stablecoinEnablement',
+    resource: 'Stablecoin: serviceOperationsStatus PENDING_APPROVAL (registration requests it)',
+    field: '(every stablecoin)',
+    match: { kind: 'any' },
+    outcome: 'AUTO_APPROVE',
+    delayMs: SANDBOX_DELAYS.stablecoinEnablement,
+    note: 'once PROVISIONED, the service approves: ENABLING, then ENABLED about 5 s later (the operator command `stablecoins set-status` moves it too)',
+  },
+  {
+    question: 'stablecoinEnablement',
+    resource: 'Stablecoin: serviceOperationsStatus PENDING_APPROVAL (registration requests it)',
+    field: '(every stablecoin)',
+    match: OTHERWISE,
+    outcome: 'OPERATOR',
+    note: 'the operator decides: `payments-service stablecoins set-status --stablecoin-id ID --status ENABLING|ENABLED|DISABLED`',
+  },
+  {
+    question: 'stablecoinOperation',
+    resource: SC_OPERATION,
+    field: 'description (last 3 characters)',
+    match: suffix('002'),
+    outcome: 'FAILED',
+    delayMs: SANDBOX_DELAYS.stablecoinOperation,
+    note: 'PROCESSING, then FAILED (failureReason PROVIDER_REJECTED); what was held is released',
+  },
+  {
+    question: 'stablecoinOperation',
+    resource: SC_OPERATION,
+    field: 'description (last 3 characters)',
+    match: suffix('003'),
+    outcome: 'EXPIRED',
+    delayMs: SANDBOX_DELAYS.stablecoinOperation,
+    note: 'funding never arrives: PENDING_FUNDING, then EXPIRED at expiresAt (60 min); an operation funded from an internal account or the provider balance completes',
+  },
+  {
+    question: 'stablecoinOperation',
+    resource: SC_OPERATION,
+    field: 'description (last 3 characters)',
+    match: suffix('503'),
+    outcome: 'UNAVAILABLE',
+    delayMs: SANDBOX_DELAYS.stablecoinOperation,
+    note: '503 SERVICE_UNAVAILABLE: the provider does not answer; nothing is created or held (retry with the same Idempotency-Key)',
+  },
+  {
+    question: 'stablecoinOperation',
+    resource: SC_OPERATION,
+    field: 'description (last 3 characters)',
+    match: OTHERWISE,
+    outcome: 'COMPLETED',
+    delayMs: SANDBOX_DELAYS.stablecoinOperation,
+    note: 'CREATED, PENDING_FUNDING (wire, ACH or on-chain funding arrives one step later) or PENDING_PROVIDER, PROCESSING, COMPLETED',
   },
   {
     question: 'walletExport',

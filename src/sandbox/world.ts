@@ -158,6 +158,56 @@ export interface CardIssuer {
   readonly eventDelayMs: number;
 }
 
+/**
+ * What the stablecoin provider (Brale) answers to a linked account's API credentials: ACTIVE,
+ * INVALID (refused at once), or ACTIVE now and REVOKED or INVALID later (after `delayMs`).
+ */
+export type StablecoinCredentialsOutcome =
+  | { outcome: 'ACTIVE' }
+  | { outcome: 'INVALID' }
+  | { outcome: 'REVOKED_LATER' | 'INVALID_LATER'; delayMs: number };
+
+/** How a registered stablecoin's issuance ends: PROVISIONED, REJECTED in review, or FAILED while provisioning. */
+export interface StablecoinIssuance {
+  outcome: 'PROVISIONED' | 'REJECTED' | 'FAILED';
+  /** Each step's delay (PENDING_REVIEW to PROVISIONING, PROVISIONING to PROVISIONED). */
+  delayMs: number;
+}
+
+/** What the provider knows of a token it created. */
+export interface StablecoinToken {
+  name: string;
+  symbol: string;
+  baseCurrency: string;
+  decimals: number;
+}
+
+/**
+ * How a mint or burn ends at the provider: COMPLETED, FAILED while processing, EXPIRED (the
+ * funding never arrives), or UNAVAILABLE (the provider does not answer: 503, nothing created).
+ */
+export interface StablecoinOperationScript {
+  outcome: 'COMPLETED' | 'FAILED' | 'EXPIRED' | 'UNAVAILABLE';
+  /** Each step's delay. */
+  delayMs: number;
+  /** How long funding instructions stay valid (unscaled). */
+  fundingWindowMs: number;
+}
+
+/** Who moves a stablecoin's `serviceOperationsStatus` past PENDING_APPROVAL (spec 3.6). */
+export type StablecoinEnablement = { outcome: 'AUTO_APPROVE'; delayMs: number } | { outcome: 'OPERATOR' };
+
+/** The stablecoin issuance provider behind the stablecoins module (spec 1: link, register, mint, burn). */
+export interface StablecoinProvider {
+  /** The provider's environment this service talks to: its sandbox from the sandbox. */
+  readonly environment: 'SANDBOX' | 'PRODUCTION';
+  credentials(apiClientId: string): StablecoinCredentialsOutcome;
+  token(providerTokenIdentifier: string): StablecoinToken;
+  issuance(providerTokenIdentifier: string): StablecoinIssuance;
+  operation(description: string | undefined): StablecoinOperationScript;
+  enablement(): StablecoinEnablement;
+}
+
 /** One-time codes the customer types in; nothing is sent by this service. */
 export interface OneTimeCodes {
   contactVerification(code: string): boolean;
@@ -199,4 +249,5 @@ export interface World {
   readonly identity: IdentityProviders;
   readonly walletProvider: WalletProvider;
   readonly cardIssuer: CardIssuer;
+  readonly stablecoinProvider: StablecoinProvider;
 }

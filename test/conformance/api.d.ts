@@ -2279,6 +2279,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/stablecoin-provider-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List linked stablecoin provider accounts */
+        get: operations["listStablecoinProviderAccounts"];
+        put?: never;
+        /**
+         * Link the platform's account at a stablecoin provider
+         * @description The provider checks the API credentials: refused ones are 400 STABLECOIN_PROVIDER_ACCOUNT_INVALID (sandbox: an apiClientId ending in 002; 003 is revoked and 004 becomes INVALID about 60 s later). An account already linked ACTIVE is 409; an INVALID or REVOKED one is linked again. The secret is kept encrypted and never returned. Requires an Idempotency-Key.
+         */
+        post: operations["linkStablecoinProviderAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/stablecoin-provider-accounts/{stablecoinProviderAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a linked stablecoin provider account
+         * @description 404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND for an id of no account of the platform.
+         */
+        get: operations["getStablecoinProviderAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/stablecoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List registered stablecoins
+         * @description Filters: issuanceStatus, serviceOperationsStatus (or gridOperationsStatus), provider.
+         */
+        get: operations["listStablecoins"];
+        put?: never;
+        /**
+         * Register a stablecoin the provider created, requesting its enablement
+         * @description Registration is the request of spec 3.6: serviceOperationsStatus NOT_ENABLED to PENDING_APPROVAL (send serviceOperationsStatus NOT_ENABLED to register without it). Registering the same token again is the same stablecoin: it succeeds while PENDING_APPROVAL and makes the request for one NOT_ENABLED; ENABLING, ENABLED and DISABLED are set by the service only (409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE). Without stablecoinProviderAccountId the platform must have exactly one ACTIVE provider account (400 STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED, 404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND). The provider then reviews and provisions the token (issuanceStatus PENDING_REVIEW, PROVISIONING, PROVISIONED; sandbox: a providerTokenIdentifier ending in 002 is REJECTED, 003 FAILED), and the service enables it. Requires an Idempotency-Key.
+         */
+        post: operations["registerStablecoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/stablecoins/{stablecoinId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a stablecoin */
+        get: operations["getStablecoin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/stablecoins/{stablecoinId}/mints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mint tokens into an internal account
+         * @description Requires an Idempotency-Key. The stablecoin must be PROVISIONED and ENABLED (409), its provider account usable (400 STABLECOIN_PROVIDER_ACCOUNT_INVALID / _REVOKED). `amount` is a string of digits in the token's smallest unit and must be a whole number of cents of the base currency (400 INVALID_INPUT). The operation starts CREATED and the provider moves it (sandbox: about 5 s a step, times SANDBOX_DELAY_SCALE) through PENDING_FUNDING or PENDING_PROVIDER and PROCESSING to COMPLETED, FAILED or EXPIRED; a description ending in 002 fails, 003 never gets its funding (EXPIRED), 503 is answered 503 (the provider is unavailable). Funding: SERVICE_INTERNAL_ACCOUNT (an internal account in the base currency, held at once; GRID_INTERNAL_ACCOUNT is read as it), WIRE (fundingInstructions), ACH_DEBIT or SAME_DAY_ACH_DEBIT (an external account in the base currency), PROVIDER_INTERNAL_BALANCE. The destination is an internal account holding the token (`currency`), credited when the mint completes.
+         */
+        post: operations["createStablecoinMint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/stablecoins/{stablecoinId}/burns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Burn tokens and pay their value to a bank account
+         * @description Requires an Idempotency-Key. The stablecoin must be PROVISIONED and ENABLED (409), its provider account usable (400 STABLECOIN_PROVIDER_ACCOUNT_INVALID / _REVOKED). `amount` is a string of digits in the token's smallest unit and must be a whole number of cents of the base currency (400 INVALID_INPUT). The operation starts CREATED and the provider moves it (sandbox: about 5 s a step, times SANDBOX_DELAY_SCALE) through PENDING_FUNDING or PENDING_PROVIDER and PROCESSING to COMPLETED, FAILED or EXPIRED; a description ending in 002 fails, 003 never gets its funding (EXPIRED), 503 is answered 503 (the provider is unavailable). Source: SERVICE_INTERNAL_ACCOUNT (an internal account holding the token, held at once and released if the burn fails), EXTERNAL_ACCOUNT (send the tokens to fundingInstructions), PROVIDER_INTERNAL_BALANCE. The amount may not exceed the supply not already being burned (400 INVALID_AMOUNT). The base currency is paid to the external account on `rail` (estimatedDelivery).
+         */
+        post: operations["createStablecoinBurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/stablecoins/{stablecoinId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a stablecoin's mints and burns */
+        get: operations["listStablecoinOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/stablecoin-operations/{stablecoinOperationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a mint or burn */
+        get: operations["getStablecoinOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/webhooks/events": {
         parameters: {
             query?: never;
@@ -10522,6 +10678,133 @@ export interface components {
             rejectionReason?: string;
             /** @description Extension: why a FAILED action did not pay (QUOTE_EXPIRED) */
             failureReason?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+        };
+        StablecoinProviderAccount: {
+            /** @description `StablecoinProviderAccount:<uuid>` */
+            id: string;
+            /** @enum {string} */
+            provider: "BRALE";
+            /** @description The platform's account at the provider */
+            providerAccountId: string;
+            /** @enum {string} */
+            providerEnvironment: "SANDBOX" | "PRODUCTION";
+            /** @enum {string} */
+            status: "ACTIVE" | "INVALID" | "REVOKED";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            lastVerifiedAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+        };
+        Stablecoin: {
+            /** @description `Stablecoin:<uuid>` */
+            id: string;
+            name: string;
+            symbol: string;
+            /** @description The fiat currency that backs the token */
+            baseCurrency: string;
+            /** @enum {string} */
+            network: "SPARK";
+            decimals: number;
+            /** @enum {string} */
+            issuanceStatus: "PENDING_REVIEW" | "PROVISIONING" | "PROVISIONED" | "REJECTED" | "FAILED";
+            /**
+             * @description Spec 3.6. Registration requests enablement (NOT_ENABLED to PENDING_APPROVAL); ENABLING, ENABLED and DISABLED are set by the service only
+             * @enum {string}
+             */
+            serviceOperationsStatus: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+            networkTokenIdentifier: string;
+            /** @description The currency code internal accounts hold the token in */
+            currency?: string;
+            /** @enum {string} */
+            provider: "BRALE";
+            stablecoinProviderAccountId: string;
+            /** @enum {string} */
+            providerEnvironment: "SANDBOX" | "PRODUCTION";
+            providerTokenIdentifier: string;
+            /** @description Minted minus burned, in the token's smallest unit (equal to the ledger's supply account) */
+            totalSupply: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+        };
+        StablecoinOperation: {
+            /** @description `StablecoinOperation:<uuid>` */
+            id: string;
+            stablecoinId: string;
+            /** @enum {string} */
+            operationType: "MINT" | "BURN";
+            /** @enum {string} */
+            status: "CREATED" | "PENDING_FUNDING" | "PENDING_PROVIDER" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description In the token's smallest unit */
+            amount: string;
+            /** @enum {string} */
+            provider: "BRALE";
+            /** @enum {string} */
+            providerEnvironment: "SANDBOX" | "PRODUCTION";
+            stablecoinProviderAccountId: string;
+            source?: {
+                /** @enum {string} */
+                type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "EXTERNAL_ACCOUNT" | "SERVICE_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+                externalAccountId?: string;
+                accountId?: string;
+                sourceTokenIdentifier?: string;
+                cryptoNetwork?: string;
+            };
+            fundingInstructions?: {
+                rail?: string;
+                network?: string;
+                address?: string;
+                valueType?: string;
+            };
+            destination?: {
+                /** @description Mint: the internal account credited; burn: the external account paid */
+                accountId: string;
+                /** @enum {string} */
+                rail?: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
+            };
+            estimatedDelivery?: {
+                rail?: string;
+                /** @description In cents of `currency` */
+                amount?: string;
+                currency?: string;
+                timing?: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            expiresAt?: string;
+            providerStatus?: string;
+            failureReason?: string;
+            description?: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp
@@ -26351,6 +26634,993 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgentDeviceCode"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStablecoinProviderAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                provider?: "BRALE";
+                status?: "ACTIVE" | "INVALID" | "REVOKED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StablecoinProviderAccount"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    linkStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "BRALE";
+                    /** @description API client id at the provider */
+                    apiClientId: string;
+                    /** @description API client secret; kept encrypted, never returned */
+                    apiClientSecret: string;
+                    /** @description The platform's account at the provider; derived when left out */
+                    providerAccountId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stablecoinProviderAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStablecoins: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                issuanceStatus?: "PENDING_REVIEW" | "PROVISIONING" | "PROVISIONED" | "REJECTED" | "FAILED";
+                serviceOperationsStatus?: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+                /** @description The original spelling of `serviceOperationsStatus` */
+                gridOperationsStatus?: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+                provider?: "BRALE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Stablecoin"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerStablecoin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token's id at the provider */
+                    providerTokenIdentifier: string;
+                    /** @description The token's id on the network */
+                    networkTokenIdentifier: string;
+                    /** @enum {string} */
+                    network: "SPARK";
+                    /** @description Required when the platform has several ACTIVE provider accounts */
+                    stablecoinProviderAccountId?: string;
+                    /**
+                     * @description Extension: PENDING_APPROVAL (the default) requests enablement; NOT_ENABLED registers without; anything else is 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE
+                     * @enum {string}
+                     */
+                    serviceOperationsStatus?: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+                    /**
+                     * @description The original spelling of `serviceOperationsStatus`
+                     * @enum {string}
+                     */
+                    gridOperationsStatus?: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStablecoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStablecoinMint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key": string;
+            };
+            path: {
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Digits only, in the token's smallest unit (a token of 6 decimals writes 1.00 as "1000000"); it must be a whole number of cents of the base currency */
+                    amount: string;
+                    fundingSource: {
+                        /** @enum {string} */
+                        type: "WIRE";
+                    } | {
+                        /** @enum {string} */
+                        type: "ACH_DEBIT";
+                        externalAccountId: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "SAME_DAY_ACH_DEBIT";
+                        externalAccountId: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "SERVICE_INTERNAL_ACCOUNT";
+                        /** @description An internal account in the base currency (USD), debited (held at once) */
+                        accountId: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "GRID_INTERNAL_ACCOUNT";
+                        /** @description An internal account in the base currency (USD), debited (held at once) (original spelling) */
+                        accountId: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "PROVIDER_INTERNAL_BALANCE";
+                        /** @description The token at the provider that pays */
+                        sourceTokenIdentifier: string;
+                        /** @description Its network */
+                        cryptoNetwork: string;
+                    };
+                    destination: {
+                        /** @description The internal account credited with the minted tokens */
+                        accountId: string;
+                    };
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStablecoinBurn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 255 visible ASCII characters; repeating a request with the same key replays its answer */
+                "idempotency-key": string;
+            };
+            path: {
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Digits only, in the token's smallest unit (a token of 6 decimals writes 1.00 as "1000000"); it must be a whole number of cents of the base currency */
+                    amount: string;
+                    source: {
+                        /** @enum {string} */
+                        type: "EXTERNAL_ACCOUNT";
+                    } | {
+                        /** @enum {string} */
+                        type: "SERVICE_INTERNAL_ACCOUNT";
+                        /** @description An internal account holding the token, debited (held at once) */
+                        accountId: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "GRID_INTERNAL_ACCOUNT";
+                        /** @description An internal account holding the token, debited (held at once) (original spelling) */
+                        accountId: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "PROVIDER_INTERNAL_BALANCE";
+                    };
+                    destination: {
+                        /** @enum {string} */
+                        type: "EXTERNAL_ACCOUNT";
+                        /** @description The bank account paid the base currency */
+                        externalAccountId: string;
+                        /** @enum {string} */
+                        rail: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
+                    };
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStablecoinOperations: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                operationType?: "MINT" | "BURN";
+            };
+            header?: never;
+            path: {
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StablecoinOperation"][];
+                        hasMore: boolean;
+                        /** @description Pass as `cursor` to get the next page */
+                        nextCursor?: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStablecoinOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stablecoinOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
                 };
             };
             /** @description Default Response */

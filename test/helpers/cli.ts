@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { ApiResponse, PlatformClient, RequestOptions } from './service.js';
 
 /** The command line compiled for this run (test/helpers/global-setup.ts). */
 const cli = (): string[] => [inject('cliPath')];
@@ -102,3 +103,41 @@ export function serve(env: Record<string, string>, command: string[] = cli()): P
 export const basic = (clientId: string, clientSecret: string) => ({
   authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
 });
+
+/**
+ * A client of a platform that follows the server across restarts (its port changes):
+ * `current` gives the server running now.
+ */
+export function followingClient(
+  current: () => ServeProcess | undefined,
+  credentials: { platformId: string; clientId: string; clientSecret: string },
+): PlatformClient {
+  return {
+    ...credentials,
+    async request<T = Record<string, unknown>>(
+      method: string,
+      path: string,
+      options: RequestOptions = {},
+    ): Promise<ApiResponse<T>> {
+      const server = current();
+      if (!server) throw new Error('no server');
+      const headers: Record<string, string> = {
+        ...basic(credentials.clientId, credentials.clientSecret),
+        ...options.headers,
+      };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        text,
+        body: (text === '' ? undefined : JSON.parse(text)) as T,
+      };
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Clock } from '../../src/clock.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
+import { composeModules } from '../../src/modules/index.js';
 import { individual } from './fixtures.js';
 import type { PlatformClient, TestService } from './service.js';
 
@@ -135,7 +136,7 @@ export async function eventTypes(service: TestService, resourceId: string): Prom
 }
 
 export async function expectLedgerGreen(service: TestService): Promise<void> {
-  const check = await checkLedger(service.ctx.db);
+  const check = await checkLedger(service.ctx.db, undefined, composeModules().ledgerChecks);
   expect(
     check.ok,
     JSON.stringify(check, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),

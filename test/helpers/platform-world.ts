@@ -4,6 +4,7 @@ import { business, individual, owner } from './fixtures.js';
 import { SoftAuthenticator } from './passkey-authenticator.js';
 import type { Operation } from './oas-operations.js';
 import { customerWithAccounts, fund, usBankAccount } from './payments.js';
+import { enabledCoinNow, post } from './stablecoins.js';
 import type { ValueHints } from './schema-arbitraries.js';
 import type { ApiResponse, PlatformClient, TestService } from './service.js';
 import { type ClientKey, encryptOtp, newClientKey, readBundle, stamp } from './wallet-client.js';
@@ -73,7 +74,7 @@ const usAccountInfo = {
   },
 };
 
-export async function buildWorld(client: PlatformClient): Promise<PlatformWorld> {
+export async function buildWorld(client: PlatformClient, service: TestService): Promise<PlatformWorld> {
   const run = randomBytes(4).toString('hex');
   const token = await created(
     client.request('POST', '/tokens', { body: { name: `world-${run}`, permissions: ['VIEW'] } }),
@@ -278,6 +279,18 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
   const reset = await created(
     client.request('POST', `/sca/factors/reset${scaQuery}`, { body: { factor: 'SMS_OTP' } }),
   );
+  // A stablecoin: a linked provider account, a registered token (enabled at once: the provider's
+  // steps run now), and a mint from the payer's dollars into its USDB account, left CREATED.
+  const { account: providerAccount, coin } = await enabledCoinNow(service, client);
+  const usdb = payer.accounts.USDB;
+  if (usdb === undefined) throw new Error('building the world: the payer has no USDB account');
+  const mint = await created(
+    post(client, `/stablecoins/${coin.id}/mints`, {
+      amount: '1000000',
+      fundingSource: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: usd },
+      destination: { accountId: usdb },
+    }),
+  );
   const events = await created(client.request('GET', '/webhooks/events?limit=1'), 200);
   const event = Array.isArray(events.data) ? (events.data[0] as unknown) : undefined;
   if (typeof event !== 'object' || event === null || !('id' in event)) {
@@ -314,6 +327,9 @@ export async function buildWorld(client: PlatformClient): Promise<PlatformWorld>
     resetId: [idOf(reset, 'resetId')],
     code: [deviceCode],
     cardId: [cardId],
+    stablecoinProviderAccountId: [providerAccount.id],
+    stablecoinId: [coin.id],
+    stablecoinOperationId: [idOf(mint)],
     // Names of body fields and query filters.
     documentHolder: [payer.customerId, idOf(beneficialOwner)],
     lookupId: [idOf(lookup, 'lookupId')],
@@ -402,7 +418,7 @@ async function cardWithDelegatedKey(
  */
 export async function buildTwoPlatforms(service: TestService): Promise<TwoPlatformWorld> {
   const [a, b] = await Promise.all(
-    ['Platform A', 'Platform B'].map(async (name) => buildWorld(await service.newPlatform(name))),
+    ['Platform A', 'Platform B'].map(async (name) => buildWorld(await service.newPlatform(name), service)),
   );
   return { a: a as PlatformWorld, b: b as PlatformWorld };
 }

@@ -183,7 +183,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       try {
         // Every test file ends with the ledger proven consistent for the platforms it used.
         for (const platformId of platformIds) {
-          const check = await checkLedger(database.db, platformId);
+          const check = await checkLedger(database.db, platformId, composition.ledgerChecks);
           if (!check.ok) throw new Error(`ledger check failed: ${toJson(check)}`);
         }
       } finally {

@@ -36,6 +36,10 @@ const asked: { [Q in Question]: (world: World, value: string | undefined) => Out
   walletExport: (w) => w.walletProvider.exportSettlement().outcome,
   cardProvisioning: (w, v) => w.cardIssuer.provisioning(v).outcome,
   cardAuthorization: (w, v) => w.cardIssuer.authorization(v ?? '').outcome,
+  stablecoinCredentials: (w, v) => w.stablecoinProvider.credentials(v ?? '').outcome,
+  stablecoinIssuance: (w, v) => w.stablecoinProvider.issuance(v ?? '').outcome,
+  stablecoinOperation: (w, v) => w.stablecoinProvider.operation(v).outcome,
+  stablecoinEnablement: (w) => w.stablecoinProvider.enablement().outcome,
   contactCode: (w, v) => (w.codes.contactVerification(v ?? '') ? 'VALID' : 'INVALID'),
   scaCode: (w, v) => (w.codes.sca(v ?? '') ? 'VALID' : 'INVALID'),
   walletSignature: (w, v) => (w.signatures.legacyWalletShortcut(v ?? '') ? 'VALID' : 'INVALID'),
@@ -103,7 +107,12 @@ describe('the magic values', () => {
   it('gives ordinary values the ordinary outcome everywhere', () => {
     for (const question of Object.keys(QUESTIONS) as Question[]) {
       const expected = ordinary(question).outcome;
-      if (question === 'platformKycStatus' || question === 'liveness' || question === 'walletExport')
+      if (
+        question === 'platformKycStatus' ||
+        question === 'liveness' ||
+        question === 'walletExport' ||
+        question === 'stablecoinEnablement'
+      )
         continue; // every value is simulated
       expect(asked[question](sandboxWorld, ORDINARY), question).toEqual(expected);
       expect(asked[question](productionWorld, ORDINARY), question).toEqual(expected);

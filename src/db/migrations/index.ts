@@ -19,6 +19,7 @@ import * as cardReveals from './0017_card_reveals.js';
 import * as agents from './0018_agents.js';
 import * as agentActions from './0019_agent_actions.js';
 import * as cardTransactions from './0020_card_transactions.js';
+import * as stablecoins from './0021_stablecoins.js';
 import * as sca from './0022_sca.js';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018_agents': agents,
   '0019_agent_actions': agentActions,
   '0020_card_transactions': cardTransactions,
+  '0021_stablecoins': stablecoins,
   '0022_sca': sca,
 };

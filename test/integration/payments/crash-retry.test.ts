@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, customerWithAccounts, fund, quote, usBankAccount } from '../../helpers/payments.js';
+import { crashBeforeAnswer as leaveKeyAsCrashed } from '../../helpers/crash.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { SANDBOX_UMA_DOMAIN } from '../../../src/sandbox/uma.js';
 
@@ -20,22 +21,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** The state a crash between business commit and stored response leaves behind. */
-async function crashBeforeAnswer(key: string, keepResource = true): Promise<void> {
-  const updated = await service.ctx.db
-    .updateTable('idempotency_keys')
-    .set({
-      state: 'IN_PROGRESS',
-      response_status: null,
-      response_body: null,
-      response_content_type: null,
-      completed_at: null,
-      locked_at: new Date(Date.now() - 120_000),
-      ...(keepResource ? {} : { resource_id: null }),
-    })
-    .where('key', '=', key)
-    .executeTakeFirst();
-  expect(Number(updated.numUpdatedRows)).toBe(1);
-}
+const crashBeforeAnswer = (key: string, keepResource = true) => leaveKeyAsCrashed(service, key, keepResource);
 
 const transactionCount = async () =>
   (await platform.request<{ totalCount: number }>('GET', '/transactions?limit=1')).body.totalCount;

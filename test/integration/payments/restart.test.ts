@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
 import { checkLedger } from '../../../src/ledger/ledger.js';
 import { toJson } from '../../../src/json.js';
-import { basic, cliDatabaseEnv, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
+import { cliDatabaseEnv, followingClient, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
 import {
   balanceOf,
   customerWithAccounts,
@@ -12,7 +12,7 @@ import {
   quote,
   usBankAccount,
 } from '../../helpers/payments.js';
-import type { ApiResponse, PlatformClient, RequestOptions } from '../../helpers/service.js';
+import type { PlatformClient } from '../../helpers/service.js';
 import { waitFor } from '../../helpers/wait.js';
 import { startReceiver } from '../../helpers/webhook-receiver.js';
 
@@ -38,35 +38,11 @@ afterAll(async () => {
 });
 
 /** A client of the platform that follows the server across restarts (its port changes). */
-function client(credentials: { platformId: string; clientId: string; clientSecret: string }): PlatformClient {
-  return {
-    ...credentials,
-    async request<T = Record<string, unknown>>(
-      method: string,
-      path: string,
-      options: RequestOptions = {},
-    ): Promise<ApiResponse<T>> {
-      if (!server) throw new Error('no server');
-      const headers: Record<string, string> = {
-        ...basic(credentials.clientId, credentials.clientSecret),
-        ...options.headers,
-      };
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${server.baseUrl}${path}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        text,
-        body: (text === '' ? undefined : JSON.parse(text)) as T,
-      };
-    },
-  };
-}
+const client = (credentials: {
+  platformId: string;
+  clientId: string;
+  clientSecret: string;
+}): PlatformClient => followingClient(() => server, credentials);
 
 interface Transaction {
   id: string;

@@ -1,0 +1,27 @@
+import type { ServiceModule } from '../service-module.js';
+import { advanceOperation, OPERATION_JOB } from './operations.js';
+import { stablecoinRoutes } from './routes.js';
+import { STABLECOIN_COMPONENTS } from './schemas.js';
+import {
+  advanceEnablement,
+  advanceIssuance,
+  checkSupplies,
+  CREDENTIALS_JOB,
+  credentialsVerdict,
+  ENABLEMENT_JOB,
+  ISSUANCE_JOB,
+} from './service.js';
+
+export const manifest: ServiceModule = {
+  name: 'stablecoins',
+  routes: [stablecoinRoutes],
+  components: STABLECOIN_COMPONENTS,
+  jobs: {
+    [CREDENTIALS_JOB]: credentialsVerdict,
+    [ISSUANCE_JOB]: advanceIssuance,
+    [ENABLEMENT_JOB]: advanceEnablement,
+    [OPERATION_JOB]: advanceOperation,
+  },
+  ledgerChecks: [checkSupplies],
+  tables: ['stablecoin_provider_accounts', 'stablecoins', 'stablecoin_operations'],
+};

@@ -1,0 +1,267 @@
+import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type {
+  Database,
+  StablecoinOperationsTable,
+  StablecoinProviderAccountsTable,
+  StablecoinsTable,
+} from '../../db/schema.js';
+
+export type ProviderAccountRow = Selectable<StablecoinProviderAccountsTable>;
+export type StablecoinRow = Selectable<StablecoinsTable>;
+export type OperationRow = Selectable<StablecoinOperationsTable>;
+
+// ---------------------------------------------------------------------------------------
+// Provider accounts
+
+export async function insertProviderAccount(
+  db: Kysely<Database>,
+  row: Insertable<StablecoinProviderAccountsTable>,
+): Promise<void> {
+  await db.insertInto('stablecoin_provider_accounts').values(row).execute();
+}
+
+export async function findProviderAccount(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProviderAccountRow | undefined> {
+  const query = db
+    .selectFrom('stablecoin_provider_accounts')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The platform's link to one provider account, locked (a link and a relink of it queue). */
+export async function lockProviderAccountByRef(
+  db: Kysely<Database>,
+  platformId: string,
+  provider: ProviderAccountRow['provider'],
+  providerAccountId: string,
+): Promise<ProviderAccountRow | undefined> {
+  return db
+    .selectFrom('stablecoin_provider_accounts')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('provider', '=', provider)
+    .where('provider_account_id', '=', providerAccountId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function activeProviderAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+): Promise<ProviderAccountRow[]> {
+  return db
+    .selectFrom('stablecoin_provider_accounts')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('created_at')
+    .limit(2)
+    .execute();
+}
+
+export async function updateProviderAccount(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<StablecoinProviderAccountsTable>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('stablecoin_provider_accounts')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listProviderAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: {
+    provider?: ProviderAccountRow['provider'] | undefined;
+    status?: ProviderAccountRow['status'] | undefined;
+  },
+  page: PageRequest,
+): Promise<Page<ProviderAccountRow>> {
+  let query = db.selectFrom('stablecoin_provider_accounts').selectAll().where('platform_id', '=', platformId);
+  if (filter.provider) query = query.where('provider', '=', filter.provider);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return paginate(query, page);
+}
+
+// ---------------------------------------------------------------------------------------
+// Stablecoins
+
+export async function insertStablecoin(
+  db: Kysely<Database>,
+  row: Insertable<StablecoinsTable>,
+): Promise<void> {
+  await db.insertInto('stablecoins').values(row).execute();
+}
+
+export async function findStablecoin(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StablecoinRow | undefined> {
+  const query = db
+    .selectFrom('stablecoins')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** A stablecoin by id alone, locked: for the operator, who acts across platforms. */
+export async function lockStablecoinById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<StablecoinRow | undefined> {
+  return db.selectFrom('stablecoins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The platform's registration of a token at a provider account, locked, if it has one. */
+export async function lockStablecoinByToken(
+  db: Kysely<Database>,
+  platformId: string,
+  providerAccountId: string,
+  providerTokenIdentifier: string,
+): Promise<StablecoinRow | undefined> {
+  return db
+    .selectFrom('stablecoins')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('provider_account_id', '=', providerAccountId)
+    .where('provider_token_identifier', '=', providerTokenIdentifier)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function networkTokenTaken(
+  db: Kysely<Database>,
+  platformId: string,
+  network: StablecoinRow['network'],
+  networkTokenIdentifier: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('stablecoins')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('network', '=', network)
+    .where('network_token_identifier', '=', networkTokenIdentifier)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateStablecoin(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<StablecoinsTable>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('stablecoins')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listStablecoins(
+  db: Kysely<Database>,
+  platformId: string,
+  filter: {
+    issuanceStatus?: StablecoinRow['issuance_status'] | undefined;
+    operationsStatus?: StablecoinRow['service_operations_status'] | undefined;
+    provider?: StablecoinRow['provider'] | undefined;
+  },
+  page: PageRequest,
+): Promise<Page<StablecoinRow>> {
+  let query = db.selectFrom('stablecoins').selectAll().where('platform_id', '=', platformId);
+  if (filter.issuanceStatus) query = query.where('issuance_status', '=', filter.issuanceStatus);
+  if (filter.operationsStatus) query = query.where('service_operations_status', '=', filter.operationsStatus);
+  if (filter.provider) query = query.where('provider', '=', filter.provider);
+  return paginate(query, page);
+}
+
+/** Every stablecoin's kept supply and its supply account, for the ledger check. */
+export async function supplies(
+  db: Kysely<Database>,
+  platformId?: string,
+): Promise<Pick<StablecoinRow, 'id' | 'platform_id' | 'supply' | 'burning' | 'supply_ledger_account_id'>[]> {
+  let query = db
+    .selectFrom('stablecoins')
+    .select(['id', 'platform_id', 'supply', 'burning', 'supply_ledger_account_id']);
+  if (platformId) query = query.where('platform_id', '=', platformId);
+  return query.execute();
+}
+
+/** What pending burns hold against each stablecoin's supply, from the operations themselves. */
+export async function heldByBurns(db: Kysely<Database>, platformId?: string): Promise<Map<string, bigint>> {
+  let query = db
+    .selectFrom('stablecoin_operations')
+    .select(['stablecoin_id', sql<bigint>`sum(amount)::bigint`.as('held')])
+    .where('operation_type', '=', 'BURN')
+    .where('status', 'not in', ['COMPLETED', 'FAILED', 'EXPIRED'])
+    .groupBy('stablecoin_id');
+  if (platformId) query = query.where('platform_id', '=', platformId);
+  return new Map((await query.execute()).map((r) => [r.stablecoin_id, r.held]));
+}
+
+// ---------------------------------------------------------------------------------------
+// Operations
+
+export async function insertOperation(
+  db: Kysely<Database>,
+  row: Insertable<StablecoinOperationsTable>,
+): Promise<void> {
+  await db.insertInto('stablecoin_operations').values(row).execute();
+}
+
+export async function findOperation(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OperationRow | undefined> {
+  const query = db
+    .selectFrom('stablecoin_operations')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function updateOperation(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<StablecoinOperationsTable>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('stablecoin_operations')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listOperations(
+  db: Kysely<Database>,
+  platformId: string,
+  stablecoinId: string,
+  filter: { operationType?: OperationRow['operation_type'] | undefined },
+  page: PageRequest,
+): Promise<Page<OperationRow>> {
+  let query = db
+    .selectFrom('stablecoin_operations')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('stablecoin_id', '=', stablecoinId);
+  if (filter.operationType) query = query.where('operation_type', '=', filter.operationType);
+  return paginate(query, page);
+}
