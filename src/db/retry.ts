@@ -12,13 +12,19 @@ import type { Database } from './schema.js';
  */
 const RETRYABLE = new Set(['40P01', '40001']);
 
-export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+export async function withDeadlockRetry<T>(
+  run: () => Promise<T>,
+  attempts = 5,
+  also: ReadonlySet<string> = new Set(),
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (err) {
       const code = (err as { code?: unknown } | null)?.code;
-      const retryable = (typeof code === 'string' && RETRYABLE.has(code)) || isStalePreparedStatement(err);
+      const retryable =
+        (typeof code === 'string' && (RETRYABLE.has(code) || also.has(code))) ||
+        isStalePreparedStatement(err);
       if (attempt >= attempts || !retryable) throw err;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
     }
@@ -33,20 +39,36 @@ export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 5):
 export function transact<T>(
   ctx: ServiceContext,
   work: (tctx: ServiceContext, trx: Kysely<Database>) => Promise<T>,
+  options: TransactOptions = {},
 ): Promise<T> {
-  return withDeadlockRetry(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const flushes = new Map<string, () => Promise<void>>();
-      commitFlushes.set(trx, flushes);
-      const result = await work({ ...ctx, db: trx }, trx);
-      for (const [key, flush] of flushes) {
-        flushes.delete(key);
-        await flush();
-      }
-      return result;
-    }),
+  const also = options.rerunOnUniqueViolation ? UNIQUE_VIOLATION : new Set<string>();
+  return withDeadlockRetry(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const flushes = new Map<string, () => Promise<void>>();
+        commitFlushes.set(trx, flushes);
+        const result = await work({ ...ctx, db: trx }, trx);
+        for (const [key, flush] of flushes) {
+          flushes.delete(key);
+          await flush();
+        }
+        return result;
+      }),
+    5,
+    also,
   );
 }
+
+export interface TransactOptions {
+  /**
+   * For work that looks for a row and inserts it when missing: a concurrent request that
+   * inserted the same row first makes this insert violate the unique key (23505); running the
+   * work again finds that row and takes the path for an existing one, instead of a 500.
+   */
+  rerunOnUniqueViolation?: boolean;
+}
+
+const UNIQUE_VIOLATION: ReadonlySet<string> = new Set(['23505']);
 
 /** Writes a `transact` transaction makes last, just before it commits (see `beforeCommit`). */
 const commitFlushes = new WeakMap<Kysely<Database>, Map<string, () => Promise<void>>>();

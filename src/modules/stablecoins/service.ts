@@ -126,63 +126,72 @@ export async function linkProviderAccount(
     body.providerAccountId?.trim() ??
     `brale_acct_${createHash('sha256').update(apiClientId).digest('hex').slice(0, 16)}`;
   const box = await secretBox(ctx);
-  const row = await transact(ctx, async (tctx, trx) => {
-    const now = tctx.clock.now();
-    const existing = await store.lockProviderAccountByRef(trx, platformId, body.provider, providerAccountId);
-    if (existing?.status === 'ACTIVE') {
-      throw conflict(
-        `Provider account ${providerAccountId} is already linked as ${formatId('StablecoinProviderAccount', existing.id)}`,
-      );
-    }
-    const id = existing?.id ?? newUuid();
-    const sealed = box.seal(
-      new TextEncoder().encode(body.apiClientSecret),
-      `stablecoin-provider-secret:${id}`,
-    );
-    if (existing) {
-      await store.updateProviderAccount(
+  const row = await transact(
+    ctx,
+    async (tctx, trx) => {
+      const now = tctx.clock.now();
+      const existing = await store.lockProviderAccountByRef(
         trx,
-        id,
-        {
+        platformId,
+        body.provider,
+        providerAccountId,
+      );
+      if (existing?.status === 'ACTIVE') {
+        throw conflict(
+          `Provider account ${providerAccountId} is already linked as ${formatId('StablecoinProviderAccount', existing.id)}`,
+        );
+      }
+      const id = existing?.id ?? newUuid();
+      const sealed = box.seal(
+        new TextEncoder().encode(body.apiClientSecret),
+        `stablecoin-provider-secret:${id}`,
+      );
+      if (existing) {
+        await store.updateProviderAccount(
+          trx,
+          id,
+          {
+            status: 'ACTIVE',
+            api_client_id: apiClientId,
+            sealed_api_client_secret: sealed,
+            last_verified_at: now,
+          },
+          now,
+        );
+      } else {
+        await store.insertProviderAccount(trx, {
+          id,
+          platform_id: platformId,
+          provider: body.provider,
+          provider_account_id: providerAccountId,
+          provider_environment: tctx.world.stablecoinProvider.environment,
           status: 'ACTIVE',
           api_client_id: apiClientId,
           sealed_api_client_secret: sealed,
           last_verified_at: now,
-        },
-        now,
-      );
-    } else {
-      await store.insertProviderAccount(trx, {
-        id,
-        platform_id: platformId,
-        provider: body.provider,
-        provider_account_id: providerAccountId,
-        provider_environment: tctx.world.stablecoinProvider.environment,
-        status: 'ACTIVE',
-        api_client_id: apiClientId,
-        sealed_api_client_secret: sealed,
-        last_verified_at: now,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    if (verdict.outcome !== 'ACTIVE') {
-      await enqueueJob(trx, {
-        kind: CREDENTIALS_JOB,
-        payload: {
-          platformId,
-          accountId: id,
-          sealed,
-          status: verdict.outcome === 'REVOKED_LATER' ? 'REVOKED' : 'INVALID',
-        },
-        runAt: later(tctx, now, verdict.delayMs),
-        now,
-      });
-    }
-    const saved = await store.findProviderAccount(trx, platformId, id);
-    assert(saved !== undefined, 'a provider account read in its own transaction exists');
-    return saved;
-  });
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      if (verdict.outcome !== 'ACTIVE') {
+        await enqueueJob(trx, {
+          kind: CREDENTIALS_JOB,
+          payload: {
+            platformId,
+            accountId: id,
+            sealed,
+            status: verdict.outcome === 'REVOKED_LATER' ? 'REVOKED' : 'INVALID',
+          },
+          runAt: later(tctx, now, verdict.delayMs),
+          now,
+        });
+      }
+      const saved = await store.findProviderAccount(trx, platformId, id);
+      assert(saved !== undefined, 'a provider account read in its own transaction exists');
+      return saved;
+    },
+    { rerunOnUniqueViolation: true },
+  );
   ctx.notifyJobs?.();
   return toProviderAccount(row);
 }
@@ -309,64 +318,69 @@ export async function registerStablecoin(
   const account = await chosenAccount(ctx.db, platformId, body.stablecoinProviderAccountId);
   const tokenId = body.providerTokenIdentifier.trim();
   const networkTokenId = body.networkTokenIdentifier.trim();
-  const row = await transact(ctx, async (tctx, trx) => {
-    const now = tctx.clock.now();
-    const existing = await store.lockStablecoinByToken(trx, platformId, account.id, tokenId);
-    if (existing) {
-      if (existing.network !== body.network || existing.network_token_identifier !== networkTokenId) {
-        throw conflict(
-          `Token ${tokenId} is registered as ${formatId('Stablecoin', existing.id)} with another network token`,
-        );
+  const row = await transact(
+    ctx,
+    async (tctx, trx) => {
+      const now = tctx.clock.now();
+      const existing = await store.lockStablecoinByToken(trx, platformId, account.id, tokenId);
+      if (existing) {
+        if (existing.network !== body.network || existing.network_token_identifier !== networkTokenId) {
+          throw conflict(
+            `Token ${tokenId} is registered as ${formatId('Stablecoin', existing.id)} with another network token`,
+          );
+        }
+        const from = existing.service_operations_status;
+        if (!allows(PLATFORM_REQUESTS, from, requested)) throw notRequestable(from, requested);
+        if (from !== requested) {
+          await store.updateStablecoin(trx, existing.id, { service_operations_status: requested }, now);
+          await scheduleApproval(tctx, trx, { ...existing, service_operations_status: requested }, now);
+        }
+        return reload(trx, platformId, existing.id);
       }
-      const from = existing.service_operations_status;
-      if (!allows(PLATFORM_REQUESTS, from, requested)) throw notRequestable(from, requested);
-      if (from !== requested) {
-        await store.updateStablecoin(trx, existing.id, { service_operations_status: requested }, now);
-        await scheduleApproval(tctx, trx, { ...existing, service_operations_status: requested }, now);
+      if (!allows(PLATFORM_REQUESTS, 'NOT_ENABLED', requested))
+        throw notRequestable('NOT_ENABLED', requested);
+      if (await store.networkTokenTaken(trx, platformId, body.network, networkTokenId)) {
+        throw conflict(`Network token ${networkTokenId} on ${body.network} is registered already`);
       }
-      return reload(trx, platformId, existing.id);
-    }
-    if (!allows(PLATFORM_REQUESTS, 'NOT_ENABLED', requested)) throw notRequestable('NOT_ENABLED', requested);
-    if (await store.networkTokenTaken(trx, platformId, body.network, networkTokenId)) {
-      throw conflict(`Network token ${networkTokenId} on ${body.network} is registered already`);
-    }
-    const token = tctx.world.stablecoinProvider.token(tokenId);
-    const currency = findCurrency(TOKEN_CURRENCY);
-    // Tokens are held in internal accounts of TOKEN_CURRENCY unit for unit.
-    assert(
-      currency?.decimals === token.decimals,
-      'the provider token has the decimals of its holding currency',
-    );
-    const id = newUuid();
-    await store.insertStablecoin(trx, {
-      id,
-      platform_id: platformId,
-      provider_account_id: account.id,
-      provider: account.provider,
-      provider_environment: account.provider_environment,
-      provider_token_identifier: tokenId,
-      network_token_identifier: networkTokenId,
-      network: body.network,
-      name: token.name,
-      symbol: token.symbol,
-      base_currency: token.baseCurrency,
-      currency: TOKEN_CURRENCY,
-      decimals: token.decimals,
-      issuance_status: 'PENDING_REVIEW',
-      service_operations_status: requested,
-      supply_ledger_account_id: await supplyAccount(trx, platformId, id, TOKEN_CURRENCY, now),
-      created_at: now,
-      updated_at: now,
-    });
-    const issuance = tctx.world.stablecoinProvider.issuance(tokenId);
-    await enqueueJob(trx, {
-      kind: ISSUANCE_JOB,
-      payload: { platformId, stablecoinId: id, from: 'PENDING_REVIEW' },
-      runAt: later(tctx, now, issuance.delayMs),
-      now,
-    });
-    return reload(trx, platformId, id);
-  });
+      const token = tctx.world.stablecoinProvider.token(tokenId);
+      const currency = findCurrency(TOKEN_CURRENCY);
+      // Tokens are held in internal accounts of TOKEN_CURRENCY unit for unit.
+      assert(
+        currency?.decimals === token.decimals,
+        'the provider token has the decimals of its holding currency',
+      );
+      const id = newUuid();
+      await store.insertStablecoin(trx, {
+        id,
+        platform_id: platformId,
+        provider_account_id: account.id,
+        provider: account.provider,
+        provider_environment: account.provider_environment,
+        provider_token_identifier: tokenId,
+        network_token_identifier: networkTokenId,
+        network: body.network,
+        name: token.name,
+        symbol: token.symbol,
+        base_currency: token.baseCurrency,
+        currency: TOKEN_CURRENCY,
+        decimals: token.decimals,
+        issuance_status: 'PENDING_REVIEW',
+        service_operations_status: requested,
+        supply_ledger_account_id: await supplyAccount(trx, platformId, id, TOKEN_CURRENCY, now),
+        created_at: now,
+        updated_at: now,
+      });
+      const issuance = tctx.world.stablecoinProvider.issuance(tokenId);
+      await enqueueJob(trx, {
+        kind: ISSUANCE_JOB,
+        payload: { platformId, stablecoinId: id, from: 'PENDING_REVIEW' },
+        runAt: later(tctx, now, issuance.delayMs),
+        now,
+      });
+      return reload(trx, platformId, id);
+    },
+    { rerunOnUniqueViolation: true },
+  );
   ctx.notifyJobs?.();
   return toStablecoin(row);
 }

@@ -280,6 +280,38 @@ describe('provider accounts', () => {
 });
 
 describe('enablement (spec 3.6) and issuance', () => {
+  it('the same token registered by requests at once (different keys): one stablecoin, no 500', async () => {
+    const tokenBody = {
+      providerTokenIdentifier: `tok-race-${Math.random()}`,
+      networkTokenIdentifier: `net-race-${Math.random()}`,
+      network: 'SPARK',
+      stablecoinProviderAccountId: account.id,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post<StablecoinView>(platform, '/stablecoins', tokenBody)),
+    );
+    expect(
+      answers.map((a) => a.status),
+      answers.map((a) => a.text).join('\n'),
+    ).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+  });
+
+  it('the same provider account linked by requests at once: one link, the others 409, no 500', async () => {
+    const client = await freshPlatform();
+    const body = {
+      provider: 'BRALE',
+      apiClientId: `client-race-${Math.random()}-100`,
+      apiClientSecret: 'secret-x',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(client, '/stablecoin-provider-accounts', body)),
+    );
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([
+      201, 409, 409, 409,
+    ]);
+  });
+
   it('NOT_ENABLED -> PENDING_APPROVAL by registration; a repeat while PENDING_APPROVAL succeeds', async () => {
     const tokenBody = {
       providerTokenIdentifier: `tok-ne-${Math.random()}`,
