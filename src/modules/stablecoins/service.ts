@@ -322,8 +322,10 @@ export async function registerStablecoin(
     ctx,
     async (tctx, trx) => {
       const now = tctx.clock.now();
-      const existing = await store.lockStablecoinByToken(trx, platformId, account.id, tokenId);
-      if (existing) {
+      // The same token registered again: the same stablecoin, its enablement asked for again.
+      const repeat = async (
+        existing: NonNullable<Awaited<ReturnType<typeof store.lockStablecoinByToken>>>,
+      ) => {
         if (existing.network !== body.network || existing.network_token_identifier !== networkTokenId) {
           throw conflict(
             `Token ${tokenId} is registered as ${formatId('Stablecoin', existing.id)} with another network token`,
@@ -336,10 +338,16 @@ export async function registerStablecoin(
           await scheduleApproval(tctx, trx, { ...existing, service_operations_status: requested }, now);
         }
         return reload(trx, platformId, existing.id);
-      }
+      };
+      const existing = await store.lockStablecoinByToken(trx, platformId, account.id, tokenId);
+      if (existing) return repeat(existing);
       if (!allows(PLATFORM_REQUESTS, 'NOT_ENABLED', requested))
         throw notRequestable('NOT_ENABLED', requested);
       if (await store.networkTokenTaken(trx, platformId, body.network, networkTokenId)) {
+        // A request registering this same token may have committed since the lookup above
+        // (each statement sees what committed before it): then it is the same stablecoin.
+        const raced = await store.lockStablecoinByToken(trx, platformId, account.id, tokenId);
+        if (raced) return repeat(raced);
         throw conflict(`Network token ${networkTokenId} on ${body.network} is registered already`);
       }
       const token = tctx.world.stablecoinProvider.token(tokenId);
