@@ -43,8 +43,13 @@ const CLOCK_AHEAD_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 export async function startHarness(): Promise<Harness> {
   const clock = { now: () => new Date(Date.now() + CLOCK_AHEAD_MS) };
   const startedAt = clock.now();
-  // No rate limit: a fuzzer's burst is not what these tests are about (limits.test.ts is).
-  const service = await startTestService({ runJobs: false, clock, env: { RATE_LIMIT_MAX: '0' } });
+  // No rate limits: a fuzzer's burst, and its share of wrong credentials, are not what these
+  // tests are about (limits.test.ts is); a limit would answer 429 before any handler runs.
+  const service = await startTestService({
+    runJobs: false,
+    clock,
+    env: { RATE_LIMIT_MAX: '0', AUTH_FAILURE_LIMIT: '0' },
+  });
   const operations = listOperations(await fetchOpenApiDocument(service.origin));
   return { service, startedAt, operations, schemas: new ResponseSchemas() };
 }
