@@ -323,7 +323,6 @@ export interface ExternalAccountsTable {
   beneficiary_verified_data: Json<Record<string, unknown>> | null;
   trusted: ColumnType<boolean, boolean | undefined, boolean>;
   /** Outstanding trust/untrust confirmation, if any. */
-  trust_challenge: Json<Record<string, unknown>> | null;
   /** Outstanding ownership challenge: `{method, messageToSign | verificationLink, token?, expiresAt}`. */
   ownership_challenge: Json<Record<string, unknown>> | null;
   is_deleted: ColumnType<boolean, boolean | undefined, boolean>;
@@ -365,7 +364,13 @@ export interface QuotesTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  sca_status: ColumnType<QuoteScaStatus | null, QuoteScaStatus | null | undefined, QuoteScaStatus | null>;
+  sca_authorized_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  execute_on_authorization: ColumnType<boolean, boolean | undefined, boolean>;
 }
+
+/** Where a quote's Strong Customer Authentication stands (null: it does not apply). */
+export type QuoteScaStatus = 'PENDING_AUTHORIZATION' | 'AUTHORIZED';
 
 export type TransactionStatus =
   'CREATED' | 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'REJECTED' | 'FAILED' | 'REFUNDED' | 'EXPIRED';

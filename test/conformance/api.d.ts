@@ -1441,7 +1441,7 @@ export interface paths {
         put?: never;
         /**
          * Create a quote
-         * @description Prices a payment between any combination of accounts and UMA addresses, with one side locked. For same-currency moves between an internal and an external account use POST /transfer-in or POST /transfer-out. A REALTIME_FUNDING quote returns paymentInstructions and is paid by them; `immediatelyExecute` executes internal-account and pull sources in the same call.
+         * @description Prices a payment between any combination of accounts and UMA addresses, with one side locked. For same-currency moves between an internal and an external account use POST /transfer-in or POST /transfer-out. A REALTIME_FUNDING quote returns paymentInstructions and is paid by them; `immediatelyExecute` executes internal-account and pull sources in the same call. A payer in an EU/EEA region authorizes its payment first (Strong Customer Authentication): the quote answers 202 in status PENDING_AUTHORIZATION with an `scaChallenge` (factor `scaFactor`), shows no paymentInstructions of a realtime funding yet, and POST /quotes/{quoteId}/authorize goes on (executing it when `immediatelyExecute` asked for that). Not challenged: payments to a trusted beneficiary and between the customer's own accounts.
          */
         post: operations["createQuote"];
         delete?: never;
@@ -1478,9 +1478,49 @@ export interface paths {
         put?: never;
         /**
          * Execute a quote funded by an internal account or a pull-capable external account
-         * @description Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's `paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled.
+         * @description Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's `paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled. A quote still PENDING_AUTHORIZATION is not paid yet: the answer is the quote with its `scaChallenge` (issued again for another `scaFactor` or once expired) and its authorization executes it; an embedded wallet's quote is 409 until authorized.
          */
         post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/quotes/{quoteId}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The paying customer's answer to a quote's Strong Customer Authentication challenge
+         * @description For a quote in PENDING_AUTHORIZATION: `code` (SMS or authenticator app; sandbox SMS code 123456) or `passkeyAssertion` with its `origin`. The customer must hold a live SCA session (POST /sca/login/*; else 409 SCA_SESSION_REQUIRED). The quote becomes PENDING with its paymentInstructions, or is executed when its execution was asked for. A wrong proof is 400 and counts: the fifth in a row locks the customer for 15 minutes (423 ACCOUNT_LOCKED). 409 INVALID_STATE_TRANSITION when the quote awaits no authorization, QUOTE_EXPIRED once it expired.
+         */
+        post: operations["authorizeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/quotes/{quoteId}/authorize/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the SMS code of a quote's challenge again
+         * @description The code is valid for 5 minutes from now. 409 when the quote awaits no authorization or its challenge is not an SMS code (an app or a passkey sends nothing); 429 within 30 s of the last send.
+         */
+        post: operations["resendQuoteScaCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9989,7 +10029,7 @@ export interface components {
             /** @description Same as `id` (the first revision of the interface named it so) */
             quoteId: string;
             /** @enum {string} */
-            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            status: "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp
@@ -10035,6 +10075,7 @@ export interface components {
             originalQuoteId?: string;
             lookupId?: string;
             description?: string;
+            scaChallenge?: components["schemas"]["ScaChallenge"];
         };
         EarlierQuote: {
             /** @description Quote:<uuid> */
@@ -10088,6 +10129,7 @@ export interface components {
             originalQuoteId?: string;
             lookupId?: string;
             description?: string;
+            scaChallenge?: components["schemas"]["ScaChallenge"];
         };
         TransactionAccountSource: {
             /**
@@ -10581,6 +10623,32 @@ export interface components {
             /** @description ScaCredential:<uuid> of an enrolled factor (none for SMS_OTP) */
             credentialId?: string;
             name?: string;
+        };
+        ScaChallenge: {
+            /** @description ScaChallenge:<uuid> */
+            id: string;
+            /** @description Same as `id` */
+            challengeId: string;
+            /**
+             * @description Strong Customer Authentication factor
+             * @enum {string}
+             */
+            factor: "SMS_OTP" | "TOTP" | "PASSKEY";
+            /** @description The customer's factors; ask for another with `scaFactor` where the operation takes it */
+            availableFactors: ("SMS_OTP" | "TOTP" | "PASSKEY")[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            expiresAt: string;
+            /** @description For a PASSKEY challenge: the origins the assertion may come from */
+            passkeyAllowedOrigins: string[] | null;
+            /** @description For a PASSKEY challenge: the options for navigator.credentials.get */
+            passkeyAssertionOptions: {
+                [key: string]: unknown;
+            } | null;
+            /** @description PAYMENT_AUTHORIZATION, BENEFICIARY_TRUST or BENEFICIARY_UNTRUST */
+            purpose: string | null;
         };
         AgentPolicy: {
             permissions: ("VIEW_TRANSACTIONS" | "CREATE_TRANSFERS" | "CREATE_QUOTES" | "EXECUTE_QUOTES" | "MANAGE_EXTERNAL_ACCOUNTS")[];
@@ -19809,20 +19877,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        scaChallenge?: {
-                            /** @description ScaChallenge:<uuid> */
-                            id: string;
-                            /** @description Same as `id`; send it back in the confirm body */
-                            challengeId: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            expiresAt: string;
-                            /** @enum {string} */
-                            factor: "SMS_OTP" | "TOTP" | "PASSKEY";
-                            availableFactors: ("SMS_OTP" | "TOTP" | "PASSKEY")[];
-                        };
+                        scaChallenge?: components["schemas"]["ScaChallenge"];
                         /** @description Present when the change applied at once (no SCA region) */
                         trusted?: boolean;
                     };
@@ -20033,20 +20088,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        scaChallenge?: {
-                            /** @description ScaChallenge:<uuid> */
-                            id: string;
-                            /** @description Same as `id`; send it back in the confirm body */
-                            challengeId: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC timestamp
-                             */
-                            expiresAt: string;
-                            /** @enum {string} */
-                            factor: "SMS_OTP" | "TOTP" | "PASSKEY";
-                            availableFactors: ("SMS_OTP" | "TOTP" | "PASSKEY")[];
-                        };
+                        scaChallenge?: components["schemas"]["ScaChallenge"];
                         /** @description Present when the change applied at once (no SCA region) */
                         trusted?: boolean;
                     };
@@ -21609,7 +21651,7 @@ export interface operations {
                 sendingUmaAddress?: string;
                 /** @description The UMA address paid (case-insensitive) */
                 receivingUmaAddress?: string;
-                status?: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+                status?: "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
                 createdAfter?: string;
                 createdBefore?: string;
             };
@@ -21783,7 +21825,7 @@ export interface operations {
                         platformVariableFeeBps: number;
                     };
                     /**
-                     * @description Strong Customer Authentication factor to challenge with. Recorded; customers outside SCA regions (every customer today) are not challenged
+                     * @description Strong Customer Authentication factor to challenge a payer in an EU/EEA region with (default: SMS_OTP when the customer has a phone number, else its enrolled factor). Ignored where the payer is not challenged
                      * @enum {string}
                      */
                     scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";
@@ -21793,6 +21835,15 @@ export interface operations {
         responses: {
             /** @description Default Response */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Default Response */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21967,7 +22018,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Strong Customer Authentication factor to challenge with. Recorded; customers outside SCA regions (every customer today) are not challenged
+                     * @description Strong Customer Authentication factor to challenge a payer in an EU/EEA region with (default: SMS_OTP when the customer has a phone number, else its enrolled factor). Ignored where the payer is not challenged
                      * @enum {string}
                      */
                     scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";
@@ -21992,6 +22043,207 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authorizeQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The SMS code or the authenticator app code (SMS_OTP, TOTP challenges) */
+                    code?: string | null;
+                    /** @description The JSON of navigator.credentials.get (PASSKEY challenges) */
+                    passkeyAssertion?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** @description The web origin the passkey assertion was made on */
+                    origin?: string | null;
+                    /** @description The customer's IP address, as the platform saw it */
+                    endUserIpAddress?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendQuoteScaCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             401: {
@@ -22088,7 +22340,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Quote"];
+                    "application/json": {
+                        /** @description Quote:<uuid> */
+                        id: string;
+                        /** @description Same as `id` (the first revision of the interface named it so) */
+                        quoteId: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC timestamp
+                         */
+                        expiresAt: string;
+                        source: components["schemas"]["QuoteSourceOneOf"];
+                        destination: components["schemas"]["QuoteDestinationOneOf"];
+                        sendingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        receivingCurrency: {
+                            /** @description ISO 4217 code or crypto ticker */
+                            code: string;
+                            name: string;
+                            symbol: string;
+                            decimals: number;
+                        };
+                        /** @description Exact amount taken from the source, fees included (sending currency) */
+                        totalSendingAmount: number;
+                        /** @description Exact amount delivered (receiving currency) */
+                        totalReceivingAmount: number;
+                        /** @description Receiving major units per sending major unit, spread included, fees excluded (USD 100.00 -> EUR 92.00 is 0.92). GET /exchange-rates states the inverse (sending units per receiving unit) */
+                        exchangeRate: number;
+                        /** @description All fees, in the sending currency, part of totalSendingAmount */
+                        feesIncluded: number;
+                        /** @description The platform's part of feesIncluded */
+                        platformFeesIncluded: number;
+                        rateDetails: components["schemas"]["RateDetails"];
+                        paymentInstructions?: components["schemas"]["PaymentInstructions"][];
+                        /** @description Transaction:<uuid> the quote executes into, reserved when the quote is created (GET /transactions answers 404 TRANSACTION_NOT_FOUND for it until the quote is executed or paid) */
+                        transactionId: string;
+                        counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+                        /** @description The quote this one retries (POST /quotes/{quoteId}/retry) */
+                        originalQuoteId?: string;
+                        lookupId?: string;
+                        description?: string;
+                        scaChallenge?: components["schemas"]["ScaChallenge"];
+                    };
                 };
             };
             /** @description Default Response */
@@ -25629,7 +25934,7 @@ export interface operations {
                         platformVariableFeeBps: number;
                     };
                     /**
-                     * @description Strong Customer Authentication factor to challenge with. Recorded; customers outside SCA regions (every customer today) are not challenged
+                     * @description Strong Customer Authentication factor to challenge a payer in an EU/EEA region with (default: SMS_OTP when the customer has a phone number, else its enrolled factor). Ignored where the payer is not challenged
                      * @enum {string}
                      */
                     scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";

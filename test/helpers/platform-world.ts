@@ -279,6 +279,20 @@ export async function buildWorld(client: PlatformClient, service: TestService): 
   const reset = await created(
     client.request('POST', `/sca/factors/reset${scaQuery}`, { body: { factor: 'SMS_OTP' } }),
   );
+  // A payment of the EU customer awaiting its authorization (an SCA challenge).
+  const payeeUsd = payee.accounts.USD;
+  if (payeeUsd === undefined) throw new Error('building the world: the payee has no USD account');
+  const awaitingAuthorization = await created(
+    client.request('POST', '/quotes', {
+      body: {
+        source: { sourceType: 'REALTIME_FUNDING', currency: 'USD', customerId: euCustomer },
+        destination: { destinationType: 'ACCOUNT', accountId: payeeUsd },
+        lockedCurrencySide: 'SENDING',
+        lockedCurrencyAmount: 1000,
+      },
+    }),
+    202,
+  );
   // A stablecoin: a linked provider account, a registered token (enabled at once: the provider's
   // steps run now), and a mint from the payer's dollars into its USDB account, left CREATED.
   const { account: providerAccount, coin } = await enabledCoinNow(service, client);
@@ -313,7 +327,7 @@ export async function buildWorld(client: PlatformClient, service: TestService): 
     externalAccountId: external,
     receiverUmaAddress: [payee.umaAddress],
     invitationCode: [idOf(invitation, 'code')],
-    quoteId: [idOf(open), idOf(paid), idOf(agentQuote)],
+    quoteId: [idOf(open), idOf(paid), idOf(agentQuote), idOf(awaitingAuthorization)],
     actionId: [idOf(action)],
     transactionId: [idOf(paid, 'transactionId'), idOf(transfer)],
     eventId: [String(event.id)],

@@ -21,6 +21,7 @@ import * as agentActions from './0019_agent_actions.js';
 import * as cardTransactions from './0020_card_transactions.js';
 import * as stablecoins from './0021_stablecoins.js';
 import * as sca from './0022_sca.js';
+import * as scaSubjects from './0023_sca_subjects.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_card_transactions': cardTransactions,
   '0021_stablecoins': stablecoins,
   '0022_sca': sca,
+  '0023_sca_subjects': scaSubjects,
 };

@@ -15,7 +15,6 @@ export {
   ExternalAccountObject,
   ExternalAccountSchema,
   OWNERSHIP_TYPES,
-  SCA_FACTORS,
   externalAccountInfoVariant,
   type AccountInfoInput,
   type ExternalAccount,

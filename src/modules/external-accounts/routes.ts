@@ -13,6 +13,7 @@ import {
   ListCustomerExternalAccountsQuery,
   ListPlatformExternalAccountsQuery,
   TrustConfirmBody,
+  TrustRequestBody,
   TrustConfirmResponse,
   TrustResponse,
 } from './schemas.js';
@@ -202,15 +203,20 @@ export const externalAccountRoutes =
       app.post(
         `/customers/external-accounts/:externalAccountId/${action}`,
         {
+          preValidation: bodyDefaultsToEmptyObject,
           schema: {
             tags,
             operationId: `${action}ExternalAccount`,
+            'x-optional-body': true,
             summary: `${Action} a beneficiary`,
             description:
               'Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with ' +
-              `POST .../${action}/confirm (sandbox code 123456); for others the change applies at once and ` +
-              '`trusted` is returned.',
+              `POST .../${action}/confirm (sandbox SMS code 123456); for others the change applies at once and ` +
+              '`trusted` is returned. The challenge is an SMS code unless the optional body asks for another ' +
+              'factor of the customer (`scaFactor`, an extension). Payments to a trusted beneficiary need no ' +
+              'authorization of their own.',
             params: ExternalAccountParams,
+            body: TrustRequestBody,
             response: { 200: TrustResponse, ...errorResponses(400, 403, 404, 409) },
           },
         },
@@ -220,6 +226,7 @@ export const externalAccountRoutes =
             authOf(request).platformId,
             request.params.externalAccountId,
             trusted,
+            request.body.scaFactor,
           ),
       );
       app.post(
@@ -231,12 +238,14 @@ export const externalAccountRoutes =
             operationId: `confirm${Action}ExternalAccount`,
             summary: `Confirm ${action}ing a beneficiary with the SCA code or a passkey assertion`,
             description:
-              'Proof: `code` (sandbox 123456), or `passkeyAssertion` with the `origin` it was made on (sandbox: an ' +
-              'assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing ' +
-              'to confirm) and when no challenge is outstanding.',
+              "Proof, as the challenge's factor asks: `code` (SMS, sandbox 123456; or the authenticator app's " +
+              'code), or `passkeyAssertion` with the `origin` it was made on (sandbox shortcut: an assertion whose ' +
+              '`signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing to confirm) and ' +
+              'when no challenge is outstanding; a wrong proof is 400 and counts towards the lock (423 ' +
+              'ACCOUNT_LOCKED after five in a row).',
             params: ExternalAccountParams,
             body: TrustConfirmBody,
-            response: { 200: TrustConfirmResponse, ...errorResponses(400, 403, 404, 409) },
+            response: { 200: TrustConfirmResponse, ...errorResponses(400, 403, 404, 409, 423) },
           },
         },
         async (request) =>

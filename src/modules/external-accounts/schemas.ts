@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
 import { Address, Country, DateOnly, Email, PhoneNumber } from '../customers/index.js';
+import { SCA_FACTORS, ScaChallengeRef } from '../sca/index.js';
 import {
   ACCOUNT_TYPES,
   type AccountTypeDefinition,
@@ -468,18 +469,19 @@ export const ExternalAccountParams = Type.Object({
   externalAccountId: Type.String({ description: 'ExternalAccount:<uuid>' }),
 });
 
-export const SCA_FACTORS = ['SMS_OTP', 'TOTP', 'PASSKEY'] as const;
-
-export const ScaChallengeSchema = Type.Object({
-  id: Type.String({ description: 'ScaChallenge:<uuid>' }),
-  challengeId: Type.String({ description: 'Same as `id`; send it back in the confirm body' }),
-  expiresAt: Timestamp,
-  factor: StringEnum(SCA_FACTORS),
-  availableFactors: Type.Array(StringEnum(SCA_FACTORS)),
-});
+export const TrustRequestBody = Type.Object(
+  {
+    scaFactor: Type.Optional(
+      StringEnum(SCA_FACTORS, {
+        description: "Extension: the customer's factor to challenge with (default SMS_OTP)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const TrustResponse = Type.Object({
-  scaChallenge: Type.Optional(ScaChallengeSchema),
+  scaChallenge: Type.Optional(ScaChallengeRef),
   trusted: Type.Optional(
     Type.Boolean({ description: 'Present when the change applied at once (no SCA region)' }),
   ),

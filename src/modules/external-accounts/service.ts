@@ -2,13 +2,20 @@ import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
 import { getConfig } from '../config/index.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ScaFactorName } from '../../db/schema.js';
 import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { type CustomerRow, loadCustomer } from '../customers/index.js';
+import { type CustomerRow, isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import { requiresContactVerification } from '../customers/index.js';
-import type { WalletSignatures } from '../../sandbox/index.js';
+import { transact } from '../../db/retry.js';
+import {
+  answerSubjectChallenge,
+  challengeSubject,
+  type ScaChallenge,
+  type ScaProof,
+  type ScaPurpose,
+} from '../sca/index.js';
 import {
   type AccountTypeDefinition,
   accountTypeDefinition,
@@ -33,9 +40,6 @@ import * as store from './store.js';
 
 export type { ExternalAccountRow, Scope } from './store.js';
 type Row = store.ExternalAccountRow;
-
-/** Strong Customer Authentication challenges for trust changes live this long. */
-const SCA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 export const externalAccountNotFound = (id: string) =>
   notFound('NOT_FOUND', `External account ${id} not found`);
@@ -517,160 +521,71 @@ export async function deleteExternalAccount(
 // Trusted beneficiaries (Strong Customer Authentication in EU/EEA regions)
 // ---------------------------------------------------------------------------------------------
 
-type TrustPurpose = 'TRUST' | 'UNTRUST';
-
-interface StoredTrustChallenge {
-  id: string;
-  purpose: TrustPurpose;
-  expiresAt: string;
-}
-
-export interface ScaChallengeView {
-  id: string;
-  challengeId: string;
-  expiresAt: string;
-  factor: 'SMS_OTP';
-  availableFactors: 'SMS_OTP'[];
-}
-
-const challengeView = (c: StoredTrustChallenge): ScaChallengeView => {
-  const id = formatId('ScaChallenge', c.id);
-  return { id, challengeId: id, expiresAt: c.expiresAt, factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] };
-};
+const trustPurpose = (trusted: boolean): ScaPurpose =>
+  trusted ? 'BENEFICIARY_TRUST' : 'BENEFICIARY_UNTRUST';
 
 async function loadTrustSubject(trx: Kysely<Database>, platformId: string, externalAccountId: string) {
   const row = await loadExternalAccount(trx, platformId, externalAccountId, 'customer', { forUpdate: true });
   const customer = await loadCustomer(trx, platformId, formatId('Customer', row.customer_id as string));
-  return { row, sca: requiresContactVerification(customer.region) };
+  return { row, customer, sca: isEuEeaRegion(customer.region) };
 }
 
 /**
  * POST .../trust (`trusted` true) and .../untrust (false). Customers in EU/EEA regions get an
- * SCA challenge to confirm (a new request replaces an outstanding one); for others the change
- * applies at once and `{trusted}` is returned. Asking for the state the account is already in
- * changes nothing and returns `{trusted}`.
+ * SCA challenge (of `scaFactor`, else their default factor) to confirm (a new request replaces an outstanding
+ * one); for others the change applies at once and `{trusted}` is returned. Asking for the
+ * state the account is already in changes nothing and returns `{trusted}`.
  */
 export async function requestTrustChange(
   ctx: ServiceContext,
   platformId: string,
   externalAccountId: string,
   trusted: boolean,
-): Promise<{ scaChallenge?: ScaChallengeView; trusted?: boolean }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const { row, sca } = await loadTrustSubject(trx, platformId, externalAccountId);
-    const now = ctx.clock.now();
+  scaFactor?: ScaFactorName,
+): Promise<{ scaChallenge?: ScaChallenge; trusted?: boolean }> {
+  return transact(ctx, async (tctx, trx) => {
+    const { row, customer, sca } = await loadTrustSubject(trx, platformId, externalAccountId);
     if (row.trusted === trusted) return { trusted };
     if (!sca) {
-      const saved = await store.updateTrust(trx, row, { trusted, trustChallenge: null }, now);
+      const saved = await store.updateTrust(trx, row, { trusted }, tctx.clock.now());
       return { trusted: saved.trusted };
     }
-    const challenge: StoredTrustChallenge = {
-      id: newUuid(),
-      purpose: trusted ? 'TRUST' : 'UNTRUST',
-      expiresAt: new Date(now.getTime() + SCA_CHALLENGE_TTL_MS).toISOString(),
+    const purpose = trustPurpose(trusted);
+    return {
+      scaChallenge: await challengeSubject(tctx, trx, customer, purpose, row.id, scaFactor, 'scaFactor'),
     };
-    await store.updateTrust(
-      trx,
-      row,
-      { trusted: row.trusted, trustChallenge: challenge as unknown as Record<string, unknown> },
-      now,
-    );
-    return { scaChallenge: challengeView(challenge) };
   });
 }
 
-const ASSERTION_FIELDS = ['credentialId', 'clientDataJson', 'authenticatorData', 'signature'] as const;
-
-export interface TrustProof {
-  challengeId?: string | null | undefined;
-  code?: string | null | undefined;
-  passkeyAssertion?: Record<string, unknown> | null | undefined;
-  origin?: string | null | undefined;
-}
-
-/** Problems of a passkey proof; an assertion verifies when its signature is a shortcut the world accepts. */
-function passkeyProblems(
-  signatures: WalletSignatures,
-  assertion: Record<string, unknown>,
-  origin: string | null | undefined,
-): FieldError[] {
-  const problems: FieldError[] = [];
-  if (origin === undefined || origin === null) {
-    problems.push({ field: 'origin', message: 'is required with passkeyAssertion' });
-  } else if (!isWebOrigin(origin)) {
-    problems.push({ field: 'origin', message: 'must be a web origin such as https://app.example.com' });
-  }
-  for (const name of ASSERTION_FIELDS) {
-    const value = assertion[name];
-    if (typeof value !== 'string' || value === '') {
-      problems.push({ field: `passkeyAssertion.${name}`, message: 'is required (a non-empty string)' });
-    }
-  }
-  if (problems.length === 0 && !signatures.passkeyAssertion(String(assertion.signature))) {
-    problems.push({ field: 'passkeyAssertion.signature', message: 'does not verify' });
-  }
-  return problems;
-}
-
-function isWebOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
-  } catch {
-    return false;
-  }
-}
-
 /**
- * POST .../trust/confirm and .../untrust/confirm: the code of the outstanding challenge of that
- * purpose (sandbox: 123456), or a passkey assertion with its origin, applies the change.
- * Outside SCA regions, or with no such challenge: 409 CONFLICT. A wrong, missing or expired
- * proof, both proofs at once, or another challenge's id: 400 INVALID_INPUT.
+ * POST .../trust/confirm and .../untrust/confirm: the customer's answer to the outstanding
+ * challenge of that purpose (the SMS code, sandbox 123456; the app's code; a passkey assertion
+ * with its origin) applies the change. Outside SCA regions, or with no such challenge: 409
+ * CONFLICT. A wrong or expired proof, or another challenge's id: 400 INVALID_INPUT; wrong
+ * proofs count towards the customer's lock (423 ACCOUNT_LOCKED).
  */
 export async function confirmTrustChange(
   ctx: ServiceContext,
   platformId: string,
   externalAccountId: string,
   trusted: boolean,
-  proof: TrustProof,
+  proof: ScaProof,
 ): Promise<{ trusted: boolean }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const { row, sca } = await loadTrustSubject(trx, platformId, externalAccountId);
-    const action = trusted ? 'trust' : 'untrust';
+  const outcome = await transact(ctx, async (tctx, trx) => {
+    const { row, customer, sca } = await loadTrustSubject(trx, platformId, externalAccountId);
     if (!sca) {
       throw conflict(
-        `Strong Customer Authentication applies only to customers in EU/EEA regions; POST .../${action} applies at once`,
+        `Strong Customer Authentication applies only to customers in EU/EEA regions; POST .../${trusted ? 'trust' : 'untrust'} applies at once`,
       );
     }
-    const challenge = row.trust_challenge as StoredTrustChallenge | null;
-    if (!challenge || challenge.purpose !== (trusted ? 'TRUST' : 'UNTRUST')) {
-      throw conflict(`No ${action} challenge is outstanding for this account; POST .../${action} first`);
-    }
-    const now = ctx.clock.now();
-    const problems: FieldError[] = [];
-    if (
-      proof.challengeId !== undefined &&
-      proof.challengeId !== null &&
-      proof.challengeId !== formatId('ScaChallenge', challenge.id)
-    ) {
-      problems.push({ field: 'challengeId', message: 'is not the outstanding challenge of this account' });
-    }
-    const hasCode = proof.code !== undefined && proof.code !== null;
-    const assertion = proof.passkeyAssertion ?? undefined;
-    const proofField = assertion && !hasCode ? 'passkeyAssertion' : 'code';
-    if (hasCode && assertion) {
-      problems.push({ field: 'passkeyAssertion', message: 'give either code or passkeyAssertion, not both' });
-    } else if (!hasCode && !assertion) {
-      problems.push({ field: 'code', message: 'is required (or passkeyAssertion with origin)' });
-    } else if (now.getTime() > Date.parse(challenge.expiresAt)) {
-      problems.push({ field: proofField, message: `the challenge expired; POST .../${action} again` });
-    } else if (assertion) {
-      problems.push(...passkeyProblems(ctx.world.signatures, assertion, proof.origin));
-    } else if (!ctx.world.codes.sca(proof.code ?? '')) {
-      problems.push({ field: 'code', message: 'is not the code that was sent' });
-    }
-    if (problems.length > 0) throw invalidInput('Strong Customer Authentication failed', problems);
-    const saved = await store.updateTrust(trx, row, { trusted, trustChallenge: null }, now);
+    const purpose = trustPurpose(trusted);
+    const failure = await answerSubjectChallenge(tctx, trx, customer, purpose, row.id, proof, {
+      session: false,
+    });
+    if (failure) return { failure };
+    const saved = await store.updateTrust(trx, row, { trusted }, tctx.clock.now());
     return { trusted: saved.trusted };
   });
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome;
 }

@@ -121,12 +121,12 @@ export async function markDeleted(db: Kysely<Database>, row: ExternalAccountRow,
 export async function updateTrust(
   db: Kysely<Database>,
   row: ExternalAccountRow,
-  state: { trusted: boolean; trustChallenge: Record<string, unknown> | null },
+  state: { trusted: boolean },
   now: Date,
 ): Promise<ExternalAccountRow> {
   return db
     .updateTable('external_accounts')
-    .set({ trusted: state.trusted, trust_challenge: jsonOrNull(state.trustChallenge), updated_at: now })
+    .set({ trusted: state.trusted, updated_at: now })
     .where('platform_id', '=', row.platform_id)
     .where('id', '=', row.id)
     .returningAll()

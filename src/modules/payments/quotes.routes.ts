@@ -12,16 +12,22 @@ import { formatId } from '../../ids.js';
 import { accountIdFromReference } from '../accounts/index.js';
 import { OutgoingTransactionRef } from './transactions.schemas.js';
 import {
+  AuthorizeQuoteBody,
   CreateQuoteBody,
   ExecuteQuoteBody,
   ListQuotesQuery,
   QuoteParams,
+  RetriedQuoteSchema,
   RetryQuoteBody,
   SandboxSendBody,
 } from './quotes.schemas.js';
 import * as quotes from './quotes.service.js';
+import { authorizeQuote, resendQuoteCode } from './quote-authorization.js';
 
 const tags = ['Quotes'];
+
+/** POST /quotes answers 202 while the payer has yet to authorize (nothing more happens until then). */
+const createdStatus = (quote: { status: string }) => (quote.status === 'PENDING_AUTHORIZATION' ? 202 : 201);
 const QuoteRef = Type.Ref('Quote');
 
 /**
@@ -75,7 +81,7 @@ export const quoteRoutes =
         config: {
           permission: 'TRANSACT',
           idempotent: true,
-          replay: replayQuote(ctx, 201),
+          replay: replayQuote(ctx, createdStatus),
         },
         preValidation: inferQuoteUnionTags,
         schema: {
@@ -86,10 +92,15 @@ export const quoteRoutes =
             'Prices a payment between any combination of accounts and UMA addresses, with one side locked. ' +
             'For same-currency moves between an internal and an external account use POST /transfer-in or ' +
             'POST /transfer-out. A REALTIME_FUNDING quote returns paymentInstructions and is paid by them; ' +
-            '`immediatelyExecute` executes internal-account and pull sources in the same call.',
+            '`immediatelyExecute` executes internal-account and pull sources in the same call. A payer in an ' +
+            'EU/EEA region authorizes its payment first (Strong Customer Authentication): the quote answers 202 ' +
+            'in status PENDING_AUTHORIZATION with an `scaChallenge` (factor `scaFactor`), shows no ' +
+            'paymentInstructions of a realtime funding yet, and POST /quotes/{quoteId}/authorize goes on ' +
+            '(executing it when `immediatelyExecute` asked for that). Not challenged: payments to a trusted ' +
+            "beneficiary and between the customer's own accounts.",
           headers: idempotencyHeaders,
           body: CreateQuoteBody,
-          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+          response: { 201: QuoteRef, 202: QuoteRef, ...errorResponses(400, 403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -100,7 +111,7 @@ export const quoteRoutes =
           idempotencyOf(request),
           walletSignatureOf(request),
         );
-        return reply.code(201).send(quote);
+        return reply.code(createdStatus(quote)).send(quote);
       },
     );
 
@@ -134,7 +145,10 @@ export const quoteRoutes =
           summary: 'Execute a quote funded by an internal account or a pull-capable external account',
           description:
             "Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's " +
-            '`paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled.',
+            '`paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled. ' +
+            'A quote still PENDING_AUTHORIZATION is not paid yet: the answer is the quote with its ' +
+            '`scaChallenge` (issued again for another `scaFactor` or once expired) and its authorization executes ' +
+            "it; an embedded wallet's quote is 409 until authorized.",
           params: QuoteParams,
           headers: {
             type: 'object',
@@ -156,6 +170,51 @@ export const quoteRoutes =
           walletSignatureOf(request),
           request.body.scaFactor,
         ),
+    );
+
+    app.post(
+      '/quotes/:quoteId/authorize',
+      {
+        config: { permission: 'TRANSACT' },
+        schema: {
+          tags,
+          operationId: 'authorizeQuote',
+          summary: "The paying customer's answer to a quote's Strong Customer Authentication challenge",
+          description:
+            'For a quote in PENDING_AUTHORIZATION: `code` (SMS or authenticator app; sandbox SMS code 123456) or ' +
+            '`passkeyAssertion` with its `origin`. The customer must hold a live SCA session (POST /sca/login/*; ' +
+            'else 409 SCA_SESSION_REQUIRED). The quote becomes PENDING with its paymentInstructions, or is executed ' +
+            'when its execution was asked for. A wrong proof is 400 and counts: the fifth in a row locks the ' +
+            'customer for 15 minutes (423 ACCOUNT_LOCKED). 409 INVALID_STATE_TRANSITION when the quote awaits no ' +
+            'authorization, QUOTE_EXPIRED once it expired.',
+          params: QuoteParams,
+          body: AuthorizeQuoteBody,
+          response: { 200: QuoteRef, ...errorResponses(400, 403, 404, 409, 423) },
+        },
+      },
+      async (request) =>
+        authorizeQuote(ctx, authOf(request).platformId, request.params.quoteId, request.body),
+    );
+
+    app.post(
+      '/quotes/:quoteId/authorize/resend',
+      {
+        config: { permission: 'TRANSACT' },
+        schema: {
+          tags,
+          operationId: 'resendQuoteScaCode',
+          summary: "Send the SMS code of a quote's challenge again",
+          description:
+            'The code is valid for 5 minutes from now. 409 when the quote awaits no authorization or its ' +
+            'challenge is not an SMS code (an app or a passkey sends nothing); 429 within 30 s of the last send.',
+          params: QuoteParams,
+          response: { 204: Type.Null(), ...errorResponses(403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await resendQuoteCode(ctx, authOf(request).platformId, request.params.quoteId);
+        return reply.code(204).send(null);
+      },
     );
 
     app.get(
@@ -195,7 +254,7 @@ export const quoteRoutes =
           params: QuoteParams,
           headers: idempotencyHeaders,
           body: RetryQuoteBody,
-          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+          response: { 201: RetriedQuoteSchema, ...errorResponses(400, 403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -206,7 +265,7 @@ export const quoteRoutes =
           request.body,
           idempotencyOf(request),
         );
-        return reply.code(201).send(quote);
+        return reply.code(201).send(quotes.withEarlierStatus(quote));
       },
     );
   };

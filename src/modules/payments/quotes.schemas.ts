@@ -10,14 +10,17 @@ import {
 } from '../../http/schemas.js';
 import { CRYPTO_NETWORKS } from '../crypto/index.js';
 import { PAYMENT_RAILS, SETTLEMENT_RAILS } from '../external-accounts/index.js';
-import {
-  AccountInfoCreate,
-  type AccountInfoInput,
-  OWNERSHIP_TYPES,
-  SCA_FACTORS,
-} from '../external-accounts/index.js';
+import { AccountInfoCreate, type AccountInfoInput, OWNERSHIP_TYPES } from '../external-accounts/index.js';
+import { SCA_FACTORS, ScaChallengeRef } from '../sca/index.js';
 
-export const QUOTE_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'EXPIRED'] as const;
+export const QUOTE_STATUSES = [
+  'PENDING',
+  'PENDING_AUTHORIZATION',
+  'PROCESSING',
+  'COMPLETED',
+  'FAILED',
+  'EXPIRED',
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 const id = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
@@ -132,8 +135,9 @@ export type QuoteDestination =
 
 const ScaFactor = StringEnum(SCA_FACTORS, {
   description:
-    'Strong Customer Authentication factor to challenge with. Recorded; customers outside SCA regions ' +
-    '(every customer today) are not challenged',
+    'Strong Customer Authentication factor to challenge a payer in an EU/EEA region with (default: ' +
+    'SMS_OTP when the customer has a phone number, else its enrolled factor). Ignored where the payer ' +
+    'is not challenged',
 });
 
 export const PlatformFeeOverride = Type.Object(
@@ -192,6 +196,24 @@ export const ExecuteQuoteBody = Type.Object(
   { additionalProperties: false },
 );
 export type ExecuteQuoteBody = Static<typeof ExecuteQuoteBody>;
+
+const NullableText = (maxLength: number, description: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
+
+export const AuthorizeQuoteBody = Type.Object(
+  {
+    code: NullableText(64, 'The SMS code or the authenticator app code (SMS_OTP, TOTP challenges)'),
+    passkeyAssertion: Type.Optional(
+      Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+        description: 'The JSON of navigator.credentials.get (PASSKEY challenges)',
+      }),
+    ),
+    origin: NullableText(2048, 'The web origin the passkey assertion was made on'),
+    endUserIpAddress: NullableText(64, "The customer's IP address, as the platform saw it"),
+  },
+  { additionalProperties: false },
+);
+export type AuthorizeQuoteBody = Static<typeof AuthorizeQuoteBody>;
 
 export const RetryQuoteBody = Type.Object(
   {
@@ -355,19 +377,33 @@ export const QuoteSchema = Type.Object(
     ),
     lookupId: Type.Optional(Type.String()),
     description: Type.Optional(Type.String()),
+    // While PENDING_AUTHORIZATION: what the paying customer answers (POST /quotes/{quoteId}/authorize).
+    scaChallenge: Type.Optional(ScaChallengeRef),
   },
   { $id: 'Quote' },
 );
 export type Quote = Static<typeof QuoteSchema>;
 
+/** The statuses of the earlier revisions: PENDING_AUTHORIZATION shows as PENDING there. */
+export const EARLIER_QUOTE_STATUSES = QUOTE_STATUSES.filter(
+  (status): status is Exclude<QuoteStatus, 'PENDING_AUTHORIZATION'> => status !== 'PENDING_AUTHORIZATION',
+);
+
 /** A quote as GET /quotes answers it: that operation's clients are of the earlier revisions. */
 export const EarlierQuoteSchema = Type.Object(
   {
     ...QuoteSchema.properties,
+    status: StringEnum(EARLIER_QUOTE_STATUSES),
     paymentInstructions: Type.Optional(Type.Array(Type.Ref('EarlierPaymentInstructions'))),
   },
   { $id: 'EarlierQuote' },
 );
+
+/** A retried quote (an operation of the earlier revisions only): their statuses, the current instructions. */
+export const RetriedQuoteSchema = Type.Object({
+  ...QuoteSchema.properties,
+  status: StringEnum(EARLIER_QUOTE_STATUSES),
+});
 
 /** Shared shapes of this module (OpenAPI components, also used by transactions). */
 export const quoteComponents = [

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { ServiceContext } from '../../context.js';
 import type { IdempotencyClaim } from '../../idempotency/index.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ScaFactorName } from '../../db/schema.js';
 import { ApiError, invalidField, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { findCurrency, getCurrency } from '../../money/currencies.js';
@@ -23,7 +23,8 @@ import {
 } from '../../money/pricing.js';
 import { fundingPaymentInstructions, paymentInstructionsOf, referenceFor } from '../accounts/index.js';
 import { checkAmountLimits, getConfig } from '../config/index.js';
-import { umaAddressOf } from '../customers/index.js';
+import { type CustomerRow, isEuEeaRegion, loadCustomer, umaAddressOf } from '../customers/index.js';
+import { challengeSubject, requireScaSession, type ScaChallenge } from '../sca/index.js';
 import type { PlatformConfig } from '../config/index.js';
 import { platformFeeConfigs } from '../exchange-rates/index.js';
 import { type AgentPayment, approvePending, createPayment, refusePending } from './engine.js';
@@ -82,9 +83,13 @@ interface QuoteDetails {
   transactionId?: string;
   rateDetails?: StoredRateBreakdown;
   counterpartyInformation?: object;
-  /** SCA factors asked for at creation and at execution (recorded; no SCA region is served yet). */
+  /** SCA factors asked for at creation and at execution. */
   scaFactor?: string;
   executeScaFactor?: string;
+  /** The payer's outstanding challenge while the quote is PENDING_AUTHORIZATION. */
+  scaChallenge?: ScaChallenge;
+  /** A realtime-funded quote's instructions, shown once the payer authorized it. */
+  heldPaymentInstructions?: unknown[];
   /** Quote:<uuid> this one retries. */
   originalQuoteId?: string;
   request?: RepeatableRequest;
@@ -103,7 +108,7 @@ interface QuoteDetails {
   senderUmaAddress?: string;
 }
 
-const detailsOf = (row: store.QuoteRow) => row.details as unknown as QuoteDetails;
+export const detailsOf = (row: store.QuoteRow) => row.details as unknown as QuoteDetails;
 
 /**
  * A quote's status follows its transaction: terminal transaction statuses map as listed here,
@@ -119,7 +124,10 @@ export const QUOTE_STATUS_OF_TRANSACTION: Readonly<Record<string, QuoteStatus>> 
 };
 
 function quoteStatus(row: store.QuoteView, now: Date): QuoteStatus {
-  if (row.transaction_status === null) return row.expires_at <= now ? 'EXPIRED' : 'PENDING';
+  if (row.transaction_status === null) {
+    if (row.expires_at <= now) return 'EXPIRED';
+    return row.sca_status === 'PENDING_AUTHORIZATION' ? 'PENDING_AUTHORIZATION' : 'PENDING';
+  }
   return QUOTE_STATUS_OF_TRANSACTION[row.transaction_status] ?? 'PROCESSING';
 }
 
@@ -149,10 +157,11 @@ function rateDetailsOf(row: store.QuoteRow) {
 export function toQuote(row: store.QuoteView, now: Date): Quote {
   const details = detailsOf(row);
   const quoteId = formatId('Quote', row.id);
+  const status = quoteStatus(row, now);
   return {
     id: quoteId,
     quoteId,
-    status: quoteStatus(row, now),
+    status,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     source: details.source,
@@ -173,6 +182,9 @@ export function toQuote(row: store.QuoteView, now: Date): Quote {
     ...(details.originalQuoteId ? { originalQuoteId: details.originalQuoteId } : {}),
     ...(details.lookupId ? { lookupId: details.lookupId } : {}),
     ...(details.description !== undefined ? { description: details.description } : {}),
+    ...(status === 'PENDING_AUTHORIZATION' && details.scaChallenge
+      ? { scaChallenge: details.scaChallenge }
+      : {}),
   };
 }
 
@@ -321,7 +333,27 @@ export async function createQuote(
     sender,
     originalQuoteId: options.originalQuoteId,
   });
-  const row = await persistQuote(ctx, platformId, id, parties, priced, details, now);
+  const payer = await scaPayer(ctx, platformId, parties);
+  if (payer) {
+    return toQuote(
+      {
+        ...(await awaitPayerAuthorization(
+          ctx,
+          platformId,
+          id,
+          body,
+          parties,
+          priced,
+          details,
+          payer,
+          idempotency,
+        )),
+        transaction_status: null,
+      },
+      now,
+    );
+  }
+  const row = await persistQuote(ctx.db, platformId, id, parties, priced, details, now);
   // Executing binds the quote inside the payment's transaction. Bound any earlier, a process
   // dying between the insert and the payment would have its retry answer with an unexecuted
   // quote whose reserved transactionId never comes to exist; unbound, the retry quotes and
@@ -339,6 +371,75 @@ export async function createQuote(
   // second quote on retry.
   await idempotency.bind(ctx.db, formatId('Quote', row.id));
   return toQuote({ ...row, transaction_status: null }, now);
+}
+
+/**
+ * The paying customer when it must authorize the payment (Strong Customer Authentication,
+ * spec 5 and 7.2): a customer in an EU/EEA region. Exempt, as PSD2's RTS has it: payments to
+ * a beneficiary the customer trusted (itself confirmed by SCA) and between the customer's own
+ * accounts. A platform paying for itself is never challenged.
+ */
+async function scaPayer(
+  ctx: ServiceContext,
+  platformId: string,
+  { source, destination }: Parties,
+): Promise<CustomerRow | undefined> {
+  if (source.customerId === null) return undefined;
+  if (destination.kind === 'EXTERNAL_ACCOUNT' && destination.account.trusted) return undefined;
+  if (destination.kind === 'INTERNAL_ACCOUNT' && destination.account.customer_id === source.customerId) {
+    return undefined;
+  }
+  const customer = await loadCustomer(ctx.db, platformId, formatId('Customer', source.customerId));
+  return isEuEeaRegion(customer.region) ? customer : undefined;
+}
+
+/**
+ * Stores a quote the payer must authorize first, with its challenge, in one transaction: it is
+ * PENDING_AUTHORIZATION, a realtime-funded one shows no paymentInstructions until authorized,
+ * and an `immediatelyExecute` request is executed by the authorization.
+ */
+async function awaitPayerAuthorization(
+  ctx: ServiceContext,
+  platformId: string,
+  id: string,
+  body: CreateQuoteBody,
+  parties: Parties,
+  priced: PricedQuote,
+  details: QuoteDetails,
+  payer: CustomerRow,
+  idempotency: IdempotencyClaim,
+): Promise<store.QuoteRow> {
+  return transact(ctx, async (tctx, trx) => {
+    const { paymentInstructions, ...rest } = details;
+    const held: QuoteDetails =
+      parties.source.kind === 'REALTIME_FUNDING' && paymentInstructions
+        ? { ...rest, heldPaymentInstructions: paymentInstructions }
+        : details;
+    const scaChallenge = await challengeSubject(
+      tctx,
+      trx,
+      payer,
+      'PAYMENT_AUTHORIZATION',
+      id,
+      body.scaFactor as ScaFactorName | undefined,
+      'scaFactor',
+    );
+    const row = await persistQuote(
+      trx,
+      platformId,
+      id,
+      parties,
+      priced,
+      { ...held, scaChallenge },
+      tctx.clock.now(),
+      {
+        sca_status: 'PENDING_AUTHORIZATION',
+        execute_on_authorization: body.immediatelyExecute === true,
+      },
+    );
+    await idempotency.bind(trx, formatId('Quote', id));
+    return row;
+  });
 }
 
 interface Parties {
@@ -516,15 +617,17 @@ function describeQuote(
 }
 
 async function persistQuote(
-  ctx: ServiceContext,
+  db: Kysely<Database>,
   platformId: string,
   id: string,
   { source, destination }: Parties,
   { priced }: PricedQuote,
   details: QuoteDetails,
   now: Date,
+  sca: Pick<store.NewQuote, 'sca_status' | 'execute_on_authorization'> = {},
 ) {
-  return store.insertQuote(ctx.db, {
+  return store.insertQuote(db, {
+    ...sca,
     id,
     platform_id: platformId,
     customer_id: source.customerId,
@@ -564,7 +667,7 @@ export async function getQuote(ctx: ServiceContext, platformId: string, quoteId:
 }
 
 /** Locks a quote that was not executed yet (expiry is the caller's to judge). */
-async function lockUnexecutedQuote(trx: Kysely<Database>, platformId: string, quoteId: string) {
+export async function lockUnexecutedQuote(trx: Kysely<Database>, platformId: string, quoteId: string) {
   const uuid = parseId('Quote', quoteId);
   const row = uuid ? await store.lockQuote(trx, platformId, uuid) : undefined;
   if (!row) throw quoteNotFound(quoteId);
@@ -576,7 +679,7 @@ async function lockUnexecutedQuote(trx: Kysely<Database>, platformId: string, qu
   return row;
 }
 
-const quoteExpired = (quoteId: string, at: Date) =>
+export const quoteExpired = (quoteId: string, at: Date) =>
   new ApiError(409, 'QUOTE_EXPIRED', `Quote ${quoteId} expired at ${at.toISOString()}; create a new quote`, {
     expiresAt: at.toISOString(),
   });
@@ -673,7 +776,8 @@ async function deliverToReceiver(
  * POST /quotes/{id}/execute: only internal-account and pull sources; a realtime-funded quote
  * is paid by its payment instructions. Expired quotes are 409 QUOTE_EXPIRED; a second
  * execution is 409 INVALID_STATE_TRANSITION (retry with the same Idempotency-Key to get the
- * first answer again).
+ * first answer again). A quote its payer has not authorized yet is not paid: the execution is
+ * recorded, to run when the payer authorizes (see awaitAuthorizedExecution).
  */
 export async function executeQuote(
   ctx: ServiceContext,
@@ -685,11 +789,64 @@ export async function executeQuote(
 ): Promise<Quote> {
   // Answered with the quote as this transaction left it: no read after the commit.
   const executed = await transact(ctx, async (tctx, trx) => {
-    const paid = await executeQuoteIn(tctx, trx, platformId, quoteId, { walletSignature, scaFactor });
-    await idempotency.bind(trx, formatId('Quote', paid.quote.id));
-    return paid.quote;
+    const waiting = await awaitAuthorizedExecution(tctx, trx, platformId, quoteId, scaFactor);
+    const quote =
+      waiting ?? (await executeQuoteIn(tctx, trx, platformId, quoteId, { walletSignature, scaFactor })).quote;
+    await idempotency.bind(trx, formatId('Quote', quote.id));
+    return quote;
   });
   return toQuote(executed, ctx.clock.now());
+}
+
+/**
+ * An execution of a quote still PENDING_AUTHORIZATION: the authorization will execute it. The
+ * challenge is issued again when it expired or `scaFactor` asks for another factor. Returns the
+ * quote as it then is, or undefined when the quote is not waiting (the execution goes on). An
+ * embedded wallet's quote needs its signature at execution, so it is 409 until authorized.
+ */
+async function awaitAuthorizedExecution(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  platformId: string,
+  quoteId: string,
+  scaFactor: string | undefined,
+): Promise<store.QuoteView | undefined> {
+  const now = ctx.clock.now();
+  const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
+  if (quote.sca_status !== 'PENDING_AUTHORIZATION' || quote.source_kind === 'REALTIME_FUNDING')
+    return undefined;
+  if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
+  if (walletInstructionOf(quote)) {
+    throw new ApiError(
+      409,
+      'INVALID_STATE_TRANSITION',
+      `Quote ${quoteId} awaits its payer's authorization: POST /quotes/${quoteId}/authorize, then execute it with the wallet signature`,
+      { status: 'PENDING_AUTHORIZATION' },
+    );
+  }
+  const details = detailsOf(quote);
+  const current = details.scaChallenge;
+  const renew =
+    !current ||
+    Date.parse(current.expiresAt) <= now.getTime() ||
+    (scaFactor !== undefined && scaFactor !== current.factor);
+  let patch: Partial<QuoteDetails> = scaFactor !== undefined ? { executeScaFactor: scaFactor } : {};
+  if (renew) {
+    assert(quote.customer_id !== null, 'a quote awaiting authorization has a paying customer');
+    const payer = await loadCustomer(trx, platformId, formatId('Customer', quote.customer_id));
+    const scaChallenge = await challengeSubject(
+      ctx,
+      trx,
+      payer,
+      'PAYMENT_AUTHORIZATION',
+      quote.id,
+      (scaFactor ?? current?.factor) as ScaFactorName | undefined,
+      'scaFactor',
+    );
+    patch = { ...patch, scaChallenge };
+  }
+  const updated = await store.updateQuote(trx, quote.id, now, { execute_on_authorization: true }, patch);
+  return { ...updated, transaction_status: null };
 }
 
 export interface QuoteExecution {
@@ -721,6 +878,15 @@ export async function executeQuoteIn(
     );
   }
   if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
+  if (quote.sca_status === 'PENDING_AUTHORIZATION') {
+    // An agent cannot answer a challenge: it pays for a customer who authenticated lately.
+    assert(
+      execution.byAgent !== undefined,
+      'the platform executes an unauthorized quote by its authorization',
+    );
+    assert(quote.customer_id !== null, 'a quote awaiting authorization has a paying customer');
+    await requireScaSession(ctx, trx, { id: quote.customer_id });
+  }
   // The quote recorded at creation whether its source is an embedded wallet (account types never change).
   if (quote.source_kind === 'INTERNAL_ACCOUNT' && walletInstructionOf(quote)) {
     await verifyQuoteSignature(ctx, quote, execution.walletSignature);
@@ -777,6 +943,15 @@ export async function sandboxSend(
         'is not funded in real time: execute it with POST /quotes/{quoteId}/execute',
       );
     }
+    if (quote.sca_status === 'PENDING_AUTHORIZATION') {
+      // Its payer never saw where to pay: the instructions come with the authorization.
+      throw new ApiError(
+        409,
+        'INVALID_STATE_TRANSITION',
+        `Quote ${body.quoteId} awaits its payer's authorization (POST /quotes/${body.quoteId}/authorize)`,
+        { status: 'PENDING_AUTHORIZATION' },
+      );
+    }
     const amount =
       body.currencyAmount === undefined ? quote.total_sending_amount : BigInt(body.currencyAmount);
     const mismatch = body.currencyCode !== quote.sending_currency || amount !== quote.total_sending_amount;
@@ -824,12 +999,22 @@ export async function listQuotes(
     page,
   );
   // Only clients of the earlier revisions list quotes (the current one has no such operation).
-  const earlier = (quote: Quote): Quote =>
-    quote.paymentInstructions
-      ? { ...quote, paymentInstructions: earlierPaymentInstructions(quote.paymentInstructions) }
-      : quote;
+  const earlier = (quote: Quote): Quote => {
+    const shown = withEarlierStatus(quote);
+    return shown.paymentInstructions
+      ? { ...shown, paymentInstructions: earlierPaymentInstructions(shown.paymentInstructions) }
+      : shown;
+  };
   return { ...result, data: result.data.map((row) => earlier(toQuote(row, now))) };
 }
+
+/** The earlier revisions know no PENDING_AUTHORIZATION: such a quote is PENDING to their clients. */
+export const withEarlierStatus = (
+  quote: Quote,
+): Quote & { status: Exclude<QuoteStatus, 'PENDING_AUTHORIZATION'> } => ({
+  ...quote,
+  status: quote.status === 'PENDING_AUTHORIZATION' ? 'PENDING' : quote.status,
+});
 
 /** The rows of one derived status, by the table quoteStatus uses. */
 function statusFilter(status: QuoteStatus, now: Date): store.StatusFilter {
@@ -837,7 +1022,9 @@ function statusFilter(status: QuoteStatus, now: Date): store.StatusFilter {
   const mappingTo = terminal.filter((t) => QUOTE_STATUS_OF_TRANSACTION[t] === status);
   switch (status) {
     case 'PENDING':
-      return { unexecuted: 'LIVE', now };
+      return { unexecuted: 'LIVE', now, awaitingAuthorization: false };
+    case 'PENDING_AUTHORIZATION':
+      return { unexecuted: 'LIVE', now, awaitingAuthorization: true };
     case 'PROCESSING':
       return { transactionStatusNotIn: terminal };
     case 'EXPIRED':

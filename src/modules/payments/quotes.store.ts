@@ -1,12 +1,13 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { Database, QuotesTable, TransactionStatus } from '../../db/schema.js';
 
 export type QuoteRow = Selectable<QuotesTable>;
+export type NewQuote = Insertable<QuotesTable>;
 /** A quote with the status of the transaction it was executed into, if any. */
 export type QuoteView = QuoteRow & { transaction_status: TransactionStatus | null };
 
-export async function insertQuote(db: Kysely<Database>, row: Insertable<QuotesTable>): Promise<QuoteRow> {
+export async function insertQuote(db: Kysely<Database>, row: NewQuote): Promise<QuoteRow> {
   return db.insertInto('quotes').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -59,9 +60,31 @@ export async function setTransaction(
     .executeTakeFirstOrThrow();
 }
 
+/** Changes columns of a quote and merges `detailsPatch` into its details (`dropDetails` removed). */
+export async function updateQuote(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+  changes: Updateable<QuotesTable>,
+  detailsPatch: object = {},
+  dropDetails: readonly string[] = [],
+): Promise<QuoteRow> {
+  const kept = dropDetails.reduce((acc, key) => sql`${acc} - ${key}::text`, sql`details`);
+  return db
+    .updateTable('quotes')
+    .set({
+      ...changes,
+      updated_at: now,
+      details: sql<string>`(${kept}) || ${JSON.stringify(detailsPatch)}::jsonb`,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** A quote status as rows: unexecuted ones by expiry, executed ones by their transaction's status. */
 export type StatusFilter =
-  | { unexecuted: 'LIVE'; now: Date }
+  | { unexecuted: 'LIVE'; now: Date; awaitingAuthorization: boolean }
   | { unexecuted: 'EXPIRED'; now: Date; orTransactionStatusIn: string[] }
   | { transactionStatusIn: string[] }
   | { transactionStatusNotIn: string[] };
@@ -119,6 +142,11 @@ export async function listQuotes(
   if (status !== undefined) {
     if ('unexecuted' in status && status.unexecuted === 'LIVE') {
       query = query.where('q.transaction_id', 'is', null).where('q.expires_at', '>', status.now);
+      query = status.awaitingAuthorization
+        ? query.where('q.sca_status', '=', 'PENDING_AUTHORIZATION')
+        : query.where((eb) =>
+            eb.or([eb('q.sca_status', 'is', null), eb('q.sca_status', '!=', 'PENDING_AUTHORIZATION')]),
+          );
     } else if ('unexecuted' in status) {
       const inStatuses = status.orTransactionStatusIn;
       query = query.where((eb) =>

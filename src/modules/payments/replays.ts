@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context.js';
+import type { Quote } from './quotes.schemas.js';
 import { getQuote } from './quotes.service.js';
 import { getPayment } from './transactions.service.js';
 
@@ -14,7 +15,8 @@ export const replayTransaction =
   });
 
 export const replayQuote =
-  (ctx: ServiceContext, status: 200 | 201) => async (platformId: string, quoteId: string) => ({
-    status,
-    body: await getQuote(ctx, platformId, quoteId),
-  });
+  (ctx: ServiceContext, status: number | ((quote: Quote) => number)) =>
+  async (platformId: string, quoteId: string) => {
+    const body = await getQuote(ctx, platformId, quoteId);
+    return { status: typeof status === 'number' ? status : status(body), body };
+  };

@@ -1,2 +1,11 @@
-// The sca module's face: the operations it gates ask it for the customer's live SCA session.
+// The sca module's face: the operations it gates ask it for the customer's live SCA session,
+// and the resources a customer authorizes (payments, trusted beneficiaries) for challenges.
 export { requireScaSession } from './service.js';
+export {
+  answerSubjectChallenge,
+  challengeSubject,
+  resendSubjectChallenge,
+  type ScaPurpose,
+} from './challenges.js';
+export { SCA_FACTORS, type ScaChallenge, ScaChallengeRef } from './schemas.js';
+export type { ScaProof } from './service.js';

@@ -132,7 +132,35 @@ export const RecordEventResponse = Type.Object({
   failedAttempts: Type.Integer({ minimum: 0 }),
 });
 
-export const SCA_COMPONENTS = [ScaFactorView];
+/**
+ * A challenge the customer must answer before an operation applies (a payment's authorization,
+ * a beneficiary trusted): answered through the operation's own confirm or authorize call.
+ */
+export const ScaChallengeSchema = Type.Object(
+  {
+    id: Type.String({ description: 'ScaChallenge:<uuid>' }),
+    challengeId: Type.String({ description: 'Same as `id`' }),
+    factor: Factor,
+    availableFactors: Type.Array(Factor, {
+      description: "The customer's factors; ask for another with `scaFactor` where the operation takes it",
+    }),
+    expiresAt: Timestamp,
+    passkeyAllowedOrigins: Type.Union([Type.Array(Type.String()), Type.Null()], {
+      description: 'For a PASSKEY challenge: the origins the assertion may come from',
+    }),
+    passkeyAssertionOptions: Type.Union([WebAuthnJson, Type.Null()], {
+      description: 'For a PASSKEY challenge: the options for navigator.credentials.get',
+    }),
+    purpose: Type.Union([Type.String(), Type.Null()], {
+      description: 'PAYMENT_AUTHORIZATION, BENEFICIARY_TRUST or BENEFICIARY_UNTRUST',
+    }),
+  },
+  { $id: 'ScaChallenge' },
+);
+export type ScaChallenge = Static<typeof ScaChallengeSchema>;
+export const ScaChallengeRef = Type.Unsafe<ScaChallenge>(Type.Ref('ScaChallenge'));
+
+export const SCA_COMPONENTS = [ScaFactorView, ScaChallengeSchema];
 
 export const ResetStartBody = Type.Object({ factor: Factor }, { additionalProperties: false });
 

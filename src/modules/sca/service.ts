@@ -17,6 +17,7 @@ import { transact } from '../../db/retry.js';
 import type { Database, ScaFactorName } from '../../db/schema.js';
 import { ApiError, conflict, type FieldError, invalidField, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
+import type { WalletSignatures } from '../../sandbox/index.js';
 import { type CustomerRow, isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import { secretBox } from '../wallets/index.js';
 import type {
@@ -86,6 +87,14 @@ async function activeFactors(db: Kysely<Database>, customer: CustomerRow): Promi
   const enrolled = (await store.listFactors(db, customer.id)).filter((f) => f.status === 'ACTIVE');
   const sms = (await store.findState(db, customer.id))?.sms_phone_number ?? customer.phone_number;
   return [...(sms ? [{ factor: 'SMS_OTP' as const }] : []), ...enrolled.map(factorView)];
+}
+
+/** The names of the factors the customer can prove itself with now. */
+export async function activeFactorNames(
+  db: Kysely<Database>,
+  customer: CustomerRow,
+): Promise<ScaFactorName[]> {
+  return (await activeFactors(db, customer)).map((f) => f.factor);
 }
 
 /** GET /sca/factors. */
@@ -320,12 +329,13 @@ export async function issueChallenge(
   purpose: string,
   factor: ScaFactorName,
   subjectId: string | null,
+  field = 'factor',
 ) {
   const now = ctx.clock.now();
   const available = await activeFactors(trx, customer);
   if (!available.some((f) => f.factor === factor)) {
     throw invalidField(
-      'factor',
+      field,
       `the customer has no ${factor} factor; available: ${available.map((f) => f.factor).join(', ') || 'none'}`,
     );
   }
@@ -391,6 +401,9 @@ async function proofProblems(
   if (challenge.expires_at <= now)
     return [{ field: 'challengeId', message: 'the challenge expired; start again' }];
   const code = proof.code?.trim();
+  if (challenge.factor !== 'PASSKEY' && !code && proof.passkeyAssertion) {
+    return legacyPasskeyProblems(ctx.world.signatures, proof.passkeyAssertion, proof.origin);
+  }
   switch (challenge.factor) {
     case 'SMS_OTP':
       if (!code) return [{ field: 'code', message: 'is required (the code sent by SMS)' }];
@@ -444,6 +457,44 @@ async function proofProblems(
         throw err;
       }
     }
+  }
+}
+
+const LEGACY_ASSERTION_FIELDS = ['credentialId', 'clientDataJson', 'authenticatorData', 'signature'] as const;
+
+/**
+ * The sandbox's legacy shortcut (spec 4.15): an assertion whose signature is the world's
+ * accepted passkey signature stands for any challenge, given its fields and a web origin.
+ */
+function legacyPasskeyProblems(
+  signatures: WalletSignatures,
+  assertion: Record<string, unknown>,
+  origin: string | null | undefined,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  if (origin === undefined || origin === null) {
+    problems.push({ field: 'origin', message: 'is required with passkeyAssertion' });
+  } else if (!isWebOrigin(origin)) {
+    problems.push({ field: 'origin', message: 'must be a web origin such as https://app.example.com' });
+  }
+  for (const name of LEGACY_ASSERTION_FIELDS) {
+    const value = assertion[name];
+    if (typeof value !== 'string' || value === '') {
+      problems.push({ field: `passkeyAssertion.${name}`, message: 'is required (a non-empty string)' });
+    }
+  }
+  if (problems.length === 0 && !signatures.passkeyAssertion(String(assertion.signature))) {
+    problems.push({ field: 'passkeyAssertion.signature', message: 'does not verify' });
+  }
+  return problems;
+}
+
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
   }
 }
 
