@@ -1,6 +1,5 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoftAuthenticator } from '../../helpers/passkey-authenticator.js';
+import { enrollPasskey, enrollTotp, smsLogin } from '../../helpers/sca.js';
 import {
   balanceOf,
   customerWithAccounts,
@@ -52,28 +51,17 @@ async function payer(region = 'DE') {
   return { ...c, payee };
 }
 
-const q = (customerId: string) => `?customerId=${encodeURIComponent(customerId)}`;
-
-async function login(customerId: string) {
-  const started = await platform.request<{ challengeId: string }>(
-    'POST',
-    `/sca/login/start${q(customerId)}`,
-    { body: { factor: 'SMS_OTP' } },
-  );
-  expect(started.status, started.text).toBe(200);
-  const done = await platform.request('POST', `/sca/login/complete${q(customerId)}`, {
-    body: {
-      factor: 'SMS_OTP',
-      challengeId: started.body.challengeId,
-      code: '123456',
-      endUserIpAddress: '203.0.113.7',
-    },
-  });
-  expect(done.status, done.text).toBe(200);
-}
-
 const createQuote = (body: Record<string, unknown>) =>
   platform.request<Quote>('POST', '/quotes', { body: { lockedCurrencySide: 'SENDING', ...body } });
+
+/** A quote paying `p`'s bank account `amount` cents from its USD account. */
+const payment = (p: Awaited<ReturnType<typeof payer>>, amount: number, extra: Record<string, unknown> = {}) =>
+  createQuote({
+    source: { sourceType: 'ACCOUNT', accountId: p.accounts.USD },
+    destination: { destinationType: 'ACCOUNT', accountId: p.payee },
+    lockedCurrencyAmount: amount,
+    ...extra,
+  });
 
 const authorize = (quoteId: string, body: Record<string, unknown>) =>
   platform.request<Quote>('POST', `/quotes/${quoteId}/authorize`, { body });
@@ -81,12 +69,7 @@ const authorize = (quoteId: string, body: Record<string, unknown>) =>
 describe('quote authorization (SCA)', () => {
   it('holds an EU payer’s immediate payment in PENDING_AUTHORIZATION until the customer authorizes it', async () => {
     const p = await payer();
-    const created = await createQuote({
-      source: { sourceType: 'ACCOUNT', accountId: p.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: p.payee },
-      lockedCurrencyAmount: 10_000,
-      immediatelyExecute: true,
-    });
+    const created = await payment(p, 10_000, { immediatelyExecute: true });
     expect(created.status, created.text).toBe(202);
     expect(created.body.status).toBe('PENDING_AUTHORIZATION');
     const challenge = created.body.scaChallenge;
@@ -111,7 +94,7 @@ describe('quote authorization (SCA)', () => {
     // Without a live SCA session: 409, and nothing changes.
     const early = await authorize(created.body.id, { code: '123456' });
     expect([early.status, early.body.code]).toEqual([409, 'SCA_SESSION_REQUIRED']);
-    await login(p.customerId);
+    await smsLogin(platform, p.customerId);
     const wrong = await authorize(created.body.id, { code: '000000' });
     expect([wrong.status, wrong.body.code]).toEqual([400, 'INVALID_INPUT']);
     expect((await platform.request<Quote>('GET', `/quotes/${created.body.id}`)).body.status).toBe(
@@ -133,11 +116,7 @@ describe('quote authorization (SCA)', () => {
 
   it('execute of an unauthorized quote is recorded, not paid; another scaFactor re-issues the challenge', async () => {
     const p = await payer('FR');
-    const created = await createQuote({
-      source: { sourceType: 'ACCOUNT', accountId: p.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: p.payee },
-      lockedCurrencyAmount: 5_000,
-    });
+    const created = await payment(p, 5_000);
     expect(created.status, created.text).toBe(202);
     const first = created.body.scaChallenge?.id;
     const executed = await platform.request<Quote>('POST', `/quotes/${created.body.id}/execute`, {
@@ -155,7 +134,7 @@ describe('quote authorization (SCA)', () => {
     expect([totp.status, totp.body.code]).toEqual([400, 'INVALID_INPUT']);
     expect(totp.text).toContain('scaFactor');
 
-    await login(p.customerId);
+    await smsLogin(platform, p.customerId);
     const done = await authorize(created.body.id, { code: '123456' });
     expect(done.status, done.text).toBe(200);
     expect(['PROCESSING', 'COMPLETED']).toContain(done.body.status);
@@ -176,7 +155,7 @@ describe('quote authorization (SCA)', () => {
       body: { quoteId: created.body.id, currencyCode: 'USD' },
     });
     expect([paid.status, paid.body.code]).toEqual([409, 'INVALID_STATE_TRANSITION']);
-    await login(p.customerId);
+    await smsLogin(platform, p.customerId);
     const done = await authorize(created.body.id, { code: '123456' });
     expect(done.status, done.text).toBe(200);
     expect(done.body.status).toBe('PENDING');
@@ -191,11 +170,7 @@ describe('quote authorization (SCA)', () => {
 
   it('locks the customer after five wrong codes in a row (423), and resend is rate limited', async () => {
     const p = await payer();
-    const created = await createQuote({
-      source: { sourceType: 'ACCOUNT', accountId: p.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: p.payee },
-      lockedCurrencyAmount: 1_000,
-    });
+    const created = await payment(p, 1_000);
     expect(created.status, created.text).toBe(202);
     const resend = () => platform.request('POST', `/quotes/${created.body.id}/authorize/resend`);
     // The code went out when the quote was made: too soon to send it again.
@@ -209,7 +184,7 @@ describe('quote authorization (SCA)', () => {
       Date.parse(created.body.scaChallenge?.expiresAt ?? ''),
     );
 
-    await login(p.customerId);
+    await smsLogin(platform, p.customerId);
     for (let i = 1; i <= 4; i += 1) {
       const wrong = await authorize(created.body.id, { code: '999999' });
       expect([wrong.status, wrong.body.code], wrong.text).toEqual([400, 'INVALID_INPUT']);
@@ -224,11 +199,7 @@ describe('quote authorization (SCA)', () => {
 
   it('does not challenge payers outside the EU/EEA, trusted beneficiaries, or moves between own accounts', async () => {
     const us = await payer('US');
-    const plain = await createQuote({
-      source: { sourceType: 'ACCOUNT', accountId: us.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: us.payee },
-      lockedCurrencyAmount: 1_000,
-    });
+    const plain = await payment(us, 1_000);
     expect([plain.status, plain.body.status]).toEqual([201, 'PENDING']);
     expect(plain.body.scaChallenge).toBeUndefined();
     const outside = await authorize(plain.body.id, { code: '123456' });
@@ -242,12 +213,7 @@ describe('quote authorization (SCA)', () => {
     expect(trust.status, trust.text).toBe(200);
     const confirmed = await platform.request('POST', `${path}/trust/confirm`, { body: { code: '123456' } });
     expect(confirmed.status, confirmed.text).toBe(200);
-    const trusted = await createQuote({
-      source: { sourceType: 'ACCOUNT', accountId: eu.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: eu.payee },
-      lockedCurrencyAmount: 1_000,
-      immediatelyExecute: true,
-    });
+    const trusted = await payment(eu, 1_000, { immediatelyExecute: true });
     expect(trusted.status, trusted.text).toBe(201);
     expect(['PROCESSING', 'COMPLETED']).toContain(trusted.body.status);
 
@@ -261,39 +227,9 @@ describe('quote authorization (SCA)', () => {
 
   it('authorizes with a passkey: the challenge carries the assertion options and origins', async () => {
     const p = await payer();
-    const call = (method: string, path: string, body?: unknown) =>
-      platform.request<Record<string, unknown>>(
-        method,
-        `${path}${q(p.customerId)}`,
-        body === undefined ? {} : { body },
-      );
-    const started = await call('POST', '/sca/factors', { type: 'PASSKEY' });
-    expect(started.status, started.text).toBe(200);
-    const options = started.body.options as { challenge: string };
-    const authenticator = new SoftAuthenticator(ORIGIN, 'localhost');
-    const registration = authenticator.register(Buffer.from(options.challenge, 'base64url').toString('utf8'));
-    const confirmed = await call('POST', '/sca/factors/confirm', {
-      type: 'PASSKEY',
-      origin: ORIGIN,
-      credential: {
-        id: registration.credentialId,
-        rawId: registration.credentialId,
-        type: 'public-key',
-        response: {
-          clientDataJSON: registration.clientDataJson,
-          attestationObject: registration.attestationObject,
-        },
-      },
-    });
-    expect(confirmed.status, confirmed.text).toBe(200);
+    const authenticator = await enrollPasskey(platform, p.customerId, ORIGIN);
 
-    const created = await createQuote({
-      source: { sourceType: 'ACCOUNT', accountId: p.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: p.payee },
-      lockedCurrencyAmount: 3_000,
-      immediatelyExecute: true,
-      scaFactor: 'PASSKEY',
-    });
+    const created = await payment(p, 3_000, { immediatelyExecute: true, scaFactor: 'PASSKEY' });
     expect(created.status, created.text).toBe(202);
     const challenge = created.body.scaChallenge;
     expect(challenge?.factor).toBe('PASSKEY');
@@ -301,7 +237,7 @@ describe('quote authorization (SCA)', () => {
     expect(challenge?.passkeyAllowedOrigins).toEqual([ORIGIN]);
     const assertionOptions = challenge?.passkeyAssertionOptions as { challenge: string; rpId: string };
     expect(assertionOptions.rpId).toBe('localhost');
-    await login(p.customerId);
+    await smsLogin(platform, p.customerId);
     // The SMS code does not answer a passkey challenge; an assertion over another challenge does not either.
     expect((await authorize(created.body.id, { code: '123456' })).status).toBe(400);
     const stale = await authorize(created.body.id, {
@@ -320,21 +256,7 @@ describe('quote authorization (SCA)', () => {
 
   it('trusts a beneficiary with the factor asked for (an authenticator app), and its payments are not challenged', async () => {
     const p = await payer('IE');
-    const call = (method: string, path: string, body?: unknown) =>
-      platform.request<Record<string, unknown>>(
-        method,
-        `${path}${q(p.customerId)}`,
-        body === undefined ? {} : { body },
-      );
-    const started = await call('POST', '/sca/factors', { type: 'TOTP' });
-    const secret = started.body.secretBase32Encoded as string;
-    const code = () =>
-      new TOTP({ secret: Secret.fromBase32(secret), period: 30 }).generate({
-        timestamp: clock.now().getTime(),
-      });
-    expect((await call('POST', '/sca/factors/confirm', { type: 'TOTP', secret, code: code() })).status).toBe(
-      200,
-    );
+    const code = await enrollTotp(platform, p.customerId, () => clock.now());
 
     const path = `/customers/external-accounts/${p.payee}`;
     const trust = await platform.request<{ scaChallenge: NonNullable<Quote['scaChallenge']> }>(
@@ -349,12 +271,7 @@ describe('quote authorization (SCA)', () => {
     expect(sms.status).toBe(400);
     const ok = await platform.request('POST', `${path}/trust/confirm`, { body: { code: code() } });
     expect([ok.status, ok.body]).toEqual([200, { trusted: true }]);
-    const paid = await createQuote({
-      source: { sourceType: 'ACCOUNT', accountId: p.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: p.payee },
-      lockedCurrencyAmount: 1_000,
-      immediatelyExecute: true,
-    });
+    const paid = await payment(p, 1_000, { immediatelyExecute: true });
     expect(paid.status, paid.text).toBe(201);
   });
 
@@ -397,7 +314,7 @@ describe('quote authorization (SCA)', () => {
     const refused = await platform.request('POST', `/agents/me/quotes/${made.body.id}/execute`, asAgent);
     expect([refused.status, refused.body.code]).toEqual([409, 'SCA_SESSION_REQUIRED']);
     expect((await balanceOf(platform, p.customerId, p.accounts.USD as string)).available).toBe(100_000);
-    await login(p.customerId);
+    await smsLogin(platform, p.customerId);
     const paid = await platform.request<{ status: string }>(
       'POST',
       `/agents/me/quotes/${made.body.id}/execute`,
