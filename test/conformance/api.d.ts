@@ -1149,7 +1149,7 @@ export interface paths {
         put?: never;
         /**
          * Trust a beneficiary
-         * @description Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with POST .../trust/confirm (sandbox code 123456); for others the change applies at once and `trusted` is returned.
+         * @description Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with POST .../trust/confirm (sandbox SMS code 123456); for others the change applies at once and `trusted` is returned. The challenge is an SMS code unless the optional body asks for another factor of the customer (`scaFactor`, an extension). Payments to a trusted beneficiary need no authorization of their own.
          */
         post: operations["trustExternalAccount"];
         delete?: never;
@@ -1169,7 +1169,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm trusting a beneficiary with the SCA code or a passkey assertion
-         * @description Proof: `code` (sandbox 123456), or `passkeyAssertion` with the `origin` it was made on (sandbox: an assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
+         * @description Proof, as the challenge's factor asks: `code` (SMS, sandbox 123456; or the authenticator app's code), or `passkeyAssertion` with the `origin` it was made on (sandbox shortcut: an assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding; a wrong proof is 400 and counts towards the lock (423 ACCOUNT_LOCKED after five in a row).
          */
         post: operations["confirmTrustExternalAccount"];
         delete?: never;
@@ -1189,7 +1189,7 @@ export interface paths {
         put?: never;
         /**
          * Untrust a beneficiary
-         * @description Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with POST .../untrust/confirm (sandbox code 123456); for others the change applies at once and `trusted` is returned.
+         * @description Customers in EU/EEA regions (Strong Customer Authentication) get an `scaChallenge` to confirm with POST .../untrust/confirm (sandbox SMS code 123456); for others the change applies at once and `trusted` is returned. The challenge is an SMS code unless the optional body asks for another factor of the customer (`scaFactor`, an extension). Payments to a trusted beneficiary need no authorization of their own.
          */
         post: operations["untrustExternalAccount"];
         delete?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm untrusting a beneficiary with the SCA code or a passkey assertion
-         * @description Proof: `code` (sandbox 123456), or `passkeyAssertion` with the `origin` it was made on (sandbox: an assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding.
+         * @description Proof, as the challenge's factor asks: `code` (SMS, sandbox 123456; or the authenticator app's code), or `passkeyAssertion` with the `origin` it was made on (sandbox shortcut: an assertion whose `signature` is `sandbox-valid-passkey-signature`). 409 outside SCA regions (nothing to confirm) and when no challenge is outstanding; a wrong proof is 400 and counts towards the lock (423 ACCOUNT_LOCKED after five in a row).
          */
         post: operations["confirmUntrustExternalAccount"];
         delete?: never;
@@ -19868,7 +19868,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Extension: the customer's factor to challenge with (default SMS_OTP)
+                     * @enum {string}
+                     */
+                    scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -20041,6 +20051,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20079,7 +20098,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Extension: the customer's factor to challenge with (default SMS_OTP)
+                     * @enum {string}
+                     */
+                    scaFactor?: "SMS_OTP" | "TOTP" | "PASSKEY";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -20244,6 +20273,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            423: {
                 headers: {
                     [name: string]: unknown;
                 };
