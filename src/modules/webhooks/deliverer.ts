@@ -21,6 +21,10 @@ export const ORIGINAL_SIGNATURE_HEADER = 'X-Grid-Signature';
 export const MAX_ATTEMPTS = 15;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const FIRST_RETRY_MS = 30 * 1000;
+/** A free place in the delivery window is filled after this long even if few others are. */
+export const STALL_MS = 100;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** The webhook body (envelope.ts). */
 export const envelopeOf = (row: store.EventRow): string => webhookEnvelope(row);
@@ -185,42 +189,97 @@ export class WebhookDeliverer {
     return this.poller.stop();
   }
 
-  /** Delivers every event due now (batches in parallel), until none is left. */
+  /**
+   * Delivers every event due now, until none is left. Up to `batchSize` deliveries are in
+   * flight. More are claimed once all of them are settled (claims are the costly statement:
+   * receivers that answer alike are served in whole batches), or when places have been free
+   * for STALL_MS since the last claim: so receivers that are slow or time out hold only their
+   * own places, not the other platforms' deliveries. A claim takes only the oldest undelivered event of each
+   * resource, so the next event of a resource goes once the one before it is settled.
+   */
   async drain(): Promise<number> {
+    const window = this.options.batchSize ?? 32;
+    const inFlight = new Set<Promise<void>>();
     let total = 0;
+    let settled = 0;
+    let lastClaim = { at: 0, settled: -1 };
+    // One timer at a time wakes the loop to fill places left free.
+    let tick: Promise<void> | undefined;
+    const nextTick = () =>
+      (tick ??= delay(STALL_MS).then(() => {
+        tick = undefined;
+      }));
     for (;;) {
-      const events = await store.claimDueEvents(
-        this.ctx.db,
-        this.ctx.clock.now(),
-        this.options.batchSize ?? 32,
-        this.options.leaseMs ?? 60_000,
-        this.ctx.presence?.id ?? null,
-      );
-      if (events.length === 0) return total;
-      // Platforms without an endpoint (common in a sandbox) cost one update per batch, not
-      // a configuration read and an update per event.
-      const endpoints = await endpointsOf(this.ctx, events);
-      const undeliverable = events.filter((e) => !endpoints.get(e.platform_id));
-      if (undeliverable.length > 0)
-        await settleUndeliverable(
-          this.ctx,
-          undeliverable.map((e) => e.id),
-        );
-      // Each event is recorded as soon as its answer is in (one statement), while the others
-      // are still on their way: recording the batch together after the slowest was slower.
-      await Promise.all(
-        events
-          .filter((e) => endpoints.get(e.platform_id))
-          .map((event) =>
-            deliverEvent(this.ctx, event, { retry: true, endpoint: endpoints.get(event.platform_id) }).catch(
-              (err: unknown) => {
-                this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
-              },
-            ),
-          ),
-      );
-      total += events.length;
-      if (this.poller.stopRequested) return total;
+      const free = window - inFlight.size;
+      // Nothing was claimable at the last claim and nothing has been settled since: wait.
+      const exhausted = lastClaim.settled === settled;
+      const stalled = free > 0 && performance.now() - lastClaim.at >= STALL_MS;
+      if (!exhausted && !this.poller.stopRequested && (inFlight.size === 0 || stalled)) {
+        const claimed = await this.claim(free);
+        // Fewer than asked: nothing more is claimable until a delivery settles.
+        lastClaim = { at: performance.now(), settled: claimed.count < free ? settled : -1 };
+        total += claimed.count;
+        for (const delivery of claimed.work) {
+          const running: Promise<void> = delivery.then(
+            () => {
+              inFlight.delete(running);
+              settled += 1;
+            },
+            (err: unknown) => {
+              inFlight.delete(running);
+              settled += 1;
+              this.options.logger?.error({ err }, 'webhook delivery failed');
+            },
+          );
+          inFlight.add(running);
+        }
+        continue;
+      }
+      if (inFlight.size === 0) {
+        if (exhausted || this.poller.stopRequested) return total;
+        continue;
+      }
+      await Promise.race([...inFlight, nextTick()]);
     }
+  }
+
+  /**
+   * Claims up to `limit` due events and starts their deliveries. Platforms without an
+   * endpoint (common in a sandbox) cost one update for the claim, not a configuration read
+   * and an update per event; each delivered event is recorded as soon as its answer is in.
+   */
+  private async claim(limit: number): Promise<{ count: number; work: Promise<unknown>[] }> {
+    const events = await store.claimDueEvents(
+      this.ctx.db,
+      this.ctx.clock.now(),
+      limit,
+      this.options.leaseMs ?? 60_000,
+      this.ctx.presence?.id ?? null,
+    );
+    if (events.length === 0) return { count: 0, work: [] };
+    const endpoints = await endpointsOf(this.ctx, events);
+    const undeliverable = events.filter((e) => !endpoints.get(e.platform_id));
+    const settled =
+      undeliverable.length > 0
+        ? [
+            settleUndeliverable(
+              this.ctx,
+              undeliverable.map((e) => e.id),
+            ),
+          ]
+        : [];
+    const work = [
+      ...settled,
+      ...events
+        .filter((e) => endpoints.get(e.platform_id))
+        .map((event) =>
+          deliverEvent(this.ctx, event, { retry: true, endpoint: endpoints.get(event.platform_id) }).catch(
+            (err: unknown) => {
+              this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
+            },
+          ),
+        ),
+    ];
+    return { count: events.length, work };
   }
 }

@@ -1,8 +1,10 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookDeliverer } from '../../../src/modules/webhooks/deliverer.js';
 import { claimDueEvents } from '../../../src/modules/webhooks/store.js';
 import { customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
+import { waitFor } from '../../helpers/wait.js';
 import { startReceiver } from '../../helpers/webhook-receiver.js';
 
 const clock = movableClock();
@@ -218,6 +220,29 @@ describe('webhook delivery', () => {
     clock.advance(61_000);
     await service.deliverer.drain();
     expect(r.received.map((x) => x.envelope.id)).toEqual([`Webhook:${mine[0]?.id as string}`]);
+  });
+
+  it('a slow receiver does not hold back other deliveries: the window refills as each one settles', async () => {
+    const slow = await receiver(() => ({ status: 200, delayMs: 2_000 }));
+    await platformWithEndpoint(slow.url);
+    const fast = await receiver();
+    const { platform } = await platformWithEndpoint(fast.url);
+    const customer = await customerWithAccounts(platform);
+    await fund(platform, customer.accounts.USD as string, 1_000);
+    // Two deliveries at a time: the slow one holds a place, the other goes on refilling.
+    const deliverer = new WebhookDeliverer(service.ctx, { batchSize: 2 });
+    const draining = deliverer.drain();
+    await waitFor(
+      'the fast platform’s three events while the slow one is still waiting',
+      () => (fast.received.length === 3 && slow.received.length === 1 ? true : undefined),
+      { timeoutMs: 1_500 },
+    );
+    expect(await draining).toBe(4);
+    expect(fast.received.map((x) => x.envelope.type).sort()).toEqual([
+      'CUSTOMER.KYC_APPROVED',
+      'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      'TEST',
+    ]);
   });
 });
 
