@@ -15,6 +15,7 @@ import {
   type OperationsStatus,
   setOperationsStatus,
 } from './modules/stablecoins/index.js';
+import { ListenError, Listener } from './listen.js';
 import { renderOpenApi } from './openapi-document.js';
 
 const USAGE = `Usage: payments-service <command>
@@ -31,6 +32,12 @@ Commands:
   stablecoins set-status --stablecoin-id ID --status ENABLING|ENABLED|DISABLED
                              the service's move of a stablecoin's serviceOperationsStatus
                              (spec 3.6); prints the stablecoin as JSON
+  listen --forward-to URL [--url BASE] [--client-id ID --client-secret SECRET]
+                             forward a platform's events from a running service to a local
+                             URL as signed webhooks, printing each delivery (like
+                             "stripe listen"); BASE defaults to $SERVICE_URL or
+                             http://127.0.0.1:8080/2025-10-13, credentials to $CLIENT_ID and
+                             $CLIENT_SECRET
   openapi                    print the OpenAPI document
 
 Configuration comes from environment variables; see the README.`;
@@ -158,6 +165,33 @@ async function stablecoinsSetStatus(args: string[]): Promise<void> {
 
 class UsageError extends Error {}
 
+async function listen(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'forward-to': { type: 'string' },
+      url: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+    },
+  });
+  const forwardTo = values['forward-to'];
+  const clientId = values['client-id'] ?? process.env.CLIENT_ID;
+  const clientSecret = values['client-secret'] ?? process.env.CLIENT_SECRET;
+  if (!forwardTo) throw new UsageError('listen needs --forward-to URL');
+  if (!clientId || !clientSecret) {
+    throw new UsageError('listen needs the platform credentials: CLIENT_ID and CLIENT_SECRET (or the flags)');
+  }
+  const listener = new Listener({
+    baseUrl: values.url ?? process.env.SERVICE_URL ?? 'http://127.0.0.1:8080/2025-10-13',
+    clientId,
+    clientSecret,
+    forwardTo,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => listener.stop());
+  await listener.run();
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command = 'serve', ...rest] = argv;
   switch (command) {
@@ -176,6 +210,8 @@ async function main(argv: string[]): Promise<void> {
     case 'stablecoins':
       if (rest[0] === 'set-status') return stablecoinsSetStatus(rest.slice(1));
       throw new UsageError(`unknown command: stablecoins ${rest[0] ?? ''}`);
+    case 'listen':
+      return listen(rest);
     case 'openapi':
       process.stdout.write(await renderOpenApi());
       return;
@@ -204,6 +240,10 @@ main(process.argv.slice(2)).catch((err: unknown) => {
   }
   if (err instanceof ApiError) {
     process.stderr.write(`${err.code}: ${err.message}\n`);
+    process.exit(1);
+  }
+  if (err instanceof ListenError) {
+    process.stderr.write(`payments-service listen: ${err.message}\n`);
     process.exit(1);
   }
   const code = (err as { code?: string }).code;

@@ -32,6 +32,9 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     'SERVICE_CLIENT_SECRET',
     'SERVICE_ENV',
     'PORT',
+    'CLIENT_ID',
+    'CLIENT_SECRET',
+    'SERVICE_URL',
   ]) {
     delete base[name];
   }

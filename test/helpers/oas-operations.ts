@@ -34,6 +34,8 @@ export interface Operation {
   requestBody: { required: boolean; content: ReadonlyMap<string, JsonSchema> } | undefined;
   /** Documented responses: JSON schema per status (undefined: documented without a body). */
   responses: ReadonlyMap<number, JsonSchema | undefined>;
+  /** Statuses documented as a stream of server-sent events (text/event-stream). */
+  eventStreams: ReadonlySet<number>;
   /** Called with an agent's Bearer token (security AgentAuth), not platform credentials. */
   agentAuth: boolean;
 }
@@ -147,6 +149,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         headerParams: params.filter((p) => p.in === 'header'),
         requestBody: toRequestBody(raw.requestBody, document, key),
         responses: toResponses(raw.responses, document, key),
+        eventStreams: eventStreamStatuses(raw.responses),
         agentAuth: Array.isArray(raw.security) && raw.security.some((r) => isRecord(r) && 'AgentAuth' in r),
       });
     }
@@ -197,6 +200,17 @@ function toResponses(
     responses.set(Number(status), isRecord(json) ? asSchema(json.schema ?? true, key) : undefined);
   }
   return responses;
+}
+
+function eventStreamStatuses(raw: unknown): Set<number> {
+  const statuses = new Set<number>();
+  if (!isRecord(raw)) return statuses;
+  for (const [status, response] of Object.entries(raw)) {
+    if (isRecord(response) && isRecord(response.content) && 'text/event-stream' in response.content) {
+      statuses.add(Number(status));
+    }
+  }
+  return statuses;
 }
 
 /** Fills a path template; values are inserted as given (callers encode). */

@@ -40,9 +40,14 @@ export function sendRaw(origin: string, raw: RawRequest): Promise<RawResponse> {
       },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // A stream of server-sent events never ends: its first chunk stands for the answer.
+        const streaming = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (streaming) res.destroy();
+        });
         res.on('error', reject);
-        res.on('end', () => {
+        res.on(streaming ? 'close' : 'end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           let json: unknown;
           try {

@@ -40,6 +40,12 @@ export class ResponseSchemas {
     if (response.status < 200 || response.status >= 300) return [];
     if (!operation.responses.has(response.status)) return [`status ${response.status} is not documented`];
     const schema = operation.responses.get(response.status);
+    if (operation.eventStreams.has(response.status)) {
+      const type = String(response.headers['content-type'] ?? '');
+      return type.startsWith('text/event-stream')
+        ? []
+        : [`content-type is ${type || 'missing'}, not an event stream`];
+    }
     if (schema === undefined) {
       return response.text === '' ? [] : [`status ${response.status} is documented without a body`];
     }

@@ -57,6 +57,26 @@ describe('payments-service platforms create', () => {
   });
 });
 
+describe('payments-service listen', () => {
+  it('explains what it needs, and a service it cannot reach, without a stack trace', async () => {
+    const missing = await runCli(['listen'], {});
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--forward-to/);
+    const anonymous = await runCli(['listen', '--forward-to', 'http://127.0.0.1:9/hooks'], {});
+    expect(anonymous.code).toBe(2);
+    expect(anonymous.stderr).toMatch(/CLIENT_ID and CLIENT_SECRET/);
+    const away = await runCli(
+      ['listen', '--forward-to', 'http://127.0.0.1:9/hooks', '--url', 'http://127.0.0.1:9/2025-10-13'],
+      { CLIENT_ID: 'id', CLIENT_SECRET: 'secret' },
+    );
+    expect(away.code).toBe(1);
+    expect(away.stderr).toMatch(
+      /^payments-service listen: cannot reach http:\/\/127\.0\.0\.1:9\/2025-10-13\/sandbox\/webhooks\/stream: /,
+    );
+    expect(away.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
 describe('payments-service migrate', () => {
   it('applies migrations and exits 0, also when there is nothing to do', async () => {
     const env = cliDatabaseEnv();

@@ -12,6 +12,7 @@ import {
   WebhookEventSchema,
 } from './schemas.js';
 import * as webhooks from './service.js';
+import { EventStreams } from './stream.js';
 
 const logTags = ['Webhook Delivery Log (extension)'];
 const extension =
@@ -111,10 +112,59 @@ export const webhookTestRoutes =
     );
   };
 
-/** Sandbox only: POST /sandbox/webhooks/test, the same as POST /webhooks/test. */
+/**
+ * Sandbox only: POST /sandbox/webhooks/test, the same as POST /webhooks/test; and the event
+ * stream `payments-service listen` forwards (an extension).
+ */
 export const sandboxWebhookTestRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    const streams = new EventStreams();
+    // Before the server waits for its connections to end: an open stream never would.
+    app.addHook('preClose', (done) => {
+      streams.closeAll();
+      done();
+    });
+    app.get(
+      '/sandbox/webhooks/stream',
+      {
+        schema: {
+          ...EXTENSION,
+          tags: ['Sandbox'],
+          operationId: 'streamWebhookEvents',
+          summary: "This platform's events as server-sent events (for `payments-service listen`)",
+          description:
+            'Extension beyond the Payments Service API. Each new event of the calling platform arrives as a ' +
+            'server-sent event `webhook` whose `id` is the event id and whose data is ' +
+            '`{id, type, body, signature, createdAt}`: `body` is the webhook body exactly as the deliverer ' +
+            "sends it and `signature` its `X-Service-Signature` (ECDSA P-256 with the platform's key, verified " +
+            'with `webhookSigningPublicKey` of GET /config). Events recorded from the moment of connecting; a ' +
+            'client that reconnects with `Last-Event-ID` gets those after that event. Only the calling ' +
+            "platform's events. Delivery to the configured webhookEndpoint goes on as usual.",
+          headers: Type.Object({
+            'last-event-id': Type.Optional(Type.String({ maxLength: 200 })),
+          }),
+          response: {
+            200: {
+              description: 'A stream of `webhook` events (text/event-stream) that stays open',
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
+            },
+            ...errorResponses(403),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.hijack();
+        await streams.serve(
+          ctx,
+          authOf(request).platformId,
+          reply.raw,
+          request.headers['last-event-id'],
+          request.log,
+        );
+      },
+    );
+
     app.post(
       '/sandbox/webhooks/test',
       {

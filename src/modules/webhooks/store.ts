@@ -121,6 +121,26 @@ export async function settleAttempt(
     .execute();
 }
 
+/**
+ * The platform's events recorded at or after `since` but those of `except`, oldest first (the
+ * `events_list` index).
+ */
+export async function eventsSince(
+  db: Kysely<Database>,
+  platformId: string,
+  since: Date,
+  except: readonly string[],
+  limit: number,
+): Promise<EventRow[]> {
+  let query = db
+    .selectFrom('events')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('created_at', '>=', since);
+  if (except.length > 0) query = query.where('id', '!=', sql<string>`all(${[...except]}::uuid[])`);
+  return query.orderBy('created_at').orderBy('seq').limit(limit).execute();
+}
+
 export async function findEvent(db: Kysely<Database>, platformId: string, id: string) {
   return db
     .selectFrom('events')
