@@ -7,10 +7,12 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The repository's workspace (the typed client package) must exist for npm ci; it is not shipped.
+COPY packages/client/package.json ./packages/client/package.json
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/@payments-service
 
 # --- runtime: the compiled service and its production dependencies, as a non-root user -------
 FROM node:20-bookworm-slim

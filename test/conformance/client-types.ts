@@ -12,7 +12,7 @@ export async function renderClientTypes(openapiText: string): Promise<string> {
   return `// Generated from openapi.json by \`npm run openapi\`; do not edit.\n\n${astToString(ast)}`;
 }
 
-export const CLIENT_TYPES_FILE = new URL('./api.d.ts', import.meta.url);
+export const CLIENT_TYPES_FILE = new URL('../../packages/client/src/schema.ts', import.meta.url);
 export const OPENAPI_FILE = new URL('../../openapi.json', import.meta.url);
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {

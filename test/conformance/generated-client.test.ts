@@ -1,28 +1,27 @@
 import { readFileSync } from 'node:fs';
-import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 import { responseProblems } from '../helpers/wire-contract.js';
-import type { paths } from './api.js';
+import { createPaymentsClient, type PaymentsClient } from '../../packages/client/src/index.js';
 import { CLIENT_TYPES_FILE, OPENAPI_FILE, renderClientTypes } from './client-types.js';
 
 /**
- * A client generated from our own openapi.json (openapi-typescript + openapi-fetch) drives the
+ * A client generated from our own openapi.json (openapi-typescript + openapi-fetch, the typed
+ * client package) drives the
  * main flows. What it sends typechecks against the document, so the document must declare what
  * the server accepts; what it gets back is checked against the real service's contract too.
  */
 let service: TestService;
 let platform: PlatformClient;
-let client: ReturnType<typeof createClient<paths>>;
+let client: PaymentsClient;
 
 beforeAll(async () => {
   service = await startTestService();
   platform = await service.newPlatform('Conformance platform');
-  client = createClient<paths>({
+  client = createPaymentsClient({
     baseUrl: service.origin,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64')}`,
-    },
+    clientId: platform.clientId,
+    clientSecret: platform.clientSecret,
   });
 });
 afterAll(() => service.close());

@@ -7,7 +7,13 @@ import { customerWithAccounts, fund, usBankAccount } from './payments.js';
 import { enabledCoinNow, post } from './stablecoins.js';
 import type { ValueHints } from './schema-arbitraries.js';
 import type { ApiResponse, PlatformClient, TestService } from './service.js';
-import { type ClientKey, encryptOtp, newClientKey, readBundle, stamp } from './wallet-client.js';
+import {
+  type ClientKey,
+  encryptOtp,
+  newClientKey,
+  readBundle,
+  stamp,
+} from '../../packages/client/src/index.js';
 import { evmWallet } from './wallets.js';
 
 /**

@@ -8,7 +8,7 @@ import {
   openSessionKey,
   readBundle,
   stamp,
-} from './wallet-client.js';
+} from '../../packages/client/src/index.js';
 
 /** The embedded-wallet steps the wallet tests share, as a platform's app takes them. */
 

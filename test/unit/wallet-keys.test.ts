@@ -11,7 +11,7 @@ import {
   signedBundle,
   stampVerifies,
 } from '../../src/crypto/wallet-keys.js';
-import { encryptOtp, newClientKey, readBundle, stamp } from '../helpers/wallet-client.js';
+import { encryptOtp, newClientKey, readBundle, stamp } from '../../packages/client/src/index.js';
 
 const enc = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CardTransactionView, type CardWorld, startCardWorld } from '../../helpers/card-transactions.js';
 import { fund } from '../../helpers/payments.js';
 import type { PlatformClient, TestService } from '../../helpers/service.js';
-import { stamp } from '../../helpers/wallet-client.js';
+import { stamp } from '../../../packages/client/src/index.js';
 import { type Challenge, walletFlows } from '../../helpers/wallet-flows.js';
 
 /**

@@ -11,7 +11,13 @@ import {
 } from '../../helpers/wallet-flows.js';
 import { execute, fund, quote, usBankAccount } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
-import { type ClientKey, encryptOtp, newClientKey, readBundle, stamp } from '../../helpers/wallet-client.js';
+import {
+  type ClientKey,
+  encryptOtp,
+  newClientKey,
+  readBundle,
+  stamp,
+} from '../../../packages/client/src/index.js';
 
 /**
  * Embedded-wallet authentication (spec 4.4, 4.6, part 5) walked by a client written from the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
-import { type ClientKey, stamp } from '../../helpers/wallet-client.js';
+import { type ClientKey, stamp } from '../../../packages/client/src/index.js';
 import {
   type AuthMethod,
   type Challenge,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../../src/crypto/secret-box.js';
 import { waitFor } from '../../helpers/wait.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
-import { type ClientKey, clientKeyFromScalar, stamp } from '../../helpers/wallet-client.js';
+import { type ClientKey, clientKeyFromScalar, stamp } from '../../../packages/client/src/index.js';
 import { type Challenge, walletFlows, type WalletFlows } from '../../helpers/wallet-flows.js';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionWorld, sandboxWorld } from '../../../src/sandbox/index.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { waitFor } from '../../helpers/wait.js';
-import { type ClientKey, newClientKey, openExport, stamp } from '../../helpers/wallet-client.js';
+import { type ClientKey, newClientKey, openExport, stamp } from '../../../packages/client/src/index.js';
 import { type Account, type Challenge, walletFlows, type WalletFlows } from '../../helpers/wallet-flows.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS, SoftAuthenticator } from '../../helpers/passkey-authenticator.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
-import { newClientKey, openSessionKey, stamp } from '../../helpers/wallet-client.js';
+import { newClientKey, openSessionKey, stamp } from '../../../packages/client/src/index.js';
 import {
   type Account,
   type AuthMethod,

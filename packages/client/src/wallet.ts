@@ -13,8 +13,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 
 /**
- * An embedded-wallet client written from spec part 5 alone, on node:crypto (keys, ECDSA) and
- * an HPKE library, sharing no code with the service: what a platform's app would do.
+ * The embedded-wallet cryptography of spec part 5, written from the spec alone on node:crypto
+ * (keys, ECDSA) and an HPKE library, sharing no code with the service: what a platform's app
+ * does to stamp a signed retry, seal an OTP, and open session keys and exported credentials.
  */
 
 const SPKI_P256_PREFIX = Buffer.from('3059301306072a8648ce3d020106082a8648ce3d030107034200', 'hex');
