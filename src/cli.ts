@@ -16,6 +16,7 @@ import {
   setOperationsStatus,
 } from './modules/stablecoins/index.js';
 import { ListenError, Listener } from './listen.js';
+import { describeSummary, seed, SeedError } from './seed.js';
 import { renderOpenApi } from './openapi-document.js';
 
 const USAGE = `Usage: payments-service <command>
@@ -38,6 +39,9 @@ Commands:
                              "stripe listen"); BASE defaults to $SERVICE_URL or
                              http://127.0.0.1:8080/2025-10-13, credentials to $CLIENT_ID and
                              $CLIENT_SECRET
+  seed --scenario NAME [--url BASE] [--client-id ID --client-secret SECRET]
+                             load ready demo data (docs/scenarios.md) into the platform of
+                             those credentials on a running service; prints what it holds
   openapi                    print the OpenAPI document
 
 Configuration comes from environment variables; see the README.`;
@@ -165,29 +169,43 @@ async function stablecoinsSetStatus(args: string[]): Promise<void> {
 
 class UsageError extends Error {}
 
-async function listen(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      'forward-to': { type: 'string' },
-      url: { type: 'string' },
-      'client-id': { type: 'string' },
-      'client-secret': { type: 'string' },
-    },
-  });
-  const forwardTo = values['forward-to'];
+/** The platform and service a client command talks to: flags, else the environment. */
+function remoteOptions(
+  values: { url?: string; 'client-id'?: string; 'client-secret'?: string },
+  command: string,
+) {
   const clientId = values['client-id'] ?? process.env.CLIENT_ID;
   const clientSecret = values['client-secret'] ?? process.env.CLIENT_SECRET;
-  if (!forwardTo) throw new UsageError('listen needs --forward-to URL');
   if (!clientId || !clientSecret) {
-    throw new UsageError('listen needs the platform credentials: CLIENT_ID and CLIENT_SECRET (or the flags)');
+    throw new UsageError(
+      `${command} needs the platform credentials: CLIENT_ID and CLIENT_SECRET (or the flags)`,
+    );
   }
-  const listener = new Listener({
+  return {
     baseUrl: values.url ?? process.env.SERVICE_URL ?? 'http://127.0.0.1:8080/2025-10-13',
     clientId,
     clientSecret,
-    forwardTo,
-  });
+  };
+}
+
+const REMOTE_FLAGS = {
+  url: { type: 'string' },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+} as const;
+
+async function seedCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { scenario: { type: 'string' }, ...REMOTE_FLAGS } });
+  if (!values.scenario) throw new UsageError('seed needs --scenario NAME (see docs/scenarios.md; demo)');
+  const summary = await seed({ ...remoteOptions(values, 'seed'), scenario: values.scenario });
+  process.stdout.write(`${describeSummary(summary)}\n`);
+}
+
+async function listen(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { 'forward-to': { type: 'string' }, ...REMOTE_FLAGS } });
+  const forwardTo = values['forward-to'];
+  if (!forwardTo) throw new UsageError('listen needs --forward-to URL');
+  const listener = new Listener({ ...remoteOptions(values, 'listen'), forwardTo });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => listener.stop());
   await listener.run();
 }
@@ -212,6 +230,8 @@ async function main(argv: string[]): Promise<void> {
       throw new UsageError(`unknown command: stablecoins ${rest[0] ?? ''}`);
     case 'listen':
       return listen(rest);
+    case 'seed':
+      return seedCommand(rest);
     case 'openapi':
       process.stdout.write(await renderOpenApi());
       return;
@@ -242,8 +262,10 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     process.stderr.write(`${err.code}: ${err.message}\n`);
     process.exit(1);
   }
-  if (err instanceof ListenError) {
-    process.stderr.write(`payments-service listen: ${err.message}\n`);
+  if (err instanceof ListenError || err instanceof SeedError) {
+    process.stderr.write(
+      `payments-service ${err instanceof ListenError ? 'listen' : 'seed'}: ${err.message}\n`,
+    );
     process.exit(1);
   }
   const code = (err as { code?: string }).code;

@@ -19,6 +19,7 @@ import { manifest as plaid } from './plaid/manifest.js';
 import { manifest as stablecoins } from './stablecoins/manifest.js';
 import { manifest as platforms } from './platforms/manifest.js';
 import { manifest as sca } from './sca/manifest.js';
+import { manifest as scenarios } from './scenarios/manifest.js';
 import type { ServiceModule } from './service-module.js';
 import { manifest as tokens } from './tokens/manifest.js';
 import { manifest as vasps } from './vasps/manifest.js';
@@ -56,6 +57,7 @@ export const serviceModules: readonly ServiceModule[] = [
   stablecoins,
   webhooks,
   platforms,
+  scenarios,
 ];
 
 /** What the modules bring together: the job worker's handlers and the hooks of `ctx.hooks`. */

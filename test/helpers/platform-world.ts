@@ -346,6 +346,8 @@ export async function buildWorld(client: PlatformClient, service: TestService): 
     credentialId: [scaCredentialId],
     resetId: [idOf(reset, 'resetId')],
     code: [deviceCode],
+    // Scenarios are named, not owned by a platform.
+    name: ['demo'],
     cardId: [cardId],
     stablecoinProviderAccountId: [providerAccount.id],
     stablecoinId: [coin.id],
@@ -359,7 +361,9 @@ export async function buildWorld(client: PlatformClient, service: TestService): 
     senderUmaAddress: [payer.umaAddress],
     platformCustomerId: [`payer-${run}`, `payee-${run}`, `biz-${run}`],
   };
-  const values = [...new Set(Object.values(named).flat())];
+  // Values every platform shares (a scenario's name) are nobody's fingerprint.
+  const shared = new Set(named.name);
+  const values = [...new Set(Object.values(named).flat())].filter((v) => !shared.has(v));
   const typedIds = values.filter((v) => TYPED_ID.test(v));
   named.resourceId = typedIds;
   return {

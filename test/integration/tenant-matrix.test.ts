@@ -31,6 +31,8 @@ const CROSS_PLATFORM: Record<string, string> = {
     'an invitation is visible to every platform by its code; another platform may not cancel it (403)',
   'POST /agents/device-codes/{code}/redeem':
     'agent software redeems a device code without platform credentials: the code itself is the proof',
+  'POST /sandbox/scenarios/{name}':
+    'a scenario is named, not owned: each platform loads it into itself (scenarios.test.ts checks that)',
 };
 
 let harness: Harness;
