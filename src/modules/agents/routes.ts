@@ -13,6 +13,7 @@ import {
   inferQuoteUnionTags,
   ListTransactionsQuery,
   TransactionSchema,
+  transactionFilterOf,
   TransferInBody,
   TransferOutBody,
 } from '../payments/index.js';
@@ -182,24 +183,13 @@ export const agentRoutes =
           response: { 200: ListOf(TransactionSchema), ...errorResponses(400, 403) },
         },
       },
-      async (request) => {
-        const q = request.query;
-        return agents.listMyTransactions(
+      async (request) =>
+        agents.listMyTransactions(
           ctx,
           agentOf(request),
-          {
-            status: q.status,
-            type: q.type,
-            startDate: toDate(q.startDate),
-            endDate: toDate(q.endDate),
-            reference: q.reference,
-            accountIdentifier: q.accountIdentifier,
-            senderAccountIdentifier: q.senderAccountIdentifier,
-            receiverAccountIdentifier: q.receiverAccountIdentifier,
-          },
-          pageRequest(q),
-        );
-      },
+          transactionFilterOf(request.query),
+          pageRequest(request.query),
+        ),
     );
 
     app.get(

@@ -21,5 +21,6 @@ export {
 export { refuseHeldPayment, startHeldPayment } from './held-payments.js';
 export { CreateQuoteBody, type Quote } from './quotes.schemas.js';
 export { inferQuoteUnionTags } from './quotes.routes.js';
+export { transactionFilterOf } from './transactions.routes.js';
 export { TransferInBody, TransferOutBody } from './transfers.schemas.js';
 export { type AgentPayment } from './engine.js';

@@ -14,8 +14,25 @@ import {
 } from './transactions.schemas.js';
 import type { Transaction } from './transactions.schemas.js';
 import * as transactions from './transactions.service.js';
+import type { TransactionListFilter } from './transactions.service.js';
 
 const tags = ['Transactions'];
+
+/** The list filter a GET /transactions query asks for (the agents' list takes it too, scoped). */
+export function transactionFilterOf(q: Partial<ListTransactionsQuery>): TransactionListFilter {
+  return {
+    customerId: q.customerId,
+    platformCustomerId: q.platformCustomerId,
+    status: q.status,
+    type: q.type,
+    startDate: toDate(q.startDate),
+    endDate: toDate(q.endDate),
+    reference: q.reference,
+    accountIdentifier: q.accountIdentifier,
+    senderAccountIdentifier: q.senderAccountIdentifier,
+    receiverAccountIdentifier: q.receiverAccountIdentifier,
+  };
+}
 
 export const transactionRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
@@ -31,26 +48,13 @@ export const transactionRoutes =
           response: { 200: ListOf(TransactionSchema), ...errorResponses(400, 403) },
         },
       },
-      async (request) => {
-        const q = request.query;
-        return transactions.listTransactions(
+      async (request) =>
+        transactions.listTransactions(
           ctx,
           authOf(request).platformId,
-          {
-            customerId: q.customerId,
-            platformCustomerId: q.platformCustomerId,
-            status: q.status,
-            type: q.type,
-            startDate: toDate(q.startDate),
-            endDate: toDate(q.endDate),
-            reference: q.reference,
-            accountIdentifier: q.accountIdentifier,
-            senderAccountIdentifier: q.senderAccountIdentifier,
-            receiverAccountIdentifier: q.receiverAccountIdentifier,
-          },
-          pageRequest(q),
-        );
-      },
+          transactionFilterOf(request.query),
+          pageRequest(request.query),
+        ),
     );
 
     app.get(

@@ -307,6 +307,7 @@ export const ListTransactionsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ListTransactionsQuery = Static<typeof ListTransactionsQuery>;
 
 export const ConfirmBody = Type.Object(
   { receiptDeliveryConfirmedAt: Type.Optional(Timestamp) },
