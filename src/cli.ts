@@ -15,6 +15,7 @@ import {
   type OperationsStatus,
   setOperationsStatus,
 } from './modules/stablecoins/index.js';
+import { describeImport, ImportError, importCustomers } from './import-customers.js';
 import { ListenError, Listener } from './listen.js';
 import { describeSummary, seed, SeedError } from './seed.js';
 import { renderOpenApi } from './openapi-document.js';
@@ -39,6 +40,9 @@ Commands:
                              "stripe listen"); BASE defaults to $SERVICE_URL or
                              http://127.0.0.1:8080/2025-10-13, credentials to $CLIENT_ID and
                              $CLIENT_SECRET
+  customers import FILE [--url BASE] [--client-id ID --client-secret SECRET]
+                             upload a customers CSV to a running service, follow the import
+                             with a progress bar, and print what was imported and refused
   seed --scenario NAME [--url BASE] [--client-id ID --client-secret SECRET]
                              load ready demo data (docs/scenarios.md) into the platform of
                              those credentials on a running service; prints what it holds
@@ -201,6 +205,16 @@ async function seedCommand(args: string[]): Promise<void> {
   process.stdout.write(`${describeSummary(summary)}\n`);
 }
 
+async function customersImport(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, options: REMOTE_FLAGS, allowPositionals: true });
+  const [file] = positionals;
+  if (!file)
+    throw new UsageError('customers import needs a FILE (a CSV as POST /customers/bulk/csv takes it)');
+  const job = await importCustomers({ ...remoteOptions(values, 'customers import'), file });
+  process.stdout.write(`${describeImport(job)}\n`);
+  if (job.status === 'FAILED') process.exitCode = 1;
+}
+
 async function listen(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { 'forward-to': { type: 'string' }, ...REMOTE_FLAGS } });
   const forwardTo = values['forward-to'];
@@ -232,6 +246,9 @@ async function main(argv: string[]): Promise<void> {
       return listen(rest);
     case 'seed':
       return seedCommand(rest);
+    case 'customers':
+      if (rest[0] === 'import') return customersImport(rest.slice(1));
+      throw new UsageError(`unknown command: customers ${rest[0] ?? ''}`);
     case 'openapi':
       process.stdout.write(await renderOpenApi());
       return;
@@ -262,10 +279,10 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     process.stderr.write(`${err.code}: ${err.message}\n`);
     process.exit(1);
   }
-  if (err instanceof ListenError || err instanceof SeedError) {
-    process.stderr.write(
-      `payments-service ${err instanceof ListenError ? 'listen' : 'seed'}: ${err.message}\n`,
-    );
+  if (err instanceof ListenError || err instanceof SeedError || err instanceof ImportError) {
+    const command =
+      err instanceof ListenError ? 'listen' : err instanceof SeedError ? 'seed' : 'customers import';
+    process.stderr.write(`payments-service ${command}: ${err.message}\n`);
     process.exit(1);
   }
   const code = (err as { code?: string }).code;
