@@ -4,9 +4,4 @@ export { assertContactVerified } from './contact-verification.js';
 export { isEuEeaRegion, requiresContactVerification } from './rules.js';
 export { Address, Country, DateOnly, Email, PhoneNumber } from './schemas.js';
 export { applyStatusChange, loadCustomer, saveCustomerState, type CustomerRow } from './service.js';
-export {
-  activeCustomerIds,
-  customerIdsWithPlatformId,
-  platformCustomerIdsOf,
-  umaAddressOf,
-} from './store.js';
+export { activeCustomerIds, customerIdsWithPlatformId, platformCustomerIdsOf } from './store.js';

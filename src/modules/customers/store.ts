@@ -233,16 +233,6 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
   return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
 }
 
-/** A customer's UMA address, by id alone (the caller already holds a row that names it). */
-export async function umaAddressOf(db: Kysely<Database>, customerId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('customers')
-    .select('uma_address')
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  return row?.uma_address ?? undefined;
-}
-
 /** Every active customer of the platform, by id. */
 export async function activeCustomerIds(db: Kysely<Database>, platformId: string): Promise<string[]> {
   const rows = await db

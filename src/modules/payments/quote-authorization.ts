@@ -6,7 +6,13 @@ import { assert } from '../../assert.js';
 import { loadCustomer } from '../customers/index.js';
 import { answerSubjectChallenge, resendSubjectChallenge, type ScaProof } from '../sca/index.js';
 import type { Quote } from './quotes.schemas.js';
-import { detailsOf, executeQuoteIn, lockUnexecutedQuote, quoteExpired, toQuote } from './quotes.service.js';
+import {
+  detailsOf,
+  executeLockedQuote,
+  lockUnexecutedQuote,
+  quoteExpired,
+  toQuote,
+} from './quotes.service.js';
 import * as store from './quotes.store.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -66,7 +72,7 @@ export async function authorizeQuote(
       ['scaChallenge', 'heldPaymentInstructions'],
     );
     if (!authorized.execute_on_authorization) return { quote: { ...authorized, transaction_status: null } };
-    const paid = await executeQuoteIn(tctx, trx, platformId, quoteId, {});
+    const paid = await executeLockedQuote(tctx, trx, authorized, quoteId, {});
     return { quote: paid.quote };
   });
   if ('failure' in outcome) throw outcome.failure;

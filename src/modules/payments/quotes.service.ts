@@ -23,7 +23,7 @@ import {
 } from '../../money/pricing.js';
 import { fundingPaymentInstructions, paymentInstructionsOf, referenceFor } from '../accounts/index.js';
 import { checkAmountLimits, getConfig } from '../config/index.js';
-import { type CustomerRow, isEuEeaRegion, loadCustomer, umaAddressOf } from '../customers/index.js';
+import { type CustomerRow, isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import { challengeSubject, requireScaSession, type ScaChallenge } from '../sca/index.js';
 import type { PlatformConfig } from '../config/index.js';
 import { platformFeeConfigs } from '../exchange-rates/index.js';
@@ -325,15 +325,17 @@ export async function createQuote(
   const parties = await resolveParties(ctx, platformId, body);
   checkSendingCurrency(config, parties.source.currency);
   const priced = priceWithinLimits(ctx.world.fx, config, platformId, body, parties, now);
-  const sender = parties.source.customerId
-    ? await senderUmaAddress(ctx, parties.source.customerId)
+  // The paying customer, read once: its UMA address is shown to the receiver, its region
+  // decides whether it must authorize the payment.
+  const paying = parties.source.customerId
+    ? await loadCustomer(ctx.db, platformId, formatId('Customer', parties.source.customerId))
     : undefined;
   const id = newUuid();
   const details = describeQuote(id, body, parties, priced, {
-    sender,
+    sender: paying?.uma_address || undefined,
     originalQuoteId: options.originalQuoteId,
   });
-  const payer = await scaPayer(ctx, platformId, parties);
+  const payer = paying && scaPayer(parties, paying);
   if (payer) {
     return toQuote(
       {
@@ -379,17 +381,11 @@ export async function createQuote(
  * a beneficiary the customer trusted (itself confirmed by SCA) and between the customer's own
  * accounts. A platform paying for itself is never challenged.
  */
-async function scaPayer(
-  ctx: ServiceContext,
-  platformId: string,
-  { source, destination }: Parties,
-): Promise<CustomerRow | undefined> {
-  if (source.customerId === null) return undefined;
+function scaPayer({ destination }: Parties, customer: CustomerRow): CustomerRow | undefined {
   if (destination.kind === 'EXTERNAL_ACCOUNT' && destination.account.trusted) return undefined;
-  if (destination.kind === 'INTERNAL_ACCOUNT' && destination.account.customer_id === source.customerId) {
+  if (destination.kind === 'INTERNAL_ACCOUNT' && destination.account.customer_id === customer.id) {
     return undefined;
   }
-  const customer = await loadCustomer(ctx.db, platformId, formatId('Customer', source.customerId));
   return isEuEeaRegion(customer.region) ? customer : undefined;
 }
 
@@ -655,10 +651,6 @@ async function platformUmaAddress(ctx: ServiceContext, platformId: string): Prom
   return `$platform@${(await getConfig(ctx, platformId)).umaDomain}`;
 }
 
-async function senderUmaAddress(ctx: ServiceContext, customerId: string): Promise<string | undefined> {
-  return umaAddressOf(ctx.db, customerId);
-}
-
 export async function getQuote(ctx: ServiceContext, platformId: string, quoteId: string): Promise<Quote> {
   const uuid = parseId('Quote', quoteId);
   const row = uuid ? await store.findQuoteView(ctx.db, platformId, uuid) : undefined;
@@ -789,9 +781,10 @@ export async function executeQuote(
 ): Promise<Quote> {
   // Answered with the quote as this transaction left it: no read after the commit.
   const executed = await transact(ctx, async (tctx, trx) => {
-    const waiting = await awaitAuthorizedExecution(tctx, trx, platformId, quoteId, scaFactor);
+    const locked = await lockUnexecutedQuote(trx, platformId, quoteId);
     const quote =
-      waiting ?? (await executeQuoteIn(tctx, trx, platformId, quoteId, { walletSignature, scaFactor })).quote;
+      (await awaitAuthorizedExecution(tctx, trx, locked, quoteId, scaFactor)) ??
+      (await executeLockedQuote(tctx, trx, locked, quoteId, { walletSignature, scaFactor })).quote;
     await idempotency.bind(trx, formatId('Quote', quote.id));
     return quote;
   });
@@ -807,12 +800,12 @@ export async function executeQuote(
 async function awaitAuthorizedExecution(
   ctx: ServiceContext,
   trx: Kysely<Database>,
-  platformId: string,
+  quote: store.QuoteRow,
   quoteId: string,
   scaFactor: string | undefined,
 ): Promise<store.QuoteView | undefined> {
   const now = ctx.clock.now();
-  const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
+  const platformId = quote.platform_id;
   if (quote.sca_status !== 'PENDING_AUTHORIZATION' || quote.source_kind === 'REALTIME_FUNDING')
     return undefined;
   if (quote.expires_at <= now) throw quoteExpired(quoteId, quote.expires_at);
@@ -868,8 +861,24 @@ export async function executeQuoteIn(
   quoteId: string,
   execution: QuoteExecution,
 ) {
+  return executeLockedQuote(
+    ctx,
+    trx,
+    await lockUnexecutedQuote(trx, platformId, quoteId),
+    quoteId,
+    execution,
+  );
+}
+
+/** executeQuoteIn for a quote the caller locked (`quoteId`: as the request named it, for errors). */
+export async function executeLockedQuote(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  quote: store.QuoteRow,
+  quoteId: string,
+  execution: QuoteExecution,
+) {
   const now = ctx.clock.now();
-  const quote = await lockUnexecutedQuote(trx, platformId, quoteId);
   if (quote.source_kind === 'REALTIME_FUNDING') {
     throw new ApiError(
       400,
