@@ -44,8 +44,8 @@ module.exports = {
       name: 'infrastructure-below-modules',
       severity: 'error',
       comment:
-        'The database, ledger, money, jobs, events, sandbox, crypto and reference-data kernels serve every module and know none.',
-      from: { path: '^src/(db|ledger|money|jobs|events|sandbox|crypto|reference|shapes)/' },
+        'The database, ledger, money, jobs, events, sandbox, test-clock, crypto and reference-data kernels serve every module and know none.',
+      from: { path: '^src/(db|ledger|money|jobs|events|sandbox|crypto|reference|shapes|test-clocks)/' },
       to: { path: '^src/modules/', dependencyTypesNot: ['type-only'] },
     },
     {

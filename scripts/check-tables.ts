@@ -12,6 +12,7 @@ import { serviceModules } from '../src/modules/index.js';
 const KERNEL_TABLES: Record<string, string> = {
   idempotency_keys: 'src/idempotency/',
   jobs: 'src/jobs/',
+  test_clocks: 'src/test-clocks/',
   ledger_accounts: 'src/ledger/',
   ledger_transactions: 'src/ledger/',
   ledger_postings: 'src/ledger/',

@@ -13,6 +13,7 @@ import Fastify, {
 import type { ServiceContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installAuthentication } from './http/auth.js';
+import { installPlatformTime } from './http/platform-time.js';
 import { ApiError } from './errors.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.swagger(),
       );
       installAuthentication(api, ctx);
+      installPlatformTime(api, ctx);
       await installRateLimit(api, ctx.config.limits);
       installIdempotency(api, ctx);
       for (const module of modules) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { systemClock } from './clock.js';
+import { platformTimed, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
@@ -120,7 +120,7 @@ async function platformsCreate(args: string[]): Promise<void> {
   const database = await openServiceDatabase(config);
   try {
     const created = await createPlatform(
-      serviceContext({ db: database.db, clock: systemClock, config, world: worldFor(config) }),
+      serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),
       {
         name: values.name,
         credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
@@ -161,7 +161,7 @@ async function stablecoinsSetStatus(args: string[]): Promise<void> {
   const database = await openServiceDatabase(config);
   try {
     const coin = await setOperationsStatus(
-      serviceContext({ db: database.db, clock: systemClock, config, world: worldFor(config) }),
+      serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),
       id,
       status as OperationsStatus,
     );

@@ -29,6 +29,11 @@ export interface ServiceContext {
    * database each time).
    */
   changes?: ChangeFeed;
+  /**
+   * Runs one queued job now, whatever its `run_at`, and answers once it is not running any
+   * more (a test clock reached it; src/modules/test-clock). Absent in processes without a worker.
+   */
+  runJobNow?: (jobId: string) => Promise<void>;
   /** Wakes this process's job worker after a job was queued (no-op when none runs). */
   notifyJobs?: () => void;
   /** Wakes this process's webhook deliverer (no-op when none runs). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, buildApp } from './app.js';
-import { systemClock } from './clock.js';
+import { platformTimed, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
@@ -56,7 +56,7 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
   const composition = composeModules();
   const ctx: ServiceContext = {
     db: database.db,
-    clock: systemClock,
+    clock: platformTimed(systemClock),
     config,
     hooks: composition.hooks,
     world: worldFor(config),
@@ -75,6 +75,7 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
   ctx.changes = changes;
   const worker = new JobWorker(ctx, { handlers: composition.jobs, logger: app.log });
   ctx.notifyJobs = () => worker.nudge();
+  ctx.runJobNow = (jobId) => worker.runNow(jobId);
   const deliverer = new WebhookDeliverer(ctx, { logger: app.log });
   ctx.notifyWebhooks = () => deliverer.nudge();
   await app.listen({ port: config.port, host: config.host });

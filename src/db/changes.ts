@@ -8,11 +8,11 @@ import { KeptSession } from './session.js';
  */
 const CHANGES_CHANNEL = 'payments_service_changes';
 
-/** Copies kept per topic at most (tokens, platforms). */
+/** Copies kept per topic at most (tokens, platform configurations, test clocks). */
 const MAX_ENTRIES = 10_000;
 
 /** What a cache holds copies of: a change to one of them is announced to every process. */
-export type ChangeTopic = 'token' | 'config';
+export type ChangeTopic = 'token' | 'config' | 'clock';
 
 /**
  * Copies of rows held in memory, per process, dropped when any process announces a change of

@@ -14,6 +14,7 @@ export interface Database {
   bulk_import_jobs: BulkImportJobsTable;
   events: EventsTable;
   jobs: JobsTable;
+  test_clocks: TestClocksTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_postings: LedgerPostingsTable;
@@ -252,6 +253,7 @@ export interface WebhookSigningKeysTable {
 export interface JobsTable {
   id: string;
   kind: string;
+  platform_id: ColumnType<string | null, string | null | undefined, string | null>;
   payload: Json<unknown>;
   state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
   run_at: Timestamp;
@@ -259,6 +261,15 @@ export interface JobsTable {
   locked_by: ColumnType<number | null, number | null | undefined, number | null>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestClocksTable {
+  platform_id: string;
+  offset_ms: ColumnType<bigint, bigint | undefined, bigint>;
+  status: 'READY' | 'ADVANCING';
+  advancing_since: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

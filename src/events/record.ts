@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { toServiceTime } from '../clock.js';
 import { beforeCommit } from '../db/retry.js';
 import { unnestRows } from '../db/unnest.js';
 import type { Database, EventsTable } from '../db/schema.js';
@@ -30,7 +31,8 @@ export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Pr
     resource_id: event.resourceId,
     data: toJson(event.data ?? null),
     created_at: event.now,
-    next_attempt_at: event.now,
+    // The deliverer compares it with its own clock: service time (src/clock.ts).
+    next_attempt_at: toServiceTime(event.now),
   }));
   // In a transaction of `transact`, the events of the whole transaction go in together at its
   // end: a payment records balance and status events from different steps.

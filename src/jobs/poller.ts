@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inServiceTime } from '../clock.js';
 import { isDatabaseUnavailable } from '../db/faults.js';
 
 /**
@@ -49,7 +50,9 @@ export class Poller {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.running = this.drain()
+      // A nudge from a request would otherwise run the drain in that request's platform time
+      // (a timer keeps the async context it was set in): background work runs in the service's.
+      this.running = inServiceTime(this.drain)
         .then(() => {
           if (this.databaseAway) this.options.logger?.info(`${this.options.name} poll: the database is back`);
           this.databaseAway = false;

@@ -1,20 +1,28 @@
 import { type Kysely, sql } from 'kysely';
 import { assert } from '../assert.js';
+import { toServiceTime } from '../clock.js';
 import { holderGone } from '../db/presence.js';
 import type { Database } from '../db/schema.js';
 import { newUuid } from '../ids.js';
+import { ADVANCE_LEASE_MS, advancingPlatformOf } from '../test-clocks/index.js';
 
 export interface Job {
   id: string;
   kind: string;
   payload: unknown;
   attempts: number;
+  /** The platform it works for: it runs in that platform's time (src/test-clocks). */
+  platformId: string | null;
 }
 
-/** Queues work; pass the business transaction so the job exists only if the change commits. */
+/**
+ * Queues work; pass the business transaction so the job exists only if the change commits.
+ * `runAt` and `now` are read from `ctx.clock` (the time the caller runs in); `run_at` is kept in
+ * service time, which every process's worker compares with its own clock.
+ */
 export async function enqueueJob(
   db: Kysely<Database>,
-  job: { kind: string; payload: unknown; runAt: Date; now: Date },
+  job: { kind: string; platformId: string | null; payload: unknown; runAt: Date; now: Date },
 ): Promise<string> {
   const id = newUuid();
   await db
@@ -22,14 +30,107 @@ export async function enqueueJob(
     .values({
       id,
       kind: job.kind,
+      platform_id: job.platformId,
       payload: JSON.stringify(job.payload),
       state: 'QUEUED',
-      run_at: job.runAt,
+      run_at: toServiceTime(job.runAt),
       created_at: job.now,
       updated_at: job.now,
     })
     .execute();
   return id;
+}
+
+/** The first job queued for a platform: the next of its delayed outcomes (src/test-clocks). */
+export async function nextQueuedJob(
+  db: Kysely<Database>,
+  platformId: string,
+): Promise<{ id: string; runAt: Date } | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select(['id', 'run_at'])
+    .where('platform_id', '=', platformId)
+    .where('state', '=', sql.lit('QUEUED'))
+    .orderBy('run_at')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { id: row.id, runAt: row.run_at };
+}
+
+/** How many jobs are queued for a platform. */
+export async function queuedJobCount(db: Kysely<Database>, platformId: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('platform_id', '=', platformId)
+    .where('state', '=', sql.lit('QUEUED'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Brings a platform's queued jobs `byMs` sooner (its clock moved that far ahead). */
+export async function shiftQueuedJobs(db: Kysely<Database>, platformId: string, byMs: number): Promise<void> {
+  assert(Number.isSafeInteger(byMs) && byMs > 0, 'jobs move by a positive whole number of milliseconds');
+  await db
+    .updateTable('jobs')
+    .set({ run_at: sql`run_at - ${byMs} * interval '1 millisecond'` })
+    .where('platform_id', '=', platformId)
+    .where('state', '=', sql.lit('QUEUED'))
+    .execute();
+}
+
+/**
+ * Claims one queued job by id (for a run now, whatever its `run_at`); undefined when it is
+ * not queued any more (another process took it, or it ran).
+ */
+export async function claimJob(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+  leaseMs: number,
+  lockedBy: number | null,
+): Promise<Job | undefined> {
+  const row = await db
+    .updateTable('jobs')
+    .set({
+      state: 'RUNNING',
+      locked_until: new Date(now.getTime() + leaseMs),
+      locked_by: lockedBy,
+      attempts: sql`attempts + 1`,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('state', '=', sql.lit('QUEUED'))
+    .returning(['id', 'kind', 'payload', 'attempts', 'platform_id'])
+    .executeTakeFirst();
+  return row && jobOf(row);
+}
+
+/** A job's state, to wait for a run another process claimed. */
+export async function jobState(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Database['jobs']['state'] | undefined> {
+  const row = await db.selectFrom('jobs').select('state').where('id', '=', id).executeTakeFirst();
+  return row?.state;
+}
+
+function jobOf(row: {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  platform_id: string | null;
+}): Job {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    platformId: row.platform_id,
+  };
 }
 
 /**
@@ -45,7 +146,7 @@ export async function claimDueJobs(
   lockedBy: number | null,
 ): Promise<Job[]> {
   const rows = await claimQuery(db, now, limit, leaseMs, lockedBy).execute();
-  return rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts }));
+  return rows.map(jobOf);
 }
 
 /**
@@ -85,12 +186,14 @@ export function claimQuery(
             ]),
           ]),
         )
+        // An advancing test clock runs its platform's jobs itself, in order (src/test-clocks).
+        .where((eb) => eb.not(advancingPlatformOf(eb, now, ADVANCE_LEASE_MS)))
         .orderBy('run_at')
         .limit(sql.lit(limit))
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'kind', 'payload', 'attempts']);
+    .returning(['id', 'kind', 'payload', 'attempts', 'platform_id']);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { Poller } from './poller.js';
-import { claimDueJobs, completeJob, failJob, type Job } from './queue.js';
+import { inServiceTime } from '../clock.js';
+import { inTimeOf } from '../test-clocks/index.js';
+import { claimDueJobs, claimJob, completeJob, failJob, type Job, jobState } from './queue.js';
 
 /** Which run of the job this is; on the `last` one a failure is final (the job becomes FAILED). */
 export interface JobAttempt {
@@ -55,6 +57,34 @@ export class JobWorker {
     await this.poller.stop();
   }
 
+  /**
+   * Runs one queued job now, whatever its `run_at` (a test clock reached it); if another
+   * process claimed it first, waits until that run is over. Answers when the job is not
+   * running any more.
+   */
+  async runNow(id: string): Promise<void> {
+    // The claim, the retry schedule and the job's own time are the worker's business, as for
+    // a job it found due: out of the caller's platform time.
+    return inServiceTime(() => this.claimAndRun(id));
+  }
+
+  private async claimAndRun(id: string): Promise<void> {
+    const job = await claimJob(
+      this.ctx.db,
+      id,
+      this.ctx.clock.now(),
+      this.options.leaseMs ?? 300_000,
+      this.ctx.presence?.id ?? null,
+    );
+    if (job) {
+      await this.run(job);
+      return;
+    }
+    while ((await jobState(this.ctx.db, id)) === 'RUNNING') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   /** Runs every job due now, until none is left (used by tests and by the poll loop). */
   async drain(): Promise<number> {
     let total = 0;
@@ -82,7 +112,11 @@ export class JobWorker {
     }
     const maxAttempts = this.options.maxAttempts ?? 5;
     try {
-      await handler(this.ctx, job.payload, { number: job.attempts, last: job.attempts >= maxAttempts });
+      const attempt = { number: job.attempts, last: job.attempts >= maxAttempts };
+      // A platform's job runs in its time: what it stamps and schedules follows its test clock.
+      await (job.platformId === null
+        ? handler(this.ctx, job.payload, attempt)
+        : inTimeOf(this.ctx, job.platformId, () => handler(this.ctx, job.payload, attempt)));
       await completeJob(this.ctx.db, job, now());
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

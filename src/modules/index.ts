@@ -20,6 +20,7 @@ import { manifest as stablecoins } from './stablecoins/manifest.js';
 import { manifest as platforms } from './platforms/manifest.js';
 import { manifest as sca } from './sca/manifest.js';
 import { manifest as scenarios } from './scenarios/manifest.js';
+import { manifest as testClock } from './test-clock/manifest.js';
 import type { ServiceModule } from './service-module.js';
 import { manifest as tokens } from './tokens/manifest.js';
 import { manifest as vasps } from './vasps/manifest.js';
@@ -58,6 +59,7 @@ export const serviceModules: readonly ServiceModule[] = [
   webhooks,
   platforms,
   scenarios,
+  testClock,
 ];
 
 /** What the modules bring together: the job worker's handlers and the hooks of `ctx.hooks`. */

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { composeModules, type ServiceModule, serviceModules } from '../../src/modules/index.js';
-import { type Clock, systemClock } from '../../src/clock.js';
+import { type Clock, platformTimed, systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { ServiceContext } from '../../src/context.js';
 import { type World, worldFor } from '../../src/sandbox/index.js';
@@ -101,7 +101,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const composition = composeModules(options.modules ?? serviceModules);
   const ctx: ServiceContext = {
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock: platformTimed(options.clock ?? systemClock),
     config,
     presence,
     changes,
@@ -111,6 +111,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const app = await buildApp({ ctx, database, modules: composition.modules, logger: false });
   const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? composition.jobs, pollMs: 50 });
   ctx.notifyJobs = () => worker.nudge();
+  ctx.runJobNow = (jobId) => worker.runNow(jobId);
   const deliverer = new WebhookDeliverer(ctx, { pollMs: 50 });
   ctx.notifyWebhooks = () => deliverer.nudge();
   await app.listen({ port: 0, host: '127.0.0.1' });

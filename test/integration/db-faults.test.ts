@@ -219,6 +219,7 @@ describe('work held by a process that is gone', () => {
     const later = new Date(now.getTime() + 3_600_000);
     const id = await enqueueJob(service.ctx.db, {
       kind: 'probe',
+      platformId: null,
       payload: { name: 'orphan' },
       runAt: later,
       now,

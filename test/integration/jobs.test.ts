@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const enqueue = (kind: string, payload: unknown, runAt = new Date()) =>
-  enqueueJob(service.ctx.db, { kind, payload, runAt, now: new Date() });
+  enqueueJob(service.ctx.db, { kind, platformId: null, payload, runAt, now: new Date() });
 
 const stateOf = async (id: string) =>
   service.ctx.db

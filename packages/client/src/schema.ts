@@ -2632,6 +2632,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling platform's sandbox time and the delayed outcomes waiting for it */
+        get: operations["getTestClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2025-10-13/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the calling platform's sandbox time ahead, running every delayed outcome on the way
+         * @description Extension beyond the Payments Service API (docs/test-clock.md). Every delayed sandbox outcome of the platform that falls due by the target (payouts that take minutes, returns, card pulls, liveness checks, expiring invitations, stablecoin steps) happens before the answer, in order, each at its own instant; what happens later waits. Quotes, sessions and codes expire by the platform's time. Other platforms' time is untouched. One advance moves at most 366 days and runs at most 1000 outcomes. 409 while another advance of the same platform runs.
+         */
+        post: operations["advanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "outgoing-payment": {
@@ -28782,6 +28819,198 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description The platform's sandbox time
+                         */
+                        now: string;
+                        /** @description How far the platform's time runs ahead of the service's (milliseconds) */
+                        offsetMs: number;
+                        /** @description ADVANCING while an advance runs the outcomes it reaches */
+                        status: "READY" | "ADVANCING";
+                        /** @description Delayed sandbox outcomes waiting for the platform's time to reach them */
+                        queuedOutcomes: number;
+                        /** @description When the first of them falls due, in the platform's time */
+                        nextOutcomeAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description How far to advance (give this or `to`) */
+                    seconds?: number;
+                    /**
+                     * Format: date-time
+                     * @description The instant of the platform's time to advance to (give this or `seconds`)
+                     */
+                    to?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description The platform's sandbox time
+                         */
+                        now: string;
+                        /** @description How far the platform's time runs ahead of the service's (milliseconds) */
+                        offsetMs: number;
+                        /** @description ADVANCING while an advance runs the outcomes it reaches */
+                        status: "READY" | "ADVANCING";
+                        /** @description Delayed sandbox outcomes waiting for the platform's time to reach them */
+                        queuedOutcomes: number;
+                        /** @description When the first of them falls due, in the platform's time */
+                        nextOutcomeAt: string | null;
+                        /** @description Delayed outcomes this advance ran */
+                        outcomesRun: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

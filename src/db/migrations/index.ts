@@ -22,6 +22,7 @@ import * as cardTransactions from './0020_card_transactions.js';
 import * as stablecoins from './0021_stablecoins.js';
 import * as sca from './0022_sca.js';
 import * as scaSubjects from './0023_sca_subjects.js';
+import * as testClocks from './0024_test_clocks.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_stablecoins': stablecoins,
   '0022_sca': sca,
   '0023_sca_subjects': scaSubjects,
+  '0024_test_clocks': testClocks,
 };

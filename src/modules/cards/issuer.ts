@@ -175,6 +175,7 @@ export async function simulate(
     });
     await enqueueJob(trx, {
       kind: ISSUER_EVENT_JOB,
+      platformId,
       payload: { platformId, token },
       runAt: new Date(now.getTime() + tctx.world.cardIssuer.eventDelayMs * tctx.config.sandboxDelayScale),
       now,
@@ -442,6 +443,7 @@ async function pull(
   if (!later || !answer) return;
   await enqueueJob(a.trx, {
     kind: PULL_CONFIRMATION_JOB,
+    platformId: row.platform_id,
     payload: { platformId: row.platform_id, pullId: id, outcome: later },
     runAt: new Date(a.now.getTime() + answer.pullConfirmationDelayMs * a.ctx.config.sandboxDelayScale),
     now: a.now,

@@ -151,6 +151,7 @@ export async function createCard(
     await store.setFundingSources(trx, id, sources);
     await enqueueJob(trx, {
       kind: PROVISION_JOB,
+      platformId,
       payload: { platformId, cardId: id, outcome: provisioning.outcome },
       runAt: new Date(now.getTime() + provisioning.delayMs * tctx.config.sandboxDelayScale),
       now,

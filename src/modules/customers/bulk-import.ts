@@ -279,7 +279,7 @@ export async function createBulkImport(
   await ctx.db.transaction().execute(async (trx) => {
     await store.insertImport(trx, { id, platformId, csv: text, total, now });
     const payload: ChunkPayload = { importId: id, platformId, offset: 0 };
-    await enqueueJob(trx, { kind: BULK_IMPORT_JOB_KIND, payload, runAt: now, now });
+    await enqueueJob(trx, { kind: BULK_IMPORT_JOB_KIND, platformId, payload, runAt: now, now });
   });
   ctx.notifyJobs?.();
   return { jobId: formatId('Job', id), status: 'PENDING' };
@@ -638,7 +638,13 @@ async function finishChunk(
     });
     if (!row) return undefined; // another run of this chunk saved it first
     if (outcome.next) {
-      await enqueueJob(trx, { kind: BULK_IMPORT_JOB_KIND, payload: outcome.next, runAt: now, now });
+      await enqueueJob(trx, {
+        kind: BULK_IMPORT_JOB_KIND,
+        platformId: job.platform_id,
+        payload: outcome.next,
+        runAt: now,
+        now,
+      });
     } else {
       await recordEvent(trx, {
         platformId: job.platform_id,

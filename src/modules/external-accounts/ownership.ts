@@ -120,6 +120,7 @@ export async function startChallenge(
       if (liveness.outcome === 'VERIFIED') {
         await enqueueJob(trx, {
           kind: LIVENESS_JOB,
+          platformId,
           payload: { platformId, accountId: row.id, scope, tokenHash },
           runAt: new Date(now.getTime() + liveness.delayMs * ctx.config.sandboxDelayScale),
           now,

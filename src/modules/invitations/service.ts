@@ -171,7 +171,13 @@ export async function createInvitation(
       );
       if (!inserted) continue;
       if (expiresAt) {
-        await enqueueJob(trx, { kind: EXPIRE_JOB, payload: { code: inserted.code }, runAt: expiresAt, now });
+        await enqueueJob(trx, {
+          kind: EXPIRE_JOB,
+          platformId,
+          payload: { code: inserted.code },
+          runAt: expiresAt,
+          now,
+        });
       }
       return inserted;
     }

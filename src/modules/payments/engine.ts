@@ -174,6 +174,7 @@ async function schedule(
   };
   await enqueueJob(trx, {
     kind: PAYMENT_JOB,
+    platformId: row.platform_id,
     payload,
     runAt: new Date(now.getTime() + scaledDelay(ctx, later.delayMs)),
     now,
@@ -285,7 +286,7 @@ async function holdForApproval(
     expect: 'PENDING',
     outcome: 'APPROVAL_TIMEOUT',
   };
-  await enqueueJob(trx, { kind: PAYMENT_JOB, payload, runAt: deadline, now });
+  await enqueueJob(trx, { kind: PAYMENT_JOB, platformId: row.platform_id, payload, runAt: deadline, now });
   ctx.notifyJobs?.();
   return moved;
 }

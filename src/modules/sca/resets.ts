@@ -64,6 +64,7 @@ export async function startReset(
     if (liveness.outcome === 'VERIFIED') {
       await enqueueJob(trx, {
         kind: RESET_LIVENESS_JOB,
+        platformId,
         payload: { platformId, resetId: id },
         runAt: new Date(now.getTime() + liveness.delayMs * tctx.config.sandboxDelayScale),
         now,

@@ -454,7 +454,13 @@ async function queueStep(
   payload: { platformId: string; operationId: string; from: OperationStatus },
   runAt: Date,
 ): Promise<void> {
-  await enqueueJob(trx, { kind: OPERATION_JOB, payload, runAt, now: ctx.clock.now() });
+  await enqueueJob(trx, {
+    kind: OPERATION_JOB,
+    platformId: payload.platformId,
+    payload,
+    runAt,
+    now: ctx.clock.now(),
+  });
 }
 
 /** The next status of an operation, from its status, whether it waits for funding, and its script. */

@@ -176,6 +176,7 @@ export async function linkProviderAccount(
       if (verdict.outcome !== 'ACTIVE') {
         await enqueueJob(trx, {
           kind: CREDENTIALS_JOB,
+          platformId,
           payload: {
             platformId,
             accountId: id,
@@ -381,6 +382,7 @@ export async function registerStablecoin(
       const issuance = tctx.world.stablecoinProvider.issuance(tokenId);
       await enqueueJob(trx, {
         kind: ISSUANCE_JOB,
+        platformId,
         payload: { platformId, stablecoinId: id, from: 'PENDING_REVIEW' },
         runAt: later(tctx, now, issuance.delayMs),
         now,
@@ -414,6 +416,7 @@ async function scheduleApproval(
   if (enablement.outcome !== 'AUTO_APPROVE') return;
   await enqueueJob(trx, {
     kind: ENABLEMENT_JOB,
+    platformId: coin.platform_id,
     payload: {
       platformId: coin.platform_id,
       stablecoinId: coin.id,
@@ -450,6 +453,7 @@ export async function advanceIssuance(ctx: ServiceContext, payload: unknown): Pr
     if (to === 'PROVISIONING') {
       await enqueueJob(trx, {
         kind: ISSUANCE_JOB,
+        platformId,
         payload: { platformId, stablecoinId, from: 'PROVISIONING' },
         runAt: later(tctx, now, issuance.delayMs),
         now,
@@ -482,6 +486,7 @@ async function moveEnablement(
   if (to === 'ENABLING' && enablement.outcome === 'AUTO_APPROVE') {
     await enqueueJob(trx, {
       kind: ENABLEMENT_JOB,
+      platformId: coin.platform_id,
       payload: { platformId: coin.platform_id, stablecoinId: coin.id, from: 'ENABLING', to: 'ENABLED' },
       runAt: later(ctx, now, enablement.delayMs),
       now,

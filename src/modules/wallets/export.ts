@@ -110,6 +110,7 @@ export async function exportWallet(
         } else {
           await enqueueJob(trx, {
             kind: EXPORT_SETTLE_JOB,
+            platformId,
             payload: { operationId: operation.id },
             runAt: settlesAt,
             now,

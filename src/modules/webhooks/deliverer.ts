@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { toServiceTime } from '../../clock.js';
 import type { ServiceContext } from '../../context.js';
 import { newUuid } from '../../ids.js';
 import { Poller } from '../../jobs/poller.js';
+import { inTimeOf } from '../../test-clocks/index.js';
 import { getConfig } from '../config/index.js';
 import { answerApproval, approvalUndeliverable, pendingApproval } from '../payments/index.js';
 import { webhookEnvelope } from './envelope.js';
@@ -127,7 +129,8 @@ export async function deliverEvent(
     (!approval || next < approval.deadline);
   await store.settleAttempt(ctx.db, attempt, {
     status: again ? 'PENDING' : 'FAILED',
-    nextAttemptAt: again ? next : null,
+    // Compared with the deliverer's own clock: service time (src/clock.ts).
+    nextAttemptAt: again ? toServiceTime(next) : null,
     lastError: error,
   });
   // No answer could decide the payment and no retry fits in its window: it fails now.
@@ -273,11 +276,13 @@ export class WebhookDeliverer {
       ...events
         .filter((e) => endpoints.get(e.platform_id))
         .map((event) =>
-          deliverEvent(this.ctx, event, { retry: true, endpoint: endpoints.get(event.platform_id) }).catch(
-            (err: unknown) => {
-              this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
-            },
-          ),
+          // In the platform's time: an attempt's timestamps and a payment it decides follow
+          // the platform's test clock.
+          inTimeOf(this.ctx, event.platform_id, () =>
+            deliverEvent(this.ctx, event, { retry: true, endpoint: endpoints.get(event.platform_id) }),
+          ).catch((err: unknown) => {
+            this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
+          }),
         ),
     ];
     return { count: events.length, work };

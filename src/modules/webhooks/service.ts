@@ -1,3 +1,4 @@
+import { toServiceTime } from '../../clock.js';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
@@ -52,8 +53,9 @@ export async function sendTestWebhook(ctx: ServiceContext, platformId: string): 
       created_at: now,
       delivery_status: 'DELIVERING',
       attempts: 1,
-      next_attempt_at: now,
-      locked_until: new Date(now.getTime() + 60_000),
+      // Both are compared with the deliverer's clock: service time (src/clock.ts).
+      next_attempt_at: toServiceTime(now),
+      locked_until: new Date(toServiceTime(now).getTime() + 60_000),
       locked_by: ctx.presence?.id ?? null,
     })
     .returningAll()
@@ -125,7 +127,10 @@ export async function redeliverWebhookEvent(ctx: ServiceContext, platformId: str
   if (row.delivery_status === 'DELIVERING') {
     throw conflict(`Webhook event ${eventId} is being delivered right now; try again shortly`);
   }
-  await store.settleEvent(ctx.db, row.id, { status: 'PENDING', nextAttemptAt: ctx.clock.now() });
+  await store.settleEvent(ctx.db, row.id, {
+    status: 'PENDING',
+    nextAttemptAt: toServiceTime(ctx.clock.now()),
+  });
   ctx.notifyWebhooks?.();
   return getWebhookEvent(ctx, platformId, eventId);
 }
