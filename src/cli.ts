@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { SingleBar } from 'cli-progress';
 import { platformTimed, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
+import type { MigrationProgress } from './db/migrate.js';
 import { checkLedger } from './ledger/ledger.js';
 import { openServiceDatabase, type RunningService, startBanner, startService } from './main.js';
 import { composeModules, serviceContext } from './modules/index.js';
@@ -83,9 +85,39 @@ async function serve(): Promise<void> {
 
 async function migrate(): Promise<void> {
   const config = loadConfig();
-  const database = await openServiceDatabase(config, progress);
+  // A bar on stderr while migrations run (they can take minutes on a large database), then
+  // what was applied on stdout.
+  const bar = new SingleBar({
+    format: 'migrating [{bar}] {value}/{total} | {migration}',
+    stream: process.stderr,
+    noTTYOutput: true,
+    notTTYSchedule: 1000,
+    hideCursor: true,
+  });
+  const applied: MigrationProgress[] = [];
+  const database = await openServiceDatabase(config, progress, (step) => {
+    if (applied.length === 0 && step.ms === undefined && step.index === 1) {
+      bar.start(step.total, 0, { migration: step.name });
+    }
+    if (step.ms === undefined) {
+      bar.update(step.index - 1, { migration: step.name });
+      return;
+    }
+    applied.push(step);
+    bar.setTotal(step.total);
+    bar.update(step.index, { migration: step.name });
+  });
+  if (applied.length > 0) bar.stop();
   await database.close();
-  process.stdout.write('database is up to date\n');
+  const lines = ['database is up to date'];
+  if (applied.length > 0) {
+    const seconds = applied.reduce((sum, step) => sum + (step.ms ?? 0), 0) / 1000;
+    lines.push(
+      `applied ${applied.length} migration${applied.length === 1 ? '' : 's'} in ${seconds.toFixed(1)} s:`,
+    );
+    for (const step of applied) lines.push(`  ${step.name.padEnd(32)} ${step.ms} ms`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 async function loadSql(args: string[]): Promise<void> {

@@ -6,7 +6,7 @@ import type { ServiceContext } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { ChangeFeed } from './db/changes.js';
 import { Presence } from './db/presence.js';
-import { migrateToLatest } from './db/migrate.js';
+import { type MigrationProgress, migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
 import { JobWorker } from './jobs/worker.js';
 import { composeModules } from './modules/index.js';
@@ -25,6 +25,7 @@ export interface RunningService {
 export async function openServiceDatabase(
   config: Config,
   log?: (line: string) => void,
+  onMigration?: (step: MigrationProgress) => void,
 ): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -33,12 +34,30 @@ export async function openServiceDatabase(
     ...(log ? { log } : {}),
   });
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, onMigration ?? (log ? slowMigrationsTo(log) : undefined));
   } catch (err) {
     await database.close();
     throw err;
   }
   return database;
+}
+
+/**
+ * Start-up's account of the migrations it applies: a line for each that took a second or more
+ * (on a large database), and one for the whole run.
+ */
+function slowMigrationsTo(log: (line: string) => void): (step: MigrationProgress) => void {
+  let totalMs = 0;
+  return (step) => {
+    if (step.ms === undefined) return;
+    totalMs += step.ms;
+    if (step.ms >= 1000) log(`migration ${step.name} applied in ${(step.ms / 1000).toFixed(1)} s`);
+    if (step.index === step.total) {
+      log(
+        `database migrated: ${step.total} migration${step.total === 1 ? '' : 's'} in ${(totalMs / 1000).toFixed(1)} s`,
+      );
+    }
+  };
 }
 
 /** Starts the service: database, migrations, start-up credentials, HTTP listener. */

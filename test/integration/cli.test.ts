@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { migrations } from '../../src/db/migrations/index.js';
 import { basic, cliDatabaseEnv, runCli, serve } from '../helpers/cli.js';
 
 describe('payments-service platforms create', () => {
@@ -78,13 +79,23 @@ describe('payments-service listen', () => {
 });
 
 describe('payments-service migrate', () => {
-  it('applies migrations and exits 0, also when there is nothing to do', async () => {
+  it('applies migrations with a progress bar and a summary, and exits 0 also when there is nothing to do', async () => {
     const env = cliDatabaseEnv();
-    for (let i = 0; i < 2; i++) {
-      const result = await runCli(['migrate'], env);
-      expect(result.code).toBe(0);
-      expect(result.stdout).toBe('database is up to date\n');
+    const first = await runCli(['migrate'], env);
+    expect(first.code, first.stderr).toBe(0);
+    const [head, summary, ...steps] = first.stdout.trimEnd().split('\n');
+    expect(head).toBe('database is up to date');
+    // A fresh embedded database gets every migration; the run's shared external one has them.
+    if (inject('databaseServer') !== 'external') {
+      const all = Object.keys(migrations);
+      expect(summary).toMatch(new RegExp(`^applied ${all.length} migrations in \\d+\\.\\d s:$`));
+      expect(steps.map((line) => line.trim().split(/\s+/)[0])).toEqual(all);
+      expect(first.stderr).toMatch(new RegExp(`migrating \\[[^\\]]*\\] ${all.length}/${all.length}`));
     }
+    const again = await runCli(['migrate'], env);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe('database is up to date\n');
+    expect(again.stderr).not.toContain('migrating');
   });
 });
 
