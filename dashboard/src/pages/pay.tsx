@@ -5,26 +5,36 @@ import { Badge, Field, fieldOf, ListState, useAction, useLoad, useShell } from '
 import { internalAccounts } from './accounts';
 
 interface PayData {
+  /** platformCustomerId by customer id, to name accounts. */
+  names: Map<string, string>;
   sources: InternalAccount[];
   destinations: ExternalAccount[];
   quotes: Quote[];
 }
 
 async function payData(api: Api): Promise<PayData> {
-  const [sources, destinations, quotes] = await Promise.all([
+  const [customers, sources, destinations, quotes] = await Promise.all([
+    must(api.GET('/2025-10-13/customers', { params: { query: { limit: 100 } } })),
     internalAccounts(api),
     must(api.GET('/2025-10-13/customers/external-accounts', { params: { query: { limit: 100 } } })),
     must(api.GET('/2025-10-13/quotes', { params: { query: { limit: 20 } } })),
   ]);
   return {
-    sources: sources.filter((a) => a.customerId !== undefined && a.type !== 'EMBEDDED_WALLET'),
+    names: new Map(customers.data.map((c) => [c.id, c.platformCustomerId])),
+    // Funded accounts first: they are the ones that can pay.
+    sources: sources
+      .filter((a) => a.customerId !== undefined && a.type !== 'EMBEDDED_WALLET')
+      .sort((a, b) => Number(b.balance.amount > 0) - Number(a.balance.amount > 0)),
     destinations: destinations.data,
     quotes: quotes.data,
   };
 }
 
-const accountLabel = (a: InternalAccount) =>
-  `${a.balance.currency.code} ${shortId(a.id)} of ${shortId(a.customerId ?? '')}: ${money(a.balance.amount, a.balance.currency)}`;
+const nameOf = (names: Map<string, string>, customerId: string | undefined) =>
+  names.get(customerId ?? '') ?? shortId(customerId ?? '');
+
+const accountLabel = (a: InternalAccount, names: Map<string, string>) =>
+  `${nameOf(names, a.customerId)}: ${a.balance.currency.code} ${shortId(a.id)}, ${money(a.balance.amount, a.balance.currency)}`;
 
 function describeExternal(e: ExternalAccount): string {
   const info = e.accountInfo;
@@ -32,10 +42,13 @@ function describeExternal(e: ExternalAccount): string {
     'accountNumber' in info && typeof info.accountNumber === 'string'
       ? ` …${info.accountNumber.slice(-4)}`
       : '';
-  return `${e.currency} ${info.accountType}${number} of ${shortId(e.customerId ?? '')}`;
+  const check =
+    e.beneficiaryVerificationStatus === undefined ? '' : `, beneficiary ${e.beneficiaryVerificationStatus}`;
+  return `${e.currency} ${info.accountType}${number} (${e.status}${check})`;
 }
 
-function BankAccountForm({ customers, onCreated }: { customers: string[]; onCreated(): void }) {
+function BankAccountForm({ names, onCreated }: { names: Map<string, string>; onCreated(): void }) {
+  const customers = [...names];
   const { api } = useShell();
   const { busy, run } = useAction();
   const create = async (event: SubmitEvent) => {
@@ -70,9 +83,9 @@ function BankAccountForm({ customers, onCreated }: { customers: string[]; onCrea
     <form class="grid" onSubmit={create}>
       <Field label="Customer">
         <select name="customerId" required>
-          {customers.map((id) => (
+          {customers.map(([id, name]) => (
             <option key={id} value={id}>
-              {id}
+              {name}
             </option>
           ))}
         </select>
@@ -148,7 +161,7 @@ function PayForm({ data, onPaid }: { data: PayData; onPaid(quote: Quote): void }
         <select name="source" value={sourceId} onChange={(e) => setSourceId(e.currentTarget.value)}>
           {data.sources.map((a) => (
             <option key={a.id} value={a.id}>
-              {accountLabel(a)}
+              {accountLabel(a, data.names)}
             </option>
           ))}
         </select>
@@ -184,7 +197,6 @@ export function PayPage(_props: { detail?: string | undefined }) {
   const { api } = useShell();
   const loaded = useLoad(() => payData(api), 'pay');
   const data = loaded.data;
-  const customers = [...new Set(data?.sources.map((a) => a.customerId ?? '') ?? [])];
   return (
     <>
       <section aria-labelledby="pay-form">
@@ -207,7 +219,7 @@ export function PayPage(_props: { detail?: string | undefined }) {
       </section>
       <section aria-labelledby="bank-form">
         <h2 id="bank-form">Add a US bank account</h2>
-        <BankAccountForm customers={customers} onCreated={loaded.reload} />
+        <BankAccountForm names={data?.names ?? new Map<string, string>()} onCreated={loaded.reload} />
       </section>
       <section aria-labelledby="quotes-list">
         <h2 id="quotes-list">Latest quotes</h2>
