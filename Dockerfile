@@ -12,6 +12,9 @@ COPY packages/client/package.json ./packages/client/package.json
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+# The dashboard (served at /dashboard/) is built with the API types of the client package.
+COPY dashboard ./dashboard
+COPY packages/client/src/schema.ts ./packages/client/src/schema.ts
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/@payments-service
 
 # --- runtime: the compiled service and its production dependencies, as a non-root user -------

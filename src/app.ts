@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { installAuthentication } from './http/auth.js';
 import { installPlatformTime } from './http/platform-time.js';
 import { ApiError } from './errors.js';
+import { installDashboard } from './http/dashboard.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
 import { installRateLimit, serverLimitOptions } from './http/limits.js';
@@ -47,6 +48,8 @@ export interface AppOptions {
    * starts in a fraction of the time without it.
    */
   compileSchemasEagerly?: boolean;
+  /** The built dashboard's folder (default: the project's dist/dashboard). */
+  dashboardDir?: string;
 }
 
 /** [original spelling, our name] of request headers, both lower-case as Node gives them. */
@@ -209,6 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sandbox = ctx.config.serviceEnv === 'sandbox';
+  // The dashboard drives the sandbox (funding, simulations); production serves no such page.
+  if (sandbox) await installDashboard(app, options.dashboardDir);
   for (const module of modules) {
     for (const routes of module.publicRoutes ?? []) await app.register(routes(ctx));
   }

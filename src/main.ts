@@ -146,6 +146,9 @@ export function startBanner(service: RunningService, config: Config): string {
     `payments-service ${config.serviceEnv} listening`,
     `  base URL:  ${service.baseUrl}`,
     `  API docs:  ${service.baseUrl.replace(API_PREFIX, '')}/docs`,
+    ...(config.serviceEnv === 'sandbox'
+      ? [`  dashboard: ${service.baseUrl.replace(API_PREFIX, '')}/dashboard/`]
+      : []),
     config.databaseUrl
       ? `  database:  PostgreSQL at ${service.database.location} (DATABASE_URL)`
       : `  database:  embedded PostgreSQL in ${config.dataDir}/postgres\n             ${service.database.embeddedUrl ?? ''}`,

@@ -78,6 +78,8 @@ export interface TestServiceOptions {
   shareDatabaseOf?: TestService;
   /** The outside world the service runs in; default: the one SERVICE_ENV picks. */
   world?: World;
+  /** The built dashboard's folder (default: the project's dist/dashboard). */
+  dashboardDir?: string;
 }
 
 /**
@@ -108,7 +110,13 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     hooks: composition.hooks,
     world: options.world ?? worldFor(config),
   };
-  const app = await buildApp({ ctx, database, modules: composition.modules, logger: false });
+  const app = await buildApp({
+    ctx,
+    database,
+    modules: composition.modules,
+    logger: false,
+    ...(options.dashboardDir === undefined ? {} : { dashboardDir: options.dashboardDir }),
+  });
   const worker = new JobWorker(ctx, { handlers: options.jobHandlers ?? composition.jobs, pollMs: 50 });
   ctx.notifyJobs = () => worker.nudge();
   ctx.runJobNow = (jobId) => worker.runNow(jobId);
@@ -146,7 +154,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     }
     const url = path.startsWith('http')
       ? path
-      : path.startsWith('/2025-10-13') || path.startsWith('/healthz') || path.startsWith('/docs')
+      : ['/2025-10-13', '/healthz', '/docs', '/dashboard'].some((prefix) => path.startsWith(prefix))
         ? `${origin}${path}`
         : `${baseUrl}${path}`;
     const response = await fetch(url, { method, headers, body });

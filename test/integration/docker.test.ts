@@ -108,6 +108,15 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/COPY .*docker\/entrypoint\.sh \/usr\/local\/bin\/payments-service-entrypoint/);
   });
 
+  it('builds the dashboard with the service (npm run build) and ships it in dist/', () => {
+    const build = dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM '));
+    expect(build).toMatch(/^COPY dashboard \.\/dashboard$/m);
+    expect(build).toMatch(/^COPY packages\/client\/src\/schema\.ts /m);
+    expect(build.indexOf('COPY dashboard')).toBeLessThan(build.indexOf('RUN npm run build'));
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(runtime).toMatch(/^COPY --from=build .*\/app\/dist \.\/dist$/m);
+  });
+
   it('copies only what exists and what .dockerignore lets through', () => {
     const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8')
       .split('\n')

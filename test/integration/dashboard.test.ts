@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, ensureDashboardBuilt, launchChromium } from '../helpers/dashboard.js';
+import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+import { startReceiver } from '../helpers/webhook-receiver.js';
+
+/**
+ * The sandbox dashboard in a real browser (headless Chromium driven by Playwright), as a
+ * platform's developer uses it: sign in, create a customer, fund its account, pay it out to a
+ * bank account and watch the payment complete, then redeliver one of its webhooks.
+ */
+let service: TestService;
+let platform: PlatformClient;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let browser: Browser;
+
+/** A page that fails the test on any browser-side error (a CSP refusal is one). */
+async function openDashboard(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${service.origin}/dashboard/`);
+  return { page, problems };
+}
+
+async function signIn(page: Page, clientSecret: string) {
+  await page.getByLabel('Client id').fill(platform.clientId);
+  await page.getByLabel('Client secret').fill(clientSecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const status = (page: Page) => page.getByRole('status');
+
+describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
+  beforeAll(async () => {
+    ensureDashboardBuilt();
+    receiver = await startReceiver();
+    [service, browser] = await Promise.all([
+      startTestService({ env: { SANDBOX_DELAY_SCALE: '0.01' }, deliverWebhooks: true }),
+      launchChromium(),
+    ]);
+    platform = await service.newPlatform('Dashboard platform');
+    const configured = await platform.request('PATCH', '/config', {
+      body: { webhookEndpoint: receiver.url },
+    });
+    expect(configured.status, configured.text).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+    await receiver?.close();
+  });
+
+  it('refuses a wrong secret and shows nothing of the platform', async () => {
+    const { page, problems } = await openDashboard();
+    try {
+      await signIn(page, `${platform.clientSecret}x`);
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/client id or secret is wrong/);
+      expect(await page.getByRole('navigation').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      // The page's globals, as text: the tests are type-checked without the DOM's types.
+      expect(await page.evaluate('sessionStorage.length')).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('creates a customer, funds it, pays out and redelivers a webhook', async () => {
+    const { page, problems } = await openDashboard();
+    try {
+      await signIn(page, platform.clientSecret);
+      await expect(page.getByRole('heading', { level: 1 })).toBeDefined();
+      await page.getByRole('heading', { name: 'Customers and their KYC state' }).waitFor();
+
+      // A customer: the sandbox approves its KYC at once.
+      await page.getByLabel('Platform customer id').fill('dashboard-grace');
+      await page.getByLabel('Full name').fill('Grace Hopper');
+      await page.getByRole('button', { name: 'Create customer' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/dashboard-grace created: KYC APPROVED/);
+      await page.getByRole('cell', { name: 'dashboard-grace', exact: true }).waitFor();
+
+      // Fund its USD account with 100.00.
+      const accounts = await platform.request<{
+        data: { id: string; balance: { currency: { code: string } } }[];
+      }>('GET', '/customers/internal-accounts?limit=100');
+      const usd = accounts.body.data.find((a) => a.balance.currency.code === 'USD');
+      if (!usd) throw new Error('the customer has no USD account');
+      await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+      const row = page.locator(`tr[data-account="${usd.id}"]`);
+      await row.getByLabel('Amount (USD)').fill('100');
+      await row.getByRole('button', { name: 'Fund' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/balance is now 100\.00 USD/);
+      await expect
+        .poll(() => page.locator(`tr[data-account="${usd.id}"]`).textContent())
+        .toContain('100.00 USD');
+
+      // A bank account whose number ends in 003: the sandbox bank pays it out after a while.
+      await page.getByRole('link', { name: 'Quotes & pay' }).click();
+      await page.getByLabel('Account number').fill('987654003');
+      await page.getByLabel('Beneficiary full name').fill('Grace Hopper');
+      await page.getByRole('button', { name: 'Add bank account' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/Bank account \w+ added/);
+
+      // Pay 25.00 from the USD account to it, and follow the payment.
+      await page.getByLabel('From internal account').selectOption(usd.id);
+      await page.getByLabel('To external account').locator('option').first().waitFor({ state: 'attached' });
+      await page.getByLabel('Amount (USD)').fill('25');
+      await page.getByRole('button', { name: 'Quote and pay' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/Quote \w+ executed/);
+      await page.waitForURL(/#\/transactions\/Transaction/);
+      const transactionStatus = page.getByTestId('transaction-status');
+      await expect.poll(() => transactionStatus.textContent(), { timeout: 30_000 }).toBe('COMPLETED');
+      const timeline = page.locator('ol.timeline');
+      await expect.poll(() => timeline.textContent()).toContain('OUTGOING_PAYMENT');
+      await expect.poll(() => timeline.locator('li').count()).toBeGreaterThanOrEqual(3);
+      const transactionId = decodeURIComponent(page.url().split('#/transactions/')[1] ?? '');
+      const paid = await platform.request('GET', `/transactions/${transactionId}`);
+      expect(paid.body).toMatchObject({ status: 'COMPLETED', sentAmount: { amount: 2500 } });
+
+      // The payment's completion webhook: delivered once, then once more on request.
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      const completed = page.getByRole('row').filter({ hasText: 'OUTGOING_PAYMENT.COMPLETED' });
+      await expect.poll(() => completed.textContent(), { timeout: 15_000 }).toContain('DELIVERED');
+      await completed.getByRole('link').click();
+      const attempts = page.getByTestId('event-attempts');
+      await expect.poll(() => attempts.textContent()).toBe('1');
+      const attemptRows = page.getByTestId('event-attempt-rows').locator('tr');
+      await expect.poll(() => attemptRows.count()).toBe(1);
+      await page.getByRole('button', { name: 'Redeliver' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/queued for delivery again/);
+      await expect.poll(() => attempts.textContent(), { timeout: 15_000 }).toBe('2');
+      await expect.poll(() => attemptRows.count()).toBe(2);
+      const eventId = decodeURIComponent(page.url().split('#/webhooks/')[1] ?? '');
+      expect(receiver.received.filter((r) => r.envelope.id === eventId)).toHaveLength(2);
+
+      // Nothing but the credentials, for this tab only, is kept in the browser.
+      const stored = await page.evaluate(
+        '({ local: localStorage.length, session: Object.keys(sessionStorage), cookies: document.cookie })',
+      );
+      expect(stored).toEqual({ local: 0, session: ['payments-service.credentials'], cookies: '' });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
