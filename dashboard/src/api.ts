@@ -22,6 +22,7 @@ export type AgentAction = Schemas['AgentAction'];
 export type WebhookEvent = Json<'listWebhookEvents', 200>['data'][number];
 export type WebhookEventDetail = Json<'getWebhookEvent', 200>;
 export type ScenarioResult = Json<'loadScenario', 200>;
+export type TestClock = Json<'getTestClock', 200>;
 export type Currency = InternalAccount['balance']['currency'];
 
 export const API = '/2025-10-13' as const;

@@ -7,7 +7,8 @@ import { startReceiver } from '../helpers/webhook-receiver.js';
 /**
  * The sandbox dashboard in a real browser (headless Chromium driven by Playwright), as a
  * platform's developer uses it: sign in, create a customer, fund its account, pay it out to a
- * bank account and watch the payment complete, then redeliver one of its webhooks.
+ * bank account and watch the payment complete (moving the test clock past the sandbox bank's
+ * 6 minutes), then redeliver one of its webhooks.
  */
 let service: TestService;
 let platform: PlatformClient;
@@ -39,7 +40,8 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
     ensureDashboardBuilt();
     receiver = await startReceiver();
     [service, browser] = await Promise.all([
-      startTestService({ env: { SANDBOX_DELAY_SCALE: '0.01' }, deliverWebhooks: true }),
+      // The sandbox's real delays: the slow payout completes when the test clock is moved.
+      startTestService({ deliverWebhooks: true }),
       launchChromium(),
     ]);
     platform = await service.newPlatform('Dashboard platform');
@@ -113,7 +115,12 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
       await expect.poll(() => status(page).textContent()).toMatch(/Quote \w+ executed/);
       await page.waitForURL(/#\/transactions\/Transaction/);
       const transactionStatus = page.getByTestId('transaction-status');
-      await expect.poll(() => transactionStatus.textContent(), { timeout: 30_000 }).toBe('COMPLETED');
+      await expect.poll(() => transactionStatus.textContent()).toBe('PROCESSING');
+      // The sandbox bank pays it out 6 minutes later: the test clock brings that on now.
+      await expect.poll(() => page.getByTestId('clock-queued').textContent()).toBe('1');
+      await page.getByRole('button', { name: 'Advance to the next outcome' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/1 delayed outcome happened on the way/);
+      await expect.poll(() => transactionStatus.textContent()).toBe('COMPLETED');
       const timeline = page.locator('ol.timeline');
       await expect.poll(() => timeline.textContent()).toContain('OUTGOING_PAYMENT');
       await expect.poll(() => timeline.locator('li').count()).toBeGreaterThanOrEqual(3);

@@ -296,6 +296,37 @@ describe('the test clock', () => {
     }
   });
 
+  it('reaches every process of the service within a second (their copies of the offset are dropped)', async () => {
+    const other = await startTestService({ shareDatabaseOf: service });
+    try {
+      const viaOther = {
+        ...a,
+        request: <T>(method: string, path: string, options?: Parameters<PlatformClient['request']>[2]) =>
+          other.request<T>(method, path, {
+            ...options,
+            auth: { clientId: a.clientId, clientSecret: a.clientSecret },
+          }),
+      } as PlatformClient;
+      // The other process keeps A's offset after its first request.
+      await customerWithAccounts(viaOther);
+      const advanced = await advance(a, { seconds: 3600 });
+      const started = Date.now();
+      await waitFor(
+        "the other process to stamp A's new time",
+        async () => {
+          const created = await viaOther.request('POST', '/customers', {
+            body: individual({ platformCustomerId: `clock-${randomUUID()}` }),
+          });
+          return Date.parse(created.body.createdAt as string) >= Date.parse(advanced.now) ? true : undefined;
+        },
+        { timeoutMs: 1000 },
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers 409 while another advance of the same platform runs', async () => {
     await service.ctx.db
       .updateTable('test_clocks')

@@ -1,4 +1,5 @@
 import { must } from '../api';
+import { TestClockPanel } from '../clock';
 import { money, toSmallestUnits } from '../format';
 import { Field, fieldOf, useAction, useLoad, useShell } from '../ui';
 
@@ -45,6 +46,7 @@ export function SandboxPage(_props: { detail?: string | undefined }) {
 
   return (
     <>
+      <TestClockPanel />
       <section aria-labelledby="demo">
         <h2 id="demo">Demo scenario</h2>
         <p>
