@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedOutcomes } from '../../src/modules/scenarios/demo.js';
+import { SCENARIOS } from '../../src/modules/scenarios/index.js';
 import { describeSummary, seed, SeedError } from '../../src/seed.js';
 import type { ScenarioSummary } from '../../src/modules/scenarios/index.js';
 import { expectLedgerGreen } from '../helpers/payments.js';
@@ -75,13 +76,23 @@ describe('scenario demo', () => {
 describe('payments-service seed', () => {
   it('loads a scenario over HTTP and prints what the platform holds', async () => {
     const fresh = await service.newPlatform('Seeded over HTTP');
+    const progress: [number, number][] = [];
     const summary = await seed({
       baseUrl: `${service.origin}/2025-10-13`,
       clientId: fresh.clientId,
       clientSecret: fresh.clientSecret,
       scenario: 'demo',
+      stream: null,
+      onProgress: (calls, total) => progress.push([calls, total]),
     });
     expect(summary.loaded).toBe(true);
+    // The bar's total is the calls a full load makes: it ends full, never past it.
+    const total = SCENARIOS.find((s) => s.name === 'demo')?.calls;
+    expect(progress.at(-1)).toEqual([total, total]);
+    expect(progress.map(([calls]) => calls)).toEqual(progress.map((_, i) => i + 1));
+    // Loaded in the service before or here, it is the same data: the service sees it loaded.
+    const again = await fresh.request('POST', '/sandbox/scenarios/demo');
+    expect(again.body).toMatchObject({ loaded: false, customers: summary.customers });
     const text = describeSummary(summary);
     expect(text).toMatch(/^Loaded scenario demo\./);
     expect(text).toContain('demo-rejected');
@@ -91,6 +102,7 @@ describe('payments-service seed', () => {
         clientId: fresh.clientId,
         clientSecret: 'x',
         scenario: 'demo',
+        stream: null,
       }),
     ).rejects.toThrow(SeedError);
   });

@@ -3,11 +3,10 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import { demo } from './demo.js';
-import { injectedApi, type Scenario } from './scenario.js';
+import { SCENARIOS } from './catalogue.js';
+import { injectedApi } from './scenario.js';
 
 const EXTENSION = { 'x-extension': true } as const;
-export const SCENARIOS: readonly Scenario[] = [demo];
 
 const Summary = Type.Object({
   scenario: Type.String(),

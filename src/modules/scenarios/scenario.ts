@@ -26,8 +26,20 @@ export interface ScenarioSummary {
 export interface Scenario {
   name: string;
   description: string;
+  /**
+   * The API calls a load into a platform without the scenario makes: the total of the
+   * progress `payments-service seed` shows (scenarios.test.ts checks it).
+   */
+  calls: number;
   run(api: ScenarioApi): Promise<ScenarioSummary>;
 }
+
+/**
+ * The Idempotency-Key of a scenario's step: the same whether the scenario runs in the service
+ * (POST /sandbox/scenarios/{name}) or in `payments-service seed`, so either completes or
+ * repeats what the other did.
+ */
+export const scenarioStepKey = (scenario: string, key: string): string => `scenario:${scenario}:${key}`;
 
 /**
  * Calls through `app` (fastify's in-process injection) as the platform whose `authorization`
@@ -41,7 +53,7 @@ export function injectedApi(app: FastifyInstance, scenario: string, authorizatio
         url: `/2025-10-13${path}`,
         headers: {
           authorization,
-          ...(options.key ? { 'idempotency-key': `scenario:${scenario}:${options.key}` } : {}),
+          ...(options.key ? { 'idempotency-key': scenarioStepKey(scenario, options.key) } : {}),
           ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
