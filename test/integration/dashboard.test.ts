@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, ensureDashboardBuilt, launchChromium } from '../helpers/dashboard.js';
+import { customerWithAccounts, fund, usBankAccount } from '../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
@@ -149,6 +150,94 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
         '({ local: localStorage.length, session: Object.keys(sessionStorage), cookies: document.cookie })',
       );
       expect(stored).toEqual({ local: 0, session: ['payments-service.credentials'], cookies: '' });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("approves an agent's held payment and simulates a card authorization", async () => {
+    // A customer with USD and USDB, an agent whose policy holds every payment for approval, and
+    // a card on the USDB account, all made through the API.
+    const customer = await customerWithAccounts(platform);
+    await fund(platform, customer.accounts.USD as string, 100_000);
+    await fund(platform, customer.accounts.USDB as string, 50_000_000);
+    const bank = await usBankAccount(platform, customer.customerId, '123');
+    const created = await platform.request<{ agent: { id: string }; deviceCode: { code: string } }>(
+      'POST',
+      '/agents',
+      {
+        body: {
+          name: 'Dashboard bot',
+          customerId: customer.customerId,
+          policy: {
+            permissions: ['CREATE_QUOTES', 'EXECUTE_QUOTES'],
+            defaultExecutionMode: 'APPROVAL_REQUIRED',
+            spendingLimits: { currency: 'USD', perTransactionLimit: 100_000 },
+          },
+        },
+      },
+    );
+    expect(created.status, created.text).toBe(201);
+    const redeemed = await service.request<{ accessToken: string }>(
+      'POST',
+      `/agents/device-codes/${created.body.deviceCode.code}/redeem`,
+      { auth: null },
+    );
+    const asAgent = { auth: null, headers: { authorization: `Bearer ${redeemed.body.accessToken}` } };
+    const quoted = await service.request<{ id: string }>('POST', '/agents/me/quotes', {
+      ...asAgent,
+      body: {
+        source: { sourceType: 'ACCOUNT', accountId: customer.accounts.USD },
+        destination: { destinationType: 'ACCOUNT', accountId: bank },
+        lockedCurrencySide: 'SENDING',
+        lockedCurrencyAmount: 3_000,
+      },
+    });
+    expect(quoted.status, quoted.text).toBe(201);
+    const held = await service.request<{ id: string; status: string }>(
+      'POST',
+      `/agents/me/quotes/${quoted.body.id}/execute`,
+      asAgent,
+    );
+    expect(held.body.status).toBe('PENDING_APPROVAL');
+    const card = await platform.request<{ id: string }>('POST', '/cards', {
+      body: { cardholderId: customer.customerId, form: 'VIRTUAL', fundingSources: [customer.accounts.USDB] },
+    });
+    expect(card.status, card.text).toBe(201);
+    // The issuer activates a card about 2 s later: the test clock brings that on now.
+    await platform.request('POST', '/sandbox/clock/advance', { body: { seconds: 3 } });
+
+    const { page, problems } = await openDashboard();
+    try {
+      await signIn(page, platform.clientSecret);
+      await page.getByRole('link', { name: 'Agent approvals' }).click();
+      const row = page.getByRole('row').filter({ hasText: 'PENDING_APPROVAL' });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/is APPROVED/);
+      const action = await service.request<{ status: string }>(
+        'GET',
+        `/agents/me/actions/${held.body.id}`,
+        asAgent,
+      );
+      expect(action.body.status).toBe('APPROVED');
+      await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+      await page.getByRole('link', { name: 'Cards' }).click();
+      const cardRow = page.getByRole('row').filter({ hasText: 'ACTIVE' });
+      await cardRow.getByLabel('Amount (USDB)').fill('12.5');
+      await cardRow.getByLabel('Merchant').fill('DASHBOARD CAFE');
+      await cardRow.getByRole('button', { name: 'Simulate authorization' }).click();
+      await expect
+        .poll(() => status(page).textContent())
+        .toMatch(/Authorization of 12\.500000 USDB simulated/);
+      // The issuer applies it about a second later.
+      await platform.request('POST', '/sandbox/clock/advance', { body: { seconds: 2 } });
+      const cardTransactions = await platform.request<{ data: { authorizedAmount: { amount: number } }[] }>(
+        'GET',
+        '/transactions?type=CARD&limit=100',
+      );
+      expect(cardTransactions.body.data.map((t) => t.authorizedAmount.amount)).toEqual([12_500_000]);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

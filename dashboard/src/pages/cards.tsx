@@ -5,14 +5,27 @@ import { Badge, Field, fieldOf, ListState, useAction, useLoad, useShell } from '
 function AuthorizationForm({ card, onDone }: { card: Card; onDone(): void }) {
   const { api } = useShell();
   const { busy, run } = useAction();
-  const currency = { code: card.currency ?? 'USD', decimals: 2 };
+  // The card spends its funding account's currency (USDB has 6 decimals): read it from there.
+  const funding = useLoad(
+    async () =>
+      (
+        await must(
+          api.GET('/2025-10-13/customers/internal-accounts', {
+            params: { query: { customerId: card.cardholderId, limit: 100 } },
+          }),
+        )
+      ).data.find((a) => card.fundingSources.includes(a.id)),
+    card.id,
+  );
+  const currency = funding.data?.balance.currency ?? { code: card.currency ?? 'USD', decimals: 2 };
   const simulate = async (event: SubmitEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const amount = toSmallestUnits(fieldOf(form, 'amount'), currency.decimals);
     const done = await run(
       async () => {
-        if (amount === undefined) throw new Error('Enter a positive amount with at most 2 decimals.');
+        if (amount === undefined)
+          throw new Error(`Enter a positive amount with at most ${currency.decimals} decimals.`);
         return must(
           api.POST('/2025-10-13/sandbox/cards/{id}/simulate/authorization', {
             params: { path: { id: card.id } },
