@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const DASHBOARD_BUILD = join(ROOT, 'dist/dashboard');
@@ -34,30 +33,4 @@ export function ensureDashboardBuilt(): void {
     throw new Error(`building the dashboard failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/**
- * Debian's Chromium, driven by Playwright (its own browser download is not reachable); CI
- * installs it (.ci/run). Undefined when it is missing outside CI, so browser tests skip.
- */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumAvailable = existsSync(CHROMIUM);
-if (!chromiumAvailable && process.env.CI) {
-  throw new Error(`CI runs the browser tests: install Chromium (apt-get install chromium) at ${CHROMIUM}`);
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // Root needs --no-sandbox; the rest keeps Chromium off the network (Playwright gives it a
-    // fresh profile of its own).
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { chromiumAvailable, launchChromium } from './chromium.js';

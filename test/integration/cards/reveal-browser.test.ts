@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { luhnValid } from '../../../src/modules/cards/numbers.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { activeCardOf } from '../../helpers/cards.js';
+import { chromiumAvailable, launchChromium } from '../../helpers/chromium.js';
 
 /**
  * The reveal page in a real browser (headless Chromium driven by Playwright): it shows the
@@ -11,35 +11,15 @@ import { activeCardOf } from '../../helpers/cards.js';
  * an expired link. Chromium is the Debian package (CI installs it); without it, outside CI,
  * the test is skipped and says why.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI) {
-  throw new Error(`CI runs the browser tests: install Chromium (apt-get install chromium) at ${CHROMIUM}`);
-}
-
 let service: TestService;
 let platform: PlatformClient;
 let browser: Browser;
 
-describe.skipIf(!available)('the reveal page in Chromium', () => {
+describe.skipIf(!chromiumAvailable)('the reveal page in Chromium', () => {
   beforeAll(async () => {
     service = await startTestService({ env: { SANDBOX_DELAY_SCALE: '0.01' } });
     platform = await service.newPlatform('Browser reveal platform');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      // Root needs --no-sandbox; the rest keeps Chromium off the network (Playwright gives it a
-      // fresh profile of its own).
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
