@@ -82,6 +82,12 @@ export class ChangeFeed {
     return value;
   }
 
+  /** The copy of `topic`/`key` if one is fresh, without reading anything (hot paths skip a promise). */
+  peek<T>(topic: ChangeTopic, key: string): T | undefined {
+    const kept = this.caches.get(topic)?.get(key);
+    return this.listening && kept && this.now() - kept.at < this.maxAgeMs ? (kept.value as T) : undefined;
+  }
+
   /** Drops a copy now, in this process (the announcement drops it everywhere on commit). */
   drop(topic: ChangeTopic, key: string): void {
     this.generation += 1;

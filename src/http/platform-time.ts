@@ -1,46 +1,38 @@
-import { AsyncResource } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inPlatformTime } from '../clock.js';
 import type { ServiceContext } from '../context.js';
-import { offsetOf } from '../test-clocks/index.js';
+import { keptOffsetOf, offsetOf } from '../test-clocks/index.js';
 import './route-config.js';
 
 /**
  * Serves each authenticated request in its platform's time (src/clock.ts), once its
- * platform's test clock was advanced. Registered after authentication, which says whose
- * request it is.
+ * platform's test clock was advanced.
  *
- * The request body is read from the socket, outside the request's async context, so the
- * context is captured once the platform is known and entered again before validation (the
- * way @fastify/request-context keeps its store across body parsing).
+ * One callback-style hook before validation: the context it enters holds for validation, the
+ * handler and the hooks after it (an async hook's context would end with its own promise, and
+ * the body is read from the socket outside the request's context, so it cannot be earlier).
+ * A platform whose offset this process holds (the usual case) costs no promise.
  */
 export function installPlatformTime(app: FastifyInstance, ctx: ServiceContext): void {
   // Production has no test clocks.
   if (ctx.config.serviceEnv !== 'sandbox') return;
-  const contexts = new WeakMap<FastifyRequest, AsyncResource>();
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const platformId = request.auth?.platformId ?? request.agent?.platformId;
     if (platformId === undefined) {
       done();
       return;
     }
-    offsetOf(ctx, platformId).then(
-      (offsetMs) => {
-        if (offsetMs === 0) {
-          done();
-          return;
-        }
-        inPlatformTime({ platformId, offsetMs }, () => {
-          contexts.set(request, new AsyncResource('platform-time'));
-          done();
-        });
-      },
-      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+    const enter = (offsetMs: number) => {
+      if (offsetMs === 0) done();
+      else inPlatformTime({ platformId, offsetMs }, () => done());
+    };
+    const kept = keptOffsetOf(ctx, platformId);
+    if (kept !== undefined) {
+      enter(kept);
+      return;
+    }
+    offsetOf(ctx, platformId).then(enter, (err: unknown) =>
+      done(err instanceof Error ? err : new Error(String(err))),
     );
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const context = contexts.get(request);
-    if (context) context.runInAsyncScope(done, request.raw);
-    else done();
   });
 }

@@ -31,6 +31,15 @@ export async function offsetOf(
   return ctx.changes && !ctx.db.isTransaction ? ctx.changes.read('clock', platformId, load) : load();
 }
 
+/** The offset of `platformId` if this process holds a fresh copy of it (no read, no promise). */
+export function keptOffsetOf(
+  ctx: Pick<ServiceContext, 'changes' | 'config'>,
+  platformId: string,
+): number | undefined {
+  if (ctx.config.serviceEnv !== 'sandbox') return 0;
+  return ctx.changes?.peek<number>('clock', platformId);
+}
+
 /** Runs `work` in `platformId`'s time (src/clock.ts). */
 export async function inTimeOf<T>(
   ctx: Pick<ServiceContext, 'db' | 'changes' | 'config'>,
