@@ -66,7 +66,7 @@ export function TestClockPanel({ onAdvanced }: { onAdvanced?: () => void }) {
       </div>
       <form class="grid" onSubmit={byMinutes}>
         <Field label="Minutes">
-          <input name="minutes" inputMode="decimal" required value="10" />
+          <input name="minutes" inputMode="decimal" required defaultValue="10" />
         </Field>
         <div class="actions">
           <button type="submit" disabled={action.busy}>

@@ -117,7 +117,11 @@ export function Badge({ value }: { value: string }) {
   return <span class={`badge badge-${value.toLowerCase()}`}>{value}</span>;
 }
 
-/** Value of a form field by name (forms are read on submit, not kept in state). */
+/**
+ * Value of a form field by name. Forms are read on submit, not kept in state, so their inputs
+ * take `defaultValue`, never `value`: with `value`, any re-render (a list that reloads) would
+ * put the default back over what was typed.
+ */
 export function fieldOf(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value.trim() : '';

@@ -205,12 +205,18 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
       body: { cardholderId: customer.customerId, form: 'VIRTUAL', fundingSources: [customer.accounts.USDB] },
     });
     expect(card.status, card.text).toBe(201);
-    // The issuer activates a card about 2 s later: the test clock brings that on now.
-    await platform.request('POST', '/sandbox/clock/advance', { body: { seconds: 3 } });
 
     const { page, problems } = await openDashboard();
     try {
       await signIn(page, platform.clientSecret);
+      // The issuer activates a card about 2 s later: the test clock brings that on now. What is
+      // typed survives the page's re-renders (the clock reloads after the advance).
+      await page.getByRole('link', { name: 'Simulate' }).click();
+      await page.getByLabel('Minutes').fill('0.05');
+      await page.getByRole('button', { name: 'Advance the clock' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/1 delayed outcome happened on the way/);
+      await expect.poll(() => page.getByTestId('clock-queued').textContent()).toBe('0');
+      expect(await page.getByLabel('Minutes').inputValue()).toBe('0.05');
       await page.getByRole('link', { name: 'Agent approvals' }).click();
       const row = page.getByRole('row').filter({ hasText: 'PENDING_APPROVAL' });
       await row.getByRole('button', { name: 'Approve' }).click();

@@ -77,7 +77,7 @@ function FundForm({ account, onFunded }: { account: InternalAccount; onFunded():
   return (
     <form class="inline" onSubmit={fund}>
       <Field label={`Amount (${currency.code})`}>
-        <input name="amount" inputMode="decimal" required size={8} value="1000" />
+        <input name="amount" inputMode="decimal" required size={8} defaultValue="1000" />
       </Field>
       <button type="submit" disabled={busy}>
         Fund

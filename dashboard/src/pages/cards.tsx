@@ -44,10 +44,10 @@ function AuthorizationForm({ card, onDone }: { card: Card; onDone(): void }) {
   return (
     <form class="inline" onSubmit={simulate}>
       <Field label={`Amount (${currency.code})`}>
-        <input name="amount" inputMode="decimal" required size={6} value="12.50" />
+        <input name="amount" inputMode="decimal" required size={6} defaultValue="12.50" />
       </Field>
       <Field label="Merchant">
-        <input name="merchant" required size={12} value="COFFEE SHOP" />
+        <input name="merchant" required size={12} defaultValue="COFFEE SHOP" />
       </Field>
       <button type="submit" disabled={busy}>
         Simulate authorization

@@ -109,22 +109,22 @@ export function CustomersPage(_props: { detail?: string | undefined }) {
             <input name="email" type="email" autocomplete="off" />
           </Field>
           <Field label="Birth date">
-            <input name="birthDate" type="date" value="1990-01-01" />
+            <input name="birthDate" type="date" defaultValue="1990-01-01" />
           </Field>
           <Field label="Nationality (ISO country)">
-            <input name="nationality" value="US" pattern="[A-Z]{2}" />
+            <input name="nationality" defaultValue="US" pattern="[A-Z]{2}" />
           </Field>
           <Field label="Address line 1">
-            <input name="line1" required value="1 Main St" />
+            <input name="line1" required defaultValue="1 Main St" />
           </Field>
           <Field label="City">
-            <input name="city" required value="Springfield" />
+            <input name="city" required defaultValue="Springfield" />
           </Field>
           <Field label="Postal code">
-            <input name="postalCode" required value="62701" />
+            <input name="postalCode" required defaultValue="62701" />
           </Field>
           <Field label="Country (ISO)">
-            <input name="country" required value="US" pattern="[A-Z]{2}" />
+            <input name="country" required defaultValue="US" pattern="[A-Z]{2}" />
           </Field>
           <div class="actions">
             <button type="submit" disabled={busy}>

@@ -94,16 +94,16 @@ function BankAccountForm({ names, onCreated }: { names: Map<string, string>; onC
         label="Account number"
         hint="Its last 3 digits pick the sandbox bank's answer (docs/sandbox.md): 003 is slow, 002 fails, others complete at once."
       >
-        <input name="accountNumber" required pattern="[0-9]{4,17}" value="123456789" />
+        <input name="accountNumber" required pattern="[0-9]{4,17}" defaultValue="123456789" />
       </Field>
       <Field label="Routing number">
-        <input name="routingNumber" required pattern="[0-9]{9}" value="021000021" />
+        <input name="routingNumber" required pattern="[0-9]{9}" defaultValue="021000021" />
       </Field>
       <Field label="Bank name">
-        <input name="bankName" value="JPMorgan Chase" />
+        <input name="bankName" defaultValue="JPMorgan Chase" />
       </Field>
       <Field label="Beneficiary full name">
-        <input name="beneficiary" required value="Ada Lovelace" />
+        <input name="beneficiary" required defaultValue="Ada Lovelace" />
       </Field>
       <div class="actions">
         <button type="submit" disabled={busy || customers.length === 0}>
@@ -176,10 +176,10 @@ function PayForm({ data, onPaid }: { data: PayData; onPaid(quote: Quote): void }
         </select>
       </Field>
       <Field label={`Amount (${source?.balance.currency.code ?? ''})`}>
-        <input name="amount" inputMode="decimal" required value="25" />
+        <input name="amount" inputMode="decimal" required defaultValue="25" />
       </Field>
       <Field label="Description">
-        <input name="description" value="Dashboard payout" />
+        <input name="description" defaultValue="Dashboard payout" />
       </Field>
       <div class="actions">
         <button type="submit" disabled={busy || destinations.length === 0}>

@@ -75,13 +75,13 @@ export function SandboxPage(_props: { detail?: string | undefined }) {
             </select>
           </Field>
           <Field label="Sender UMA address">
-            <input name="sender" required value="$alice@sandbox.uma.test" />
+            <input name="sender" required defaultValue="$alice@sandbox.uma.test" />
           </Field>
           <Field label="Currency">
-            <input name="currency" required pattern="[A-Z]{3}" value="USD" />
+            <input name="currency" required pattern="[A-Z]{3}" defaultValue="USD" />
           </Field>
           <Field label="Amount">
-            <input name="amount" inputMode="decimal" required value="15" />
+            <input name="amount" inputMode="decimal" required defaultValue="15" />
           </Field>
           <div class="actions">
             <button type="submit" disabled={receive.busy || (customers.data ?? []).length === 0}>

@@ -121,7 +121,13 @@ function EndpointForm({ api }: { api: Api }) {
   return (
     <form class="inline" onSubmit={save} key={config.data.webhookEndpoint ?? ''}>
       <Field label="Webhook endpoint">
-        <input name="endpoint" type="url" required size={40} value={config.data.webhookEndpoint ?? ''} />
+        <input
+          name="endpoint"
+          type="url"
+          required
+          size={40}
+          defaultValue={config.data.webhookEndpoint ?? ''}
+        />
       </Field>
       <button type="submit" disabled={busy}>
         Save endpoint
