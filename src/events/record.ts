@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { toServiceTime } from '../clock.js';
 import { beforeCommit } from '../db/retry.js';
 import { unnestRows } from '../db/unnest.js';
@@ -65,10 +65,41 @@ const EVENT_COLUMNS = [
   ['next_attempt_at', 'timestamptz'],
 ] as const;
 
-/** One statement whatever the number of events (a bulk import records hundreds at once). */
+/** Why an event of a platform without a webhook endpoint was not sent. */
+export const NO_WEBHOOK_ENDPOINT = 'no webhookEndpoint configured';
+
+/**
+ * One statement whatever the number of events (a bulk import records hundreds at once).
+ *
+ * An event of a platform that has no webhook endpoint (most sandbox platforms) goes in settled
+ * as UNDELIVERABLE, as the deliverer would have settled it a poll later: claiming it would
+ * cost the deliverer a claim (whose anti-join reads the other open events of its resource)
+ * and a settlement for nothing to send. The endpoint is read in the same statement, as
+ * committed when the event is, so this costs no round trip and is never staler than the
+ * deliverer's own read. Such events are kept and sent by POST /webhooks/events/{id}/redeliver
+ * once an endpoint is set. `attempts` is 1 as for any event the deliverer found no endpoint for.
+ */
 async function insertEvents(db: Kysely<Database>, rows: EventRow[]): Promise<void> {
   const { columns, select } = unnestRows<'events'>(EVENT_COLUMNS, rows);
-  await db.insertInto('events').columns(columns).expression(select).execute();
+  // In the select list, not a join: the rows keep the order they were recorded in (`seq`).
+  const noEndpoint = sql.ref('r.no_endpoint');
+  await db
+    .insertInto('events')
+    .columns([...columns, 'delivery_status', 'attempts', 'last_error'])
+    .expression(
+      sql`select ${sql.join(columns.map((c) => sql.ref(`r.${c}`)))},
+        case when ${noEndpoint} then ${sql.lit('UNDELIVERABLE')} else ${sql.lit('PENDING')} end,
+        case when ${noEndpoint} then 1 else 0 end,
+        case when ${noEndpoint} then ${sql.lit(NO_WEBHOOK_ENDPOINT)} end
+      from (
+        select n.*, not exists (
+          select 1 from platform_configs as c
+          where c.platform_id = n.platform_id and c.webhook_endpoint is not null
+        ) as no_endpoint
+        from (${select}) as n
+      ) as r`,
+    )
+    .execute();
 }
 /** Events of a transaction of `transact`, not inserted yet. */
 const queued = new WeakMap<Kysely<Database>, EventRow[]>();

@@ -161,20 +161,10 @@ export async function updateConfig(
     if (!current) throw notFound('NOT_FOUND', 'This platform has no configuration');
     const before = toPlatformConfig(current);
     const now = ctx.clock.now();
-    // A new or changed endpoint gets one TEST webhook, through the outbox like every event.
-    if (patch.webhookEndpoint && patch.webhookEndpoint !== before.webhookEndpoint) {
-      await recordEvent(trx, {
-        platformId,
-        type: 'TEST',
-        resourceId: before.id,
-        data: testEventData(before.id),
-        now,
-      });
-    }
     if (patch.embeddedWalletConfig && before.embeddedWalletConfig === undefined) {
       for (const enabled of ctx.hooks.walletsEnabled) await enabled(ctx, trx, platformId);
     }
-    return store.updateConfig(
+    await store.updateConfig(
       trx,
       platformId,
       {
@@ -195,6 +185,17 @@ export async function updateConfig(
       },
       now,
     );
+    // A new or changed endpoint gets one TEST webhook, through the outbox like every event;
+    // recorded after the update, since an event finds its platform's endpoint as it goes in.
+    if (patch.webhookEndpoint && patch.webhookEndpoint !== before.webhookEndpoint) {
+      await recordEvent(trx, {
+        platformId,
+        type: 'TEST',
+        resourceId: before.id,
+        data: testEventData(before.id),
+        now,
+      });
+    }
   });
   // Committed: this process reads the new configuration from the next request on (the other
   // processes once the announcement of the store reaches them).

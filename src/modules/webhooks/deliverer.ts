@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toServiceTime } from '../../clock.js';
+import { NO_WEBHOOK_ENDPOINT } from '../../events/record.js';
 import type { ServiceContext } from '../../context.js';
 import { newUuid } from '../../ids.js';
 import { Poller } from '../../jobs/poller.js';
@@ -140,7 +141,7 @@ export async function deliverEvent(
   return { ...result, delivered };
 }
 
-const NO_ENDPOINT = 'no webhookEndpoint configured';
+const NO_ENDPOINT = NO_WEBHOOK_ENDPOINT;
 
 /** Kept, not lost: POST /webhooks/events/{id}/redeliver sends them once an endpoint exists. */
 async function settleUndeliverable(ctx: ServiceContext, ids: string[]): Promise<void> {

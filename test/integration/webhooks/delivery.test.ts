@@ -36,7 +36,14 @@ async function platformWithEndpoint(url: string): Promise<{ platform: PlatformCl
 }
 
 type Log = {
-  data: { id: string; type: string; deliveryStatus: string; attempts: number; resourceId: string }[];
+  data: {
+    id: string;
+    type: string;
+    deliveryStatus: string;
+    attempts: number;
+    resourceId: string;
+    lastError?: string;
+  }[];
 };
 const log = (platform: PlatformClient, query = '') =>
   platform.request<Log>('GET', `/webhooks/events?limit=100${query}`);
@@ -187,6 +194,36 @@ describe('webhook delivery', () => {
     clock.advance(40_000);
     await service.deliverer.drain();
     expect(balances().slice(2)).toEqual(['A:100', 'A:300']);
+  });
+
+  it('records the events of a platform without an endpoint as UNDELIVERABLE, with nothing for the deliverer to claim', async () => {
+    // No deliverer runs in this file unless a test drains it: the status is the recorded one.
+    const platform = await service.newPlatform();
+    const customer = await customerWithAccounts(platform);
+    await fund(platform, customer.accounts.USD as string, 500);
+    const events = (await log(platform)).body.data;
+    expect(events.map((e) => e.type).sort()).toEqual([
+      'CUSTOMER.KYC_APPROVED',
+      'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+    ]);
+    for (const e of events) {
+      expect(e).toMatchObject({
+        deliveryStatus: 'UNDELIVERABLE',
+        attempts: 1,
+        lastError: 'no webhookEndpoint configured',
+      });
+    }
+    // A platform that has one: its events wait for the deliverer.
+    const r = await receiver();
+    const { platform: served } = await platformWithEndpoint(r.url);
+    await customerWithAccounts(served);
+    const waiting = (await log(served)).body.data;
+    expect(waiting.map((e) => [e.type, e.deliveryStatus]).sort()).toEqual([
+      ['CUSTOMER.KYC_APPROVED', 'PENDING'],
+      ['TEST', 'PENDING'],
+    ]);
+    await service.deliverer.drain();
+    expect(r.received.map((x) => x.envelope.type).sort()).toEqual(['CUSTOMER.KYC_APPROVED', 'TEST']);
   });
 
   it('keeps events without an endpoint as UNDELIVERABLE and redelivers them once one is set', async () => {
