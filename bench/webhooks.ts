@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
+import { ChangeFeed } from '../src/db/changes.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
@@ -114,12 +115,17 @@ async function run(
   events = EVENTS,
 ): Promise<Run> {
   const database = await openDatabase({ ...where, poolSize: 20 });
+  let changes: ChangeFeed | undefined;
   try {
     await migrateToLatest(database.db);
     await seedOutbox(database.db, receiver.url, events);
     receiver.reset();
     const config = loadConfig({ LOG_LEVEL: 'silent' });
     const ctx = serviceContext({ db: database.db, clock: systemClock, config, world: worldFor(config) });
+    // As the server has it (src/main.ts): configurations and test clocks are read once, not per
+    // delivery.
+    changes = await ChangeFeed.start({ connect: () => database.openSession() });
+    ctx.changes = changes;
     const deliverer = new WebhookDeliverer(ctx, { batchSize: 50 });
     const started = performance.now();
     let peak = process.memoryUsage().rss;
@@ -145,6 +151,7 @@ async function run(
       ...(postgresRssMb === undefined ? {} : { postgresRssMb: Math.round(postgresRssMb) }),
     };
   } finally {
+    await changes?.stop();
     await database.close();
   }
 }
