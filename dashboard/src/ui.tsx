@@ -1,6 +1,7 @@
 import { type ComponentChildren, createContext } from 'preact';
 import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from './api';
+import { when } from './format';
 
 export interface Announcement {
   kind: 'info' | 'error';
@@ -125,4 +126,63 @@ export function Badge({ value }: { value: string }) {
 export function fieldOf(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** One column of a DataTable: its header and what each row shows in it. */
+export interface Column<T> {
+  header: string;
+  /** Figures, right-aligned. */
+  numeric?: boolean;
+  /** The cell's tooltip (the full id where the cell shows a short one). */
+  title?: (item: T) => string | undefined;
+  cell: (item: T) => ComponentChildren;
+}
+
+/** A list as a table: a row of column headers, then a row per item. */
+export function DataTable<T>(props: {
+  items: T[];
+  columns: Column<T>[];
+  rowKey: (item: T) => string;
+  /** The key of the row the page shows in detail, marked as the current one. */
+  current?: string | undefined;
+  /** Data attributes of an item's row, by which forms and tests find it. */
+  rowData?: (item: T) => Record<`data-${string}`, string>;
+}) {
+  const align = (column: Column<T>) => (column.numeric ? 'num' : undefined);
+  return (
+    <table>
+      <thead>
+        <tr>
+          {props.columns.map((column) => (
+            <th scope="col" key={column.header} class={align(column)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.items.map((item) => {
+          const key = props.rowKey(item);
+          return (
+            <tr
+              key={key}
+              aria-current={key === props.current ? 'true' : undefined}
+              {...props.rowData?.(item)}
+            >
+              {props.columns.map((column) => (
+                <td key={column.header} class={align(column)} title={column.title?.(item)}>
+                  {column.cell(item)}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** An instant in the reader's time, machine-readable in its attribute. */
+export function When({ at }: { at: string }) {
+  return <time dateTime={at}>{when(at)}</time>;
 }

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { type Api, type InternalAccount, must } from '../api';
 import { money, shortId, toSmallestUnits } from '../format';
 import { BalanceChart, type BalancePoint } from '../chart';
-import { Badge, Field, fieldOf, ListState, useAction, useLoad, useShell } from '../ui';
+import { Badge, DataTable, Field, fieldOf, ListState, useAction, useLoad, useShell } from '../ui';
 
 export async function internalAccounts(api: Api, customerId?: string): Promise<InternalAccount[]> {
   const query = customerId === undefined ? { limit: 100 } : { limit: 100, customerId };
@@ -110,48 +110,48 @@ export function AccountsPage({ detail }: { detail?: string | undefined }) {
         empty={<p>No internal accounts yet: every customer gets one per currency when it is created.</p>}
       >
         {(items) => (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Account</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col" class="num">
-                  Available
-                </th>
-                <th scope="col" class="num">
-                  Total
-                </th>
-                <th scope="col">Simulate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((a) => (
-                <tr key={a.id} data-account={a.id}>
-                  <td title={a.id}>
-                    <button type="button" class="link" onClick={() => setCharted(a)}>
-                      {a.balance.currency.code} {shortId(a.id)}
-                    </button>
-                  </td>
-                  <td title={a.customerId}>
-                    {a.customerId === undefined ? (
-                      'platform'
-                    ) : (
-                      <a href={`#/accounts/${encodeURIComponent(a.customerId)}`}>{shortId(a.customerId)}</a>
-                    )}
-                  </td>
-                  <td>{a.type}</td>
-                  <td>
-                    <Badge value={a.status} />
-                  </td>
-                  <td class="num">{money(a.balance.amount, a.balance.currency)}</td>
-                  <td class="num">{money(a.totalBalance.amount, a.totalBalance.currency)}</td>
-                  <td>{a.status === 'ACTIVE' ? <FundForm account={a} onFunded={reload} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            items={items}
+            rowKey={(a) => a.id}
+            rowData={(a) => ({ 'data-account': a.id })}
+            columns={[
+              {
+                header: 'Account',
+                title: (a) => a.id,
+                cell: (a) => (
+                  <button type="button" class="link" onClick={() => setCharted(a)}>
+                    {a.balance.currency.code} {shortId(a.id)}
+                  </button>
+                ),
+              },
+              {
+                header: 'Customer',
+                title: (a) => a.customerId,
+                cell: (a) =>
+                  a.customerId === undefined ? (
+                    'platform'
+                  ) : (
+                    <a href={`#/accounts/${encodeURIComponent(a.customerId)}`}>{shortId(a.customerId)}</a>
+                  ),
+              },
+              { header: 'Type', cell: (a) => a.type },
+              { header: 'Status', cell: (a) => <Badge value={a.status} /> },
+              {
+                header: 'Available',
+                numeric: true,
+                cell: (a) => money(a.balance.amount, a.balance.currency),
+              },
+              {
+                header: 'Total',
+                numeric: true,
+                cell: (a) => money(a.totalBalance.amount, a.totalBalance.currency),
+              },
+              {
+                header: 'Simulate',
+                cell: (a) => (a.status === 'ACTIVE' ? <FundForm account={a} onFunded={reload} /> : null),
+              },
+            ]}
+          />
         )}
       </ListState>
       <section aria-labelledby="balance-chart">

@@ -1,6 +1,6 @@
 import { type AgentAction, must } from '../api';
-import { money, shortId, when } from '../format';
-import { Badge, ListState, useAction, useLoad, useShell } from '../ui';
+import { money, shortId } from '../format';
+import { Badge, DataTable, ListState, useAction, useLoad, useShell, When } from '../ui';
 
 function summary(a: AgentAction): string {
   if (a.quote) return `${a.type}: ${money(a.quote.totalSendingAmount, a.quote.sendingCurrency)}`;
@@ -38,52 +38,37 @@ export function ApprovalsPage(_props: { detail?: string | undefined }) {
       }
     >
       {(items) => (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Action</th>
-              <th scope="col">Agent</th>
-              <th scope="col">Customer</th>
-              <th scope="col">What</th>
-              <th scope="col">Status</th>
-              <th scope="col">Asked</th>
-              <th scope="col">Decide</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((a) => (
-              <tr key={a.id}>
-                <td title={a.id}>{shortId(a.id)}</td>
-                <td title={a.agentId}>{shortId(a.agentId)}</td>
-                <td>{a.platformCustomerId}</td>
-                <td>{summary(a)}</td>
-                <td>
-                  <Badge value={a.status} />
-                </td>
-                <td>
-                  <time dateTime={a.createdAt}>{when(a.createdAt)}</time>
-                </td>
-                <td>
-                  {a.status === 'PENDING_APPROVAL' ? (
-                    <>
-                      <button type="button" disabled={busy} onClick={() => void decide(a, 'approve')}>
-                        Approve
-                      </button>{' '}
-                      <button
-                        type="button"
-                        class="secondary"
-                        disabled={busy}
-                        onClick={() => void decide(a, 'reject')}
-                      >
-                        Reject
-                      </button>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          items={items}
+          rowKey={(a) => a.id}
+          columns={[
+            { header: 'Action', title: (a) => a.id, cell: (a) => shortId(a.id) },
+            { header: 'Agent', title: (a) => a.agentId, cell: (a) => shortId(a.agentId) },
+            { header: 'Customer', cell: (a) => a.platformCustomerId },
+            { header: 'What', cell: summary },
+            { header: 'Status', cell: (a) => <Badge value={a.status} /> },
+            { header: 'Asked', cell: (a) => <When at={a.createdAt} /> },
+            {
+              header: 'Decide',
+              cell: (a) =>
+                a.status === 'PENDING_APPROVAL' ? (
+                  <>
+                    <button type="button" disabled={busy} onClick={() => void decide(a, 'approve')}>
+                      Approve
+                    </button>{' '}
+                    <button
+                      type="button"
+                      class="secondary"
+                      disabled={busy}
+                      onClick={() => void decide(a, 'reject')}
+                    >
+                      Reject
+                    </button>
+                  </>
+                ) : null,
+            },
+          ]}
+        />
       )}
     </ListState>
   );

@@ -1,6 +1,6 @@
 import { type Card, must } from '../api';
-import { money, shortId, toSmallestUnits, when } from '../format';
-import { Badge, Field, fieldOf, ListState, useAction, useLoad, useShell } from '../ui';
+import { money, shortId, toSmallestUnits } from '../format';
+import { Badge, DataTable, Field, fieldOf, ListState, useAction, useLoad, useShell, When } from '../ui';
 
 function AuthorizationForm({ card, onDone }: { card: Card; onDone(): void }) {
   const { api } = useShell();
@@ -73,40 +73,26 @@ export function CardsPage(_props: { detail?: string | undefined }) {
       }
     >
       {(items) => (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Card</th>
-              <th scope="col">Cardholder</th>
-              <th scope="col">State</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Created</th>
-              <th scope="col">Simulate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((c) => (
-              <tr key={c.id}>
-                <td title={c.id}>
-                  {c.brand ?? 'Card'} …{c.last4 ?? '----'}
-                </td>
-                <td title={c.cardholderId}>{shortId(c.cardholderId)}</td>
-                <td>
-                  <Badge value={c.state} />
-                </td>
-                <td>
-                  {c.expMonth === undefined
-                    ? ''
-                    : `${String(c.expMonth).padStart(2, '0')}/${c.expYear ?? ''}`}
-                </td>
-                <td>
-                  <time dateTime={c.createdAt}>{when(c.createdAt)}</time>
-                </td>
-                <td>{c.state === 'ACTIVE' ? <AuthorizationForm card={c} onDone={cards.reload} /> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          items={items}
+          rowKey={(c) => c.id}
+          columns={[
+            { header: 'Card', title: (c) => c.id, cell: (c) => `${c.brand ?? 'Card'} …${c.last4 ?? '----'}` },
+            { header: 'Cardholder', title: (c) => c.cardholderId, cell: (c) => shortId(c.cardholderId) },
+            { header: 'State', cell: (c) => <Badge value={c.state} /> },
+            {
+              header: 'Expires',
+              cell: (c) =>
+                c.expMonth === undefined ? '' : `${String(c.expMonth).padStart(2, '0')}/${c.expYear ?? ''}`,
+            },
+            { header: 'Created', cell: (c) => <When at={c.createdAt} /> },
+            {
+              header: 'Simulate',
+              cell: (c) =>
+                c.state === 'ACTIVE' ? <AuthorizationForm card={c} onDone={cards.reload} /> : null,
+            },
+          ]}
+        />
       )}
     </ListState>
   );

@@ -1,6 +1,6 @@
 import { must } from '../api';
-import { shortId, when } from '../format';
-import { Badge, Field, fieldOf, ListState, useAction, useLoad, useShell } from '../ui';
+import { shortId } from '../format';
+import { Badge, DataTable, Field, fieldOf, ListState, useAction, useLoad, useShell, When } from '../ui';
 
 export function CustomersPage(_props: { detail?: string | undefined }) {
   const { api } = useShell();
@@ -55,40 +55,37 @@ export function CustomersPage(_props: { detail?: string | undefined }) {
           }
         >
           {(items) => (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Platform customer id</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">KYC</th>
-                  <th scope="col">UMA address</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((c) => (
-                  <tr key={c.id}>
-                    <td title={c.id}>{c.platformCustomerId}</td>
-                    <td>{'businessInfo' in c ? c.businessInfo.legalName : c.fullName}</td>
-                    <td>{'businessInfo' in c ? 'BUSINESS' : 'INDIVIDUAL'}</td>
-                    <td>
-                      <Badge value={'kybStatus' in c ? c.kybStatus : c.kycStatus} />
-                    </td>
-                    <td>{c.umaAddress}</td>
-                    <td>
-                      <time dateTime={c.createdAt}>{when(c.createdAt)}</time>{' '}
+            <DataTable
+              items={items}
+              rowKey={(c) => c.id}
+              columns={[
+                { header: 'Platform customer id', title: (c) => c.id, cell: (c) => c.platformCustomerId },
+                {
+                  header: 'Name',
+                  cell: (c) => ('businessInfo' in c ? c.businessInfo.legalName : c.fullName),
+                },
+                { header: 'Type', cell: (c) => ('businessInfo' in c ? 'BUSINESS' : 'INDIVIDUAL') },
+                {
+                  header: 'KYC',
+                  cell: (c) => <Badge value={'kybStatus' in c ? c.kybStatus : c.kycStatus} />,
+                },
+                { header: 'UMA address', cell: (c) => c.umaAddress },
+                {
+                  header: 'Created',
+                  cell: (c) => (
+                    <>
+                      <When at={c.createdAt} />{' '}
                       <a
                         href={`#/accounts/${encodeURIComponent(c.id)}`}
                         aria-label={`Accounts of ${c.platformCustomerId}`}
                       >
                         accounts ({shortId(c.id)})
                       </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </ListState>
       </section>

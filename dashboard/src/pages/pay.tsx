@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type Api, type ExternalAccount, type InternalAccount, must, type Quote } from '../api';
-import { money, shortId, toSmallestUnits, when } from '../format';
-import { Badge, Field, fieldOf, ListState, useAction, useLoad, useShell } from '../ui';
+import { money, shortId, toSmallestUnits } from '../format';
+import { Badge, DataTable, Field, fieldOf, ListState, useAction, useLoad, useShell, When } from '../ui';
 import { internalAccounts } from './accounts';
 
 interface PayData {
@@ -228,42 +228,33 @@ export function PayPage(_props: { detail?: string | undefined }) {
           empty={<p>No quotes yet.</p>}
         >
           {(quotes) => (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Quote</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" class="num">
-                    Sending
-                  </th>
-                  <th scope="col" class="num">
-                    Receiving
-                  </th>
-                  <th scope="col">Transaction</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quotes.map((q) => (
-                  <tr key={q.id}>
-                    <td title={q.id}>{shortId(q.id)}</td>
-                    <td>
-                      <Badge value={q.status} />
-                    </td>
-                    <td class="num">{money(q.totalSendingAmount, q.sendingCurrency)}</td>
-                    <td class="num">{money(q.totalReceivingAmount, q.receivingCurrency)}</td>
-                    <td>
-                      <a href={`#/transactions/${encodeURIComponent(q.transactionId)}`}>
-                        {shortId(q.transactionId)}
-                      </a>
-                    </td>
-                    <td>
-                      <time dateTime={q.createdAt}>{when(q.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              items={quotes}
+              rowKey={(q) => q.id}
+              columns={[
+                { header: 'Quote', title: (q) => q.id, cell: (q) => shortId(q.id) },
+                { header: 'Status', cell: (q) => <Badge value={q.status} /> },
+                {
+                  header: 'Sending',
+                  numeric: true,
+                  cell: (q) => money(q.totalSendingAmount, q.sendingCurrency),
+                },
+                {
+                  header: 'Receiving',
+                  numeric: true,
+                  cell: (q) => money(q.totalReceivingAmount, q.receivingCurrency),
+                },
+                {
+                  header: 'Transaction',
+                  cell: (q) => (
+                    <a href={`#/transactions/${encodeURIComponent(q.transactionId)}`}>
+                      {shortId(q.transactionId)}
+                    </a>
+                  ),
+                },
+                { header: 'Created', cell: (q) => <When at={q.createdAt} /> },
+              ]}
+            />
           )}
         </ListState>
       </section>

@@ -1,7 +1,7 @@
 import { type Api, must, type Transaction, type WebhookEvent } from '../api';
 import { money, shortId, when } from '../format';
 import { TestClockPanel } from '../clock';
-import { Badge, ListState, useLoad, useShell } from '../ui';
+import { Badge, DataTable, ListState, useLoad, useShell, When } from '../ui';
 
 const FINAL = new Set(['COMPLETED', 'FAILED', 'REJECTED', 'EXPIRED', 'REFUNDED', 'SETTLED']);
 type CardTransaction = Extract<Transaction, { authorizedAmount: unknown }>;
@@ -137,40 +137,23 @@ export function TransactionsPage({ detail }: { detail?: string | undefined }) {
           }
         >
           {(items) => (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Transaction</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" class="num">
-                    Sent
-                  </th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((t) => (
-                  <tr key={t.id} aria-current={t.id === detail ? 'true' : undefined}>
-                    <td>
-                      <a href={`#/transactions/${encodeURIComponent(t.id)}`} title={t.id}>
-                        {shortId(t.id)}
-                      </a>
-                    </td>
-                    <td>{t.type}</td>
-                    <td>
-                      <Badge value={t.status} />
-                    </td>
-                    <td class="num">{amountOf(t)}</td>
-                    <td>{t.platformCustomerId}</td>
-                    <td>
-                      <time dateTime={t.createdAt}>{when(t.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              items={items}
+              rowKey={(t) => t.id}
+              current={detail}
+              columns={[
+                {
+                  header: 'Transaction',
+                  title: (t) => t.id,
+                  cell: (t) => <a href={`#/transactions/${encodeURIComponent(t.id)}`}>{shortId(t.id)}</a>,
+                },
+                { header: 'Type', cell: (t) => t.type },
+                { header: 'Status', cell: (t) => <Badge value={t.status} /> },
+                { header: 'Sent', numeric: true, cell: (t) => amountOf(t) },
+                { header: 'Customer', cell: (t) => t.platformCustomerId },
+                { header: 'Created', cell: (t) => <When at={t.createdAt} /> },
+              ]}
+            />
           )}
         </ListState>
       </section>

@@ -1,6 +1,6 @@
 import { type Api, must, type WebhookEvent } from '../api';
 import { shortId, when } from '../format';
-import { Badge, Field, fieldOf, ListState, useAction, useLoad, useShell } from '../ui';
+import { Badge, DataTable, Field, fieldOf, ListState, useAction, useLoad, useShell, When } from '../ui';
 
 const MOVING = new Set<WebhookEvent['deliveryStatus']>(['PENDING', 'DELIVERING']);
 
@@ -155,42 +155,27 @@ export function WebhooksPage({ detail }: { detail?: string | undefined }) {
           empty={<p>No webhook events yet: every change of a resource records one.</p>}
         >
           {(items) => (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Resource</th>
-                  <th scope="col">Delivery</th>
-                  <th scope="col" class="num">
-                    Attempts
-                  </th>
-                  <th scope="col">Recorded</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((e) => (
-                  <tr key={e.id} aria-current={e.id === detail ? 'true' : undefined}>
-                    <td>
-                      <a href={`#/webhooks/${encodeURIComponent(e.id)}`} title={e.id}>
-                        {shortId(e.id)}
-                      </a>
-                    </td>
-                    <td>{e.type}</td>
-                    <td title={e.resourceId}>
-                      {e.resourceId.split(':')[0]} {shortId(e.resourceId)}
-                    </td>
-                    <td>
-                      <Badge value={e.deliveryStatus} />
-                    </td>
-                    <td class="num">{e.attempts}</td>
-                    <td>
-                      <time dateTime={e.timestamp}>{when(e.timestamp)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              items={items}
+              rowKey={(e) => e.id}
+              current={detail}
+              columns={[
+                {
+                  header: 'Event',
+                  title: (e) => e.id,
+                  cell: (e) => <a href={`#/webhooks/${encodeURIComponent(e.id)}`}>{shortId(e.id)}</a>,
+                },
+                { header: 'Type', cell: (e) => e.type },
+                {
+                  header: 'Resource',
+                  title: (e) => e.resourceId,
+                  cell: (e) => `${e.resourceId.split(':')[0] ?? ''} ${shortId(e.resourceId)}`,
+                },
+                { header: 'Delivery', cell: (e) => <Badge value={e.deliveryStatus} /> },
+                { header: 'Attempts', numeric: true, cell: (e) => e.attempts },
+                { header: 'Recorded', cell: (e) => <When at={e.timestamp} /> },
+              ]}
+            />
           )}
         </ListState>
       </section>
