@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { toServiceTime } from '../clock.js';
 import { beforeCommit } from '../db/retry.js';
 import { unnestRows } from '../db/unnest.js';
@@ -68,6 +68,20 @@ const EVENT_COLUMNS = [
 /** Why an event of a platform without a webhook endpoint was not sent. */
 export const NO_WEBHOOK_ENDPOINT = 'no webhookEndpoint configured';
 
+/** Whether the platform an event is for has no webhook endpoint, as SQL on its `platform_id`. */
+export type NoEndpointCondition = (platformId: Expression<string>) => Expression<SqlBool>;
+
+/**
+ * Given by the module that keeps webhook endpoints (modules/config) when the modules are
+ * composed: the outbox knows no module's tables. Until then every event waits for the
+ * deliverer, which finds the same and settles it the same way.
+ */
+let noEndpoint: NoEndpointCondition | undefined;
+
+export function settleEventsWithoutEndpointWhen(condition: NoEndpointCondition): void {
+  noEndpoint = condition;
+}
+
 /**
  * One statement whatever the number of events (a bulk import records hundreds at once).
  *
@@ -81,22 +95,22 @@ export const NO_WEBHOOK_ENDPOINT = 'no webhookEndpoint configured';
  */
 async function insertEvents(db: Kysely<Database>, rows: EventRow[]): Promise<void> {
   const { columns, select } = unnestRows<'events'>(EVENT_COLUMNS, rows);
+  if (noEndpoint === undefined) {
+    await db.insertInto('events').columns(columns).expression(select).execute();
+    return;
+  }
   // In the select list, not a join: the rows keep the order they were recorded in (`seq`).
-  const noEndpoint = sql.ref('r.no_endpoint');
+  const settled = sql.ref('r.no_endpoint');
   await db
     .insertInto('events')
     .columns([...columns, 'delivery_status', 'attempts', 'last_error'])
     .expression(
       sql`select ${sql.join(columns.map((c) => sql.ref(`r.${c}`)))},
-        case when ${noEndpoint} then ${sql.lit('UNDELIVERABLE')} else ${sql.lit('PENDING')} end,
-        case when ${noEndpoint} then 1 else 0 end,
-        case when ${noEndpoint} then ${sql.lit(NO_WEBHOOK_ENDPOINT)} end
+        case when ${settled} then ${sql.lit('UNDELIVERABLE')} else ${sql.lit('PENDING')} end,
+        case when ${settled} then 1 else 0 end,
+        case when ${settled} then ${sql.lit(NO_WEBHOOK_ENDPOINT)} end
       from (
-        select n.*, not exists (
-          select 1 from platform_configs as c
-          where c.platform_id = n.platform_id and c.webhook_endpoint is not null
-        ) as no_endpoint
-        from (${select}) as n
+        select n.*, ${noEndpoint(sql.ref('n.platform_id'))} as no_endpoint from (${select}) as n
       ) as r`,
     )
     .execute();

@@ -1,10 +1,12 @@
 import type { ServiceContext } from '../context.js';
+import { settleEventsWithoutEndpointWhen } from '../events/record.js';
 import type { JobHandler } from '../jobs/worker.js';
 import type { Database } from '../db/schema.js';
 import type { LedgerCrossCheck } from '../ledger/ledger.js';
 import { manifest as accounts } from './accounts/manifest.js';
 import { manifest as agents } from './agents/manifest.js';
 import { manifest as cards } from './cards/manifest.js';
+import { noWebhookEndpoint } from './config/index.js';
 import { manifest as config } from './config/manifest.js';
 import { manifest as crypto } from './crypto/manifest.js';
 import { manifest as customers } from './customers/manifest.js';
@@ -111,6 +113,9 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     if (module.hooks?.agentActionDecision) hooks.agentActionDecision.push(module.hooks.agentActionDecision);
     if (module.hooks?.cardSigningKey) hooks.cardSigningKey.push(module.hooks.cardSigningKey);
   }
+  // The outbox settles the events of a platform without an endpoint as it records them; the
+  // config module keeps the endpoints (process-wide, and the same SQL for every composition).
+  if (names.has(config.name)) settleEventsWithoutEndpointWhen(noWebhookEndpoint);
   const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
   const ledgerChecks = modules.flatMap((module) => module.ledgerChecks ?? []);
   return { modules, jobs, hooks, housekeeping, ledgerChecks };

@@ -2,3 +2,4 @@
 export { CUSTOMER_INFO_FIELD_NAMES, type PlatformConfig, type PlatformCurrencyConfig } from './schemas.js';
 export { createDefaultConfig, getConfig } from './service.js';
 export { checkAmountLimits, type Direction } from './limits.js';
+export { noWebhookEndpoint } from './store.js';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database, PlatformConfigRow } from '../../db/schema.js';
 
 export interface PlatformConfigValues {
@@ -77,3 +77,13 @@ export async function updateConfig(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Whether the platform `platformId` names has no webhook endpoint, as a condition the outbox
+ * puts in its insert (src/events/record.ts): a platform without a configuration has none.
+ */
+export const noWebhookEndpoint = (platformId: Expression<string>): Expression<SqlBool> =>
+  sql<SqlBool>`not exists (
+    select 1 from platform_configs as c
+    where c.platform_id = ${platformId} and c.webhook_endpoint is not null
+  )`;
