@@ -40,6 +40,7 @@ import {
   externalAccountFor,
   type ResolvedDestination,
   type ResolvedSource,
+  namedInternalAccounts,
   resolveDestination,
   resolveSource,
   sourceView,
@@ -451,7 +452,11 @@ async function resolveParties(
   platformId: string,
   body: CreateQuoteBody,
 ): Promise<Parties> {
-  const source = await resolveSource(ctx, platformId, body.source);
+  const named = await namedInternalAccounts(ctx, platformId, [
+    body.source.sourceType === 'ACCOUNT' ? body.source.accountId : undefined,
+    body.destination.destinationType === 'ACCOUNT' ? body.destination.accountId : undefined,
+  ]);
+  const source = await resolveSource(ctx, platformId, body.source, named);
   if (body.immediatelyExecute && source.kind === 'REALTIME_FUNDING') {
     throw invalidField(
       'immediatelyExecute',
@@ -480,7 +485,7 @@ async function resolveParties(
           ),
         }
       : body.destination;
-  const destination = await resolveDestination(ctx, platformId, destinationById, body.lookupId);
+  const destination = await resolveDestination(ctx, platformId, destinationById, body.lookupId, named);
   checkSelfPayment(source, destination);
   return { source, destination, destinationById };
 }
