@@ -201,14 +201,22 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
       asAgent,
     );
     expect(held.body.status).toBe('PENDING_APPROVAL');
-    const card = await platform.request<{ id: string }>('POST', '/cards', {
-      body: { cardholderId: customer.customerId, form: 'VIRTUAL', fundingSources: [customer.accounts.USDB] },
-    });
-    expect(card.status, card.text).toBe(201);
 
     const { page, problems } = await openDashboard();
     try {
       await signIn(page, platform.clientSecret);
+      // A virtual card for the customer, funded by its USDB account (found by the page).
+      await page.getByRole('link', { name: 'Cards' }).click();
+      await page.getByLabel('Cardholder (KYC approved)').selectOption(customer.customerId);
+      await page.getByRole('button', { name: 'Issue a virtual card' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/issued: PROCESSING/);
+      const issued = await platform.request<{ data: { cardholderId: string; fundingSources: string[] }[] }>(
+        'GET',
+        '/cards?limit=100',
+      );
+      expect(issued.body.data.map((c) => [c.cardholderId, c.fundingSources])).toEqual([
+        [customer.customerId, [customer.accounts.USDB]],
+      ]);
       // The issuer activates a card about 2 s later: the test clock brings that on now, unless a
       // loaded machine took longer than that to open the page and the worker already ran it, so
       // the count is 0 or 1. What is typed survives the page's re-renders (the clock reloads
