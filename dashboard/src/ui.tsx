@@ -138,12 +138,11 @@ export interface Column<T> {
   cell: (item: T) => ComponentChildren;
 }
 
-/** A list as a table: a row of column headers, then a row per item. */
-export function DataTable<T>(props: {
+/** A list as a table: a row of column headers, then a row per item (keyed by its id). */
+export function DataTable<T extends { id: string }>(props: {
   items: T[];
   columns: Column<T>[];
-  rowKey: (item: T) => string;
-  /** The key of the row the page shows in detail, marked as the current one. */
+  /** The id of the item the page shows in detail: its row is marked as the current one. */
   current?: string | undefined;
   /** Data attributes of an item's row, by which forms and tests find it. */
   rowData?: (item: T) => Record<`data-${string}`, string>;
@@ -161,22 +160,19 @@ export function DataTable<T>(props: {
         </tr>
       </thead>
       <tbody>
-        {props.items.map((item) => {
-          const key = props.rowKey(item);
-          return (
-            <tr
-              key={key}
-              aria-current={key === props.current ? 'true' : undefined}
-              {...props.rowData?.(item)}
-            >
-              {props.columns.map((column) => (
-                <td key={column.header} class={align(column)} title={column.title?.(item)}>
-                  {column.cell(item)}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
+        {props.items.map((item) => (
+          <tr
+            key={item.id}
+            aria-current={item.id === props.current ? 'true' : undefined}
+            {...props.rowData?.(item)}
+          >
+            {props.columns.map((column) => (
+              <td key={column.header} class={align(column)} title={column.title?.(item)}>
+                {column.cell(item)}
+              </td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -112,7 +112,6 @@ export function AccountsPage({ detail }: { detail?: string | undefined }) {
         {(items) => (
           <DataTable
             items={items}
-            rowKey={(a) => a.id}
             rowData={(a) => ({ 'data-account': a.id })}
             columns={[
               {

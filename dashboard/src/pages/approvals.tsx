@@ -40,7 +40,6 @@ export function ApprovalsPage(_props: { detail?: string | undefined }) {
       {(items) => (
         <DataTable
           items={items}
-          rowKey={(a) => a.id}
           columns={[
             { header: 'Action', title: (a) => a.id, cell: (a) => shortId(a.id) },
             { header: 'Agent', title: (a) => a.agentId, cell: (a) => shortId(a.agentId) },

@@ -145,7 +145,6 @@ export function CardsPage(_props: { detail?: string | undefined }) {
           {(items) => (
             <DataTable
               items={items}
-              rowKey={(c) => c.id}
               columns={[
                 {
                   header: 'Card',

@@ -57,7 +57,6 @@ export function CustomersPage(_props: { detail?: string | undefined }) {
           {(items) => (
             <DataTable
               items={items}
-              rowKey={(c) => c.id}
               columns={[
                 { header: 'Platform customer id', title: (c) => c.id, cell: (c) => c.platformCustomerId },
                 {

@@ -230,7 +230,6 @@ export function PayPage(_props: { detail?: string | undefined }) {
           {(quotes) => (
             <DataTable
               items={quotes}
-              rowKey={(q) => q.id}
               columns={[
                 { header: 'Quote', title: (q) => q.id, cell: (q) => shortId(q.id) },
                 { header: 'Status', cell: (q) => <Badge value={q.status} /> },

@@ -139,7 +139,6 @@ export function TransactionsPage({ detail }: { detail?: string | undefined }) {
           {(items) => (
             <DataTable
               items={items}
-              rowKey={(t) => t.id}
               current={detail}
               columns={[
                 {

@@ -157,7 +157,6 @@ export function WebhooksPage({ detail }: { detail?: string | undefined }) {
           {(items) => (
             <DataTable
               items={items}
-              rowKey={(e) => e.id}
               current={detail}
               columns={[
                 {

@@ -75,7 +75,7 @@ export async function deliverEvent(
       : (await getConfig(ctx, row.platform_id)).webhookEndpoint;
   if (!endpoint) {
     await settleUndeliverable(ctx, [row.id]);
-    return { delivered: false, undeliverable: true, latencyMs: 0, error: NO_ENDPOINT };
+    return { delivered: false, undeliverable: true, latencyMs: 0, error: NO_WEBHOOK_ENDPOINT };
   }
   const key = await ensureSigningKey(ctx.db, row.platform_id, now);
   const body = envelopeOf(row);
@@ -141,11 +141,9 @@ export async function deliverEvent(
   return { ...result, delivered };
 }
 
-const NO_ENDPOINT = NO_WEBHOOK_ENDPOINT;
-
 /** Kept, not lost: POST /webhooks/events/{id}/redeliver sends them once an endpoint exists. */
 async function settleUndeliverable(ctx: ServiceContext, ids: string[]): Promise<void> {
-  await store.settleEvents(ctx.db, ids, { status: 'UNDELIVERABLE', lastError: NO_ENDPOINT });
+  await store.settleEvents(ctx.db, ids, { status: 'UNDELIVERABLE', lastError: NO_WEBHOOK_ENDPOINT });
 }
 
 /** Each platform's endpoint, read once for a batch of events. */
