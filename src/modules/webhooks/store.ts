@@ -25,9 +25,16 @@ export async function claimDueEvents(
 }
 
 /**
- * The claim statement. Statuses and the limit are literals, not parameters: as a prepared
- * statement it soon runs with a generic plan, and only literals let that plan use the partial
- * index `events_due` instead of reading every event ever recorded.
+ * The claim statement. A resource's head is its oldest undelivered event; only heads are
+ * claimable. The heads come from one pass over the undelivered events (a `min(seq)` per
+ * resource, through `events_due`), so a claim costs the number of waiting events: the
+ * anti-join it replaced ("no earlier undelivered event of the same resource") compared every
+ * waiting event with every earlier one of its resource, 25 ms a claim with 5,000 events of
+ * 50 resources against 4 ms now (docs/performance.md). Statuses and the limit are literals,
+ * not parameters: as a prepared statement it soon runs with a generic plan, and only literals
+ * let that plan use the partial index `events_due` instead of reading every event ever
+ * recorded. The rows are updated by primary key (`= any(array(...))`), whatever the planner
+ * thinks of the table's size.
  */
 export function claimQuery(
   db: Kysely<Database>,
@@ -37,6 +44,29 @@ export function claimQuery(
   lockedBy: number | null,
 ) {
   assert(Number.isSafeInteger(limit) && limit > 0, 'a claim limit is a positive integer');
+  const undelivered = [sql.lit<DeliveryStatus>('PENDING'), sql.lit<DeliveryStatus>('DELIVERING')];
+  const heads = db
+    .selectFrom('events')
+    .select((eb) => eb.fn.min('seq').as('seq'))
+    .where('delivery_status', 'in', undelivered)
+    .groupBy(['platform_id', 'resource_id']);
+  const claimable = db
+    .selectFrom('events as e')
+    .innerJoin(heads.as('head'), 'head.seq', 'e.seq')
+    .select('e.id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('e.delivery_status', '=', sql.lit('PENDING')), eb('e.next_attempt_at', '<=', now)]),
+        eb.and([
+          eb('e.delivery_status', '=', sql.lit('DELIVERING')),
+          eb.or([eb('e.locked_until', '<', now), holderGone(eb.ref('e.locked_by'))]),
+        ]),
+      ]),
+    )
+    .orderBy('e.seq')
+    .limit(sql.lit(limit))
+    .forUpdate('e')
+    .skipLocked();
   return db
     .updateTable('events')
     .set({
@@ -45,41 +75,7 @@ export function claimQuery(
       locked_by: lockedBy,
       attempts: sql`attempts + 1`,
     })
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('events as e')
-        .select('e.id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('e.delivery_status', '=', sql.lit('PENDING')), eb('e.next_attempt_at', '<=', now)]),
-            eb.and([
-              eb('e.delivery_status', '=', sql.lit('DELIVERING')),
-              eb.or([eb('e.locked_until', '<', now), holderGone(eb.ref('e.locked_by'))]),
-            ]),
-          ]),
-        )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('events as earlier')
-                .select(sql`1`.as('one'))
-                .whereRef('earlier.platform_id', '=', 'e.platform_id')
-                .whereRef('earlier.resource_id', '=', 'e.resource_id')
-                .whereRef('earlier.seq', '<', 'e.seq')
-                .where('earlier.delivery_status', 'in', [
-                  sql.lit<DeliveryStatus>('PENDING'),
-                  sql.lit<DeliveryStatus>('DELIVERING'),
-                ]),
-            ),
-          ),
-        )
-        .orderBy('e.seq')
-        .limit(sql.lit(limit))
-        .forUpdate()
-        .skipLocked(),
-    )
+    .where('id', '=', sql<string>`any(array(${claimable}))`)
     .returningAll();
 }
 

@@ -1,7 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDeliverer } from '../../../src/modules/webhooks/deliverer.js';
-import { claimDueEvents } from '../../../src/modules/webhooks/store.js';
+import { recordEvents } from '../../../src/events/record.js';
+import { claimDueEvents, settleEvents } from '../../../src/modules/webhooks/store.js';
 import { customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { waitFor } from '../../helpers/wait.js';
@@ -194,6 +195,43 @@ describe('webhook delivery', () => {
     clock.advance(40_000);
     await service.deliverer.drain();
     expect(balances().slice(2)).toEqual(['A:100', 'A:300']);
+  });
+
+  it('claims only the oldest undelivered event of each resource, however deep its backlog', async () => {
+    const r = await receiver();
+    const { platform } = await platformWithEndpoint(r.url);
+    // Settle the endpoint's TEST event first: only the events below are waiting for this platform.
+    await service.deliverer.drain();
+    const resources = ['InternalAccount:claim-a', 'InternalAccount:claim-b', 'InternalAccount:claim-c'];
+    // a and b have four events each, interleaved; c has one.
+    const recorded = await recordEvents(service.ctx.db, [
+      ...Array.from({ length: 8 }, (_, i) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: resources[i % 2] as string,
+        data: { n: i },
+        now: clock.now(),
+      })),
+      {
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: resources[2] as string,
+        data: { n: 8 },
+        now: clock.now(),
+      },
+    ]);
+    const ids = recorded.map((id) => id.replace(/^Webhook:/, ''));
+    const claim = async () =>
+      (await claimDueEvents(service.ctx.db, clock.now(), 100, 60_000))
+        .filter((e) => e.platform_id === platform.platformId)
+        .map((e) => ids.indexOf(e.id));
+    // The heads only, oldest first.
+    expect(await claim()).toEqual([0, 1, 8]);
+    // Claimed (in flight), they hold their resources back.
+    expect(await claim()).toEqual([]);
+    await settleEvents(service.ctx.db, [ids[0] as string, ids[8] as string], { status: 'DELIVERED' });
+    // a's next event is its head now; b's head is still in flight.
+    expect(await claim()).toEqual([2]);
   });
 
   it('records the events of a platform without an endpoint as UNDELIVERABLE, with nothing for the deliverer to claim', async () => {
