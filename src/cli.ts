@@ -5,6 +5,7 @@ import { SingleBar } from 'cli-progress';
 import { platformTimed, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
+import { applyHeapPolicy } from './heap-policy.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import type { MigrationProgress } from './db/migrate.js';
 import { checkLedger } from './ledger/ledger.js';
@@ -57,6 +58,7 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 async function serve(): Promise<void> {
   const config = loadConfig();
+  applyHeapPolicy(config.heapGrowingPercent);
   // Signals are taken from the start: one that arrives while the service starts (the embedded
   // PostgreSQL may be starting) stops it once it is up, so no server is left behind.
   const state: { service?: RunningService; stopAfterStart?: string } = {};

@@ -29,6 +29,11 @@ export interface Config {
    * relying party id (a passkey is bound to one RP ID).
    */
   scaPasskeys: { origins: string[]; rpId: string };
+  /**
+   * How far V8 lets the JavaScript heap grow past what the last full collection kept, in per
+   * cent, before collecting again (0: V8's own policy, up to four times). See src/heap-policy.ts.
+   */
+  heapGrowingPercent: number;
 }
 
 export interface DatabasePoolConfig {
@@ -174,6 +179,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (scaOrigins.length === 0) problems.push('SCA_PASSKEY_ORIGINS must list at least one origin');
   const secretHashCost = integer('SECRET_HASH_COST', 14, 10);
   if (secretHashCost > 20) problems.push(`SECRET_HASH_COST must be from 10 to 20 (got ${secretHashCost})`);
+  const heapGrowingPercent = integer('HEAP_GROWING_PERCENT', 50, 0);
+  if (heapGrowingPercent > 1000) {
+    problems.push(`HEAP_GROWING_PERCENT must be from 0 to 1000 (got ${heapGrowingPercent})`);
+  }
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
@@ -214,5 +223,6 @@ export function loadConfig(env: Env = process.env): Config {
     secretHashCost,
     walletKeyEncryptionKey,
     scaPasskeys: { origins: scaOrigins, rpId: scaRpId ?? 'localhost' },
+    heapGrowingPercent,
   };
 }

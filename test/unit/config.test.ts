@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       secretHashCost: 14,
       walletKeyEncryptionKey: undefined,
       scaPasskeys: { origins: ['http://localhost:3000'], rpId: 'localhost' },
+      heapGrowingPercent: 50,
       limits: {
         bodyLimitBytes: 1024 * 1024,
         maxHeaderBytes: 16 * 1024,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       WALLET_KEY_ENCRYPTION_KEY: '0f'.repeat(32),
       SCA_PASSKEY_ORIGINS: 'https://app.example.com/, https://m.example.com',
       SCA_PASSKEY_RP_ID: 'example.com',
+      HEAP_GROWING_PERCENT: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       secretHashCost: 12,
       walletKeyEncryptionKey: new Uint8Array(32).fill(15),
       scaPasskeys: { origins: ['https://app.example.com', 'https://m.example.com'], rpId: 'example.com' },
+      heapGrowingPercent: 0,
       limits: {
         bodyLimitBytes: 2048,
         maxHeaderBytes: 4096,
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_MAX: '-1',
         HTTP_HEADERS_TIMEOUT_MS: '90000',
         WALLET_KEY_ENCRYPTION_KEY: 'too short',
+        HEAP_GROWING_PERCENT: '5000',
       });
     } catch (err) {
       error = err;
@@ -114,9 +118,10 @@ describe('loadConfig', () => {
       'RATE_LIMIT_MAX',
       'HTTP_HEADERS_TIMEOUT_MS must not exceed',
       'WALLET_KEY_ENCRYPTION_KEY',
+      'HEAP_GROWING_PERCENT',
     ]) {
       expect(problems).toContain(name);
     }
-    expect((error as ConfigError).problems).toHaveLength(10);
+    expect((error as ConfigError).problems).toHaveLength(11);
   });
 });

@@ -4731,6 +4731,85 @@ export interface components {
              */
             decidedAt: string;
         };
+        ExternalAccountBusinessBeneficiaryInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "ExternalAccountBusinessBeneficiaryInput";
+            legalName: string;
+            registrationNumber?: string;
+            taxId?: string;
+            /** Format: email */
+            email?: string;
+            /** @description E.164 */
+            phoneNumber?: string;
+            /**
+             * Format: iso3166-1-alpha-2
+             * @description ISO 3166-1 alpha-2 country code
+             */
+            countryOfResidence?: string;
+            address?: {
+                line1: string;
+                line2?: string;
+                city?: string;
+                state?: string;
+                postalCode: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                country: string;
+            };
+        };
+        ExternalAccountBeneficiaryInput: {
+            /** @enum {string} */
+            beneficiaryType: "INDIVIDUAL";
+            fullName: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            birthDate?: string;
+            /**
+             * Format: iso3166-1-alpha-2
+             * @description ISO 3166-1 alpha-2 country code
+             */
+            nationality?: string;
+            /** Format: email */
+            email?: string;
+            /** @description E.164 */
+            phoneNumber?: string;
+            /**
+             * Format: iso3166-1-alpha-2
+             * @description ISO 3166-1 alpha-2 country code
+             */
+            countryOfResidence?: string;
+            address?: {
+                line1: string;
+                line2?: string;
+                city?: string;
+                state?: string;
+                postalCode: string;
+                /**
+                 * Format: iso3166-1-alpha-2
+                 * @description ISO 3166-1 alpha-2 country code
+                 */
+                country: string;
+            };
+            registrationNumber?: string;
+        } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
+        /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
+        ExternalAccountWalletBeneficiaryInput: {
+            /** @enum {string} */
+            beneficiaryType: "INDIVIDUAL";
+            fullName: string;
+            /**
+             * Format: iso3166-1-alpha-2
+             * @description ISO 3166-1 alpha-2 country code
+             */
+            countryOfResidence: string;
+        } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
         /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
         ExternalAccountCreateInfo: {
             /** @enum {string} */
@@ -4750,70 +4829,7 @@ export interface components {
             countries?: "US"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "EUR_ACCOUNT";
@@ -4829,70 +4845,7 @@ export interface components {
             countries?: ("AT" | "BE" | "CY" | "DE" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PT" | "SI" | "SK")[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("SEPA" | "SEPA_INSTANT")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "GBP_ACCOUNT";
@@ -4904,70 +4857,7 @@ export interface components {
             countries?: "GB"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "FASTER_PAYMENTS"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "MXN_ACCOUNT";
@@ -4979,70 +4869,7 @@ export interface components {
             countries?: "MX"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "SPEI"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "BRL_ACCOUNT";
@@ -5058,70 +4885,7 @@ export interface components {
             countries?: "BR"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "PIX"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "INR_ACCOUNT";
@@ -5139,70 +4903,7 @@ export interface components {
             countries?: "IN"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("UPI" | "NEFT" | "RTGS" | "IMPS")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "NGN_ACCOUNT";
@@ -5214,70 +4915,7 @@ export interface components {
             countries?: "NG"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "SWIFT_ACCOUNT";
@@ -5295,70 +4933,7 @@ export interface components {
             countries?: string[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "SWIFT"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "AED_ACCOUNT";
@@ -5408,34 +4983,7 @@ export interface components {
                     country: string;
                 };
                 registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "DKK_ACCOUNT";
@@ -5451,70 +4999,7 @@ export interface components {
             countries?: "DK"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("SEPA" | "SEPA_INSTANT")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "ILS_ACCOUNT";
@@ -5526,70 +5011,7 @@ export interface components {
             countries?: "IL"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "CAD_ACCOUNT";
@@ -5641,34 +5063,7 @@ export interface components {
                     country: string;
                 };
                 registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "HKD_ACCOUNT";
@@ -5682,70 +5077,7 @@ export interface components {
             countries?: "HK"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "MYR_ACCOUNT";
@@ -5759,70 +5091,7 @@ export interface components {
             countries?: "MY"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "THB_ACCOUNT";
@@ -5836,70 +5105,7 @@ export interface components {
             countries?: "TH"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "VND_ACCOUNT";
@@ -5913,70 +5119,7 @@ export interface components {
             countries?: "VN"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "IDR_ACCOUNT";
@@ -5994,70 +5137,7 @@ export interface components {
             countries?: "ID"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "SGD_ACCOUNT";
@@ -6071,70 +5151,7 @@ export interface components {
             countries?: "SG"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("PAYNOW" | "FAST" | "BANK_TRANSFER")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "PHP_ACCOUNT";
@@ -6146,70 +5163,7 @@ export interface components {
             countries?: "PH"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "ZAR_ACCOUNT";
@@ -6221,70 +5175,7 @@ export interface components {
             countries?: "ZA"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "BANK_TRANSFER"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "GTQ_ACCOUNT";
@@ -6334,34 +5225,7 @@ export interface components {
                     country: string;
                 };
                 registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "JMD_ACCOUNT";
@@ -6413,34 +5277,7 @@ export interface components {
                     country: string;
                 };
                 registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "BDT_ACCOUNT";
@@ -6460,70 +5297,7 @@ export interface components {
             countries?: "BD"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "CNY_ACCOUNT";
@@ -6539,70 +5313,7 @@ export interface components {
             countries?: "CN"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "COP_ACCOUNT";
@@ -6659,34 +5370,7 @@ export interface components {
                 /** @enum {string} */
                 documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
                 documentNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "EGP_ACCOUNT";
@@ -6704,70 +5388,7 @@ export interface components {
             countries?: "EG"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "GHS_ACCOUNT";
@@ -6783,70 +5404,7 @@ export interface components {
             countries?: "GH"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "PKR_ACCOUNT";
@@ -6864,70 +5422,7 @@ export interface components {
             countries?: "PK"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "SLV_ACCOUNT";
@@ -6945,70 +5440,7 @@ export interface components {
             countries?: "SV"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "BWP_ACCOUNT";
@@ -7020,70 +5452,7 @@ export interface components {
             countries?: "BW"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "KES_ACCOUNT";
@@ -7095,70 +5464,7 @@ export interface components {
             countries?: "KE"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "MWK_ACCOUNT";
@@ -7170,70 +5476,7 @@ export interface components {
             countries?: "MW"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "RWF_ACCOUNT";
@@ -7245,70 +5488,7 @@ export interface components {
             countries?: "RW"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "TZS_ACCOUNT";
@@ -7320,70 +5500,7 @@ export interface components {
             countries?: "TZ"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "UGX_ACCOUNT";
@@ -7395,70 +5512,7 @@ export interface components {
             countries?: "UG"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "ZMW_ACCOUNT";
@@ -7470,70 +5524,7 @@ export interface components {
             countries?: "ZM"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "XAF_ACCOUNT";
@@ -7550,70 +5541,7 @@ export interface components {
             countries?: string[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "XOF_ACCOUNT";
@@ -7630,70 +5558,7 @@ export interface components {
             countries?: string[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "HTG_ACCOUNT";
@@ -7703,70 +5568,7 @@ export interface components {
             countries?: "HT"[];
             /** @description Rails payments to this account may use; default: every rail its fields allow */
             paymentRails?: "MOBILE_MONEY"[];
-            beneficiary: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "BASE_WALLET";
@@ -7774,44 +5576,7 @@ export interface components {
             address: string;
             /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
             vaspName?: string;
-            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountWalletBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "ETHEREUM_WALLET";
@@ -7819,44 +5584,7 @@ export interface components {
             address: string;
             /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
             vaspName?: string;
-            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountWalletBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "POLYGON_WALLET";
@@ -7864,44 +5592,7 @@ export interface components {
             address: string;
             /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
             vaspName?: string;
-            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountWalletBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "PLASMA_WALLET";
@@ -7909,44 +5600,7 @@ export interface components {
             address: string;
             /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
             vaspName?: string;
-            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountWalletBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "SOLANA_WALLET";
@@ -7954,44 +5608,7 @@ export interface components {
             address: string;
             /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
             vaspName?: string;
-            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountWalletBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "TRON_WALLET";
@@ -7999,44 +5616,7 @@ export interface components {
             address: string;
             /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
             vaspName?: string;
-            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountWalletBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "SPARK_WALLET";
@@ -8044,44 +5624,7 @@ export interface components {
             address: string;
             /** @description Custodian (VASP) holding the wallet, from GET /vasps; omit for self-custody */
             vaspName?: string;
-            /** @description Originator/beneficiary information (Travel Rule). Optional; required for THIRD_PARTY wallets of customers in the EU/EEA */
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountWalletBeneficiaryInput"];
         } | {
             /**
              * @description LIGHTNING_ACCOUNT is accepted as an alias of LIGHTNING
@@ -8106,70 +5649,7 @@ export interface components {
              */
             accountCategory: "CHECKING" | "SAVINGS";
             bankName?: string;
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "CLABE";
@@ -8177,70 +5657,7 @@ export interface components {
             clabeNumber: string;
             /** @description Bank name; use the `bankName` returned by GET /discoveries */
             bankName: string;
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "IBAN";
@@ -8250,70 +5667,7 @@ export interface components {
             bankName: string;
             /** @description Another name of `swiftCode` (an older revision used it); give either, both answer */
             swiftBic?: string;
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "PIX";
@@ -8325,139 +5679,13 @@ export interface components {
             bankName?: string;
             /** @description CPF or CNPJ of the holder; default: the PIX key when it is one */
             taxId?: string;
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountBeneficiaryInput"];
         } | {
             /** @enum {string} */
             accountType: "UPI";
             /** @description UPI id (name@handle); for an account number with IFSC, accountNumber@IFSC.ifsc.npci */
             vpa: string;
-            beneficiary?: {
-                /** @enum {string} */
-                beneficiaryType: "INDIVIDUAL";
-                fullName: string;
-                /**
-                 * Format: date
-                 * @description YYYY-MM-DD
-                 */
-                birthDate?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                nationality?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-                registrationNumber?: string;
-            } | {
-                /** @enum {string} */
-                beneficiaryType: "BUSINESS";
-                legalName: string;
-                registrationNumber?: string;
-                taxId?: string;
-                /** Format: email */
-                email?: string;
-                /** @description E.164 */
-                phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
-                countryOfResidence?: string;
-                address?: {
-                    line1: string;
-                    line2?: string;
-                    city?: string;
-                    state?: string;
-                    postalCode: string;
-                    /**
-                     * Format: iso3166-1-alpha-2
-                     * @description ISO 3166-1 alpha-2 country code
-                     */
-                    country: string;
-                };
-            };
+            beneficiary?: components["schemas"]["ExternalAccountBeneficiaryInput"];
         };
         ExternalAccountBusinessBeneficiary: {
             /**
