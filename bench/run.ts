@@ -135,7 +135,7 @@ function versusExternal(figure: Figure): { value: number; ok?: boolean } | undef
   if (figure.perSecond === undefined || !external?.perSecond) return undefined;
   const value = figure.perSecond / external.perSecond;
   // Baselines measure the two servers themselves (different builds): shown, not a target.
-  if (figure.what === PGBENCH || figure.what === DB_READ) return { value };
+  if ([PGBENCH, DB_READ, DB_LIST, DB_LIST_JSON].includes(figure.what)) return { value };
   return { value, ok: Math.abs(value - 1) <= EMBEDDED_TOLERANCE };
 }
 
@@ -184,6 +184,8 @@ function render(header: string[]): string {
 
 const PGBENCH = 'pgbench TPC-B (-s 10, -c 10 -j 2)';
 const DB_READ = 'fastify + one SELECT by id (pg pool)';
+const DB_LIST = 'fastify + a page of 100 rows and its count (pg pool)';
+const DB_LIST_JSON = 'fastify + the same page as JSON written by PostgreSQL';
 
 /** Runs `body` on a cluster of the embedded binaries of its own, started for it and removed after. */
 async function withScratchCluster<T>(
@@ -483,16 +485,37 @@ async function dbReadBaseline(target: Target): Promise<number | undefined> {
         const { result, ...measured } = await hammer(server, NO_DATABASE, {
           url: `http://127.0.0.1:${server.match[1]}/read`,
         });
+        const read = result.requests.average;
         add({
           what,
           database: target.label,
-          perSecond: result.requests.average,
+          perSecond: read,
           p50: result.latency.p50,
           p99: result.latency.p99,
           ...memory(measured),
           failed: failures(`${what} (${target.label})`, result),
         });
-        return result.requests.average;
+        // The ceiling of a list, shown against the ceiling of a read: what no service that asks
+        // the database for the page and its count can beat on this machine.
+        for (const [list, path] of [
+          [DB_LIST, '/list'],
+          [DB_LIST_JSON, '/list-json'],
+        ] as const) {
+          const { result: listed, ...listMeasured } = await hammer(server, NO_DATABASE, {
+            url: `http://127.0.0.1:${server.match[1]}${path}`,
+          });
+          add({
+            what: list,
+            database: target.label,
+            perSecond: listed.requests.average,
+            p50: listed.latency.p50,
+            p99: listed.latency.p99,
+            ratio: { to: 'fastify + one SELECT', value: listed.requests.average / read },
+            ...memory(listMeasured),
+            failed: failures(`${list} (${target.label})`, listed),
+          });
+        }
+        return read;
       },
     );
   progress(`${target.label}: baseline ${what}`);
