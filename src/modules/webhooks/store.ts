@@ -21,7 +21,12 @@ export async function claimDueEvents(
   leaseMs: number,
   lockedBy: number | null = null,
 ): Promise<EventRow[]> {
-  return claimQuery(db, now, limit, leaseMs, lockedBy).execute();
+  const rows = await claimQuery(db, now, limit, leaseMs, lockedBy).execute();
+  // An UPDATE returns its rows in no particular order: deliveries start oldest first.
+  return rows.sort((a, b) => {
+    const [x, y] = [BigInt(a.seq), BigInt(b.seq)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
 }
 
 /**
