@@ -135,7 +135,7 @@ function versusExternal(figure: Figure): { value: number; ok?: boolean } | undef
   if (figure.perSecond === undefined || !external?.perSecond) return undefined;
   const value = figure.perSecond / external.perSecond;
   // Baselines measure the two servers themselves (different builds): shown, not a target.
-  if ([PGBENCH, DB_READ, DB_LIST, DB_LIST_JSON].includes(figure.what)) return { value };
+  if (SERVER_BASELINES.has(figure.what)) return { value };
   return { value, ok: Math.abs(value - 1) <= EMBEDDED_TOLERANCE };
 }
 
@@ -186,6 +186,8 @@ const PGBENCH = 'pgbench TPC-B (-s 10, -c 10 -j 2)';
 const DB_READ = 'fastify + one SELECT by id (pg pool)';
 const DB_LIST = 'fastify + a page of 100 rows and its count (pg pool)';
 const DB_LIST_JSON = 'fastify + the same page as JSON written by PostgreSQL';
+/** Rows that measure the database servers themselves (different builds), not the service. */
+const SERVER_BASELINES = new Set([PGBENCH, DB_READ, DB_LIST, DB_LIST_JSON]);
 
 /** Runs `body` on a cluster of the embedded binaries of its own, started for it and removed after. */
 async function withScratchCluster<T>(

@@ -83,3 +83,24 @@ async function nextNumber(client: pg.Client): Promise<number> {
 export function holderGone(lockedBy: Expression<number | null>): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${lockedBy} is not null and pg_try_advisory_xact_lock(${sql.lit(LOCK_CLASS)}, ${lockedBy}))`;
 }
+
+/** The columns of a leased queue's row (a job, an event) that decide whether a claim may take it. */
+export interface LeasedRow {
+  state: Expression<string>;
+  dueAt: Expression<Date | null>;
+  lockedUntil: Expression<Date | null>;
+  lockedBy: Expression<number | null>;
+}
+
+/**
+ * A row a claim may take at `now`: waiting and due, or taken by a process whose lease ran out
+ * or that is gone. The states are literals, so that a claim's generic plan can use the
+ * queue's partial index on them.
+ */
+export function claimableAt(
+  row: LeasedRow,
+  states: { waiting: string; taken: string },
+  now: Date,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`((${row.state} = ${sql.lit(states.waiting)} and ${row.dueAt} <= ${now}) or (${row.state} = ${sql.lit(states.taken)} and (${row.lockedUntil} < ${now} or ${holderGone(row.lockedBy)})))`;
+}

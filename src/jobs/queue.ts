@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { assert } from '../assert.js';
 import { toServiceTime } from '../clock.js';
-import { holderGone } from '../db/presence.js';
+import { claimableAt } from '../db/presence.js';
 import type { Database } from '../db/schema.js';
 import { newUuid } from '../ids.js';
 import { ADVANCE_LEASE_MS, advancingPlatformOf } from '../test-clocks/index.js';
@@ -178,13 +178,16 @@ export function claimQuery(
         .selectFrom('jobs')
         .select('id')
         .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', sql.lit('QUEUED')), eb('run_at', '<=', now)]),
-            eb.and([
-              eb('state', '=', sql.lit('RUNNING')),
-              eb.or([eb('locked_until', '<', now), holderGone(eb.ref('locked_by'))]),
-            ]),
-          ]),
+          claimableAt(
+            {
+              state: eb.ref('state'),
+              dueAt: eb.ref('run_at'),
+              lockedUntil: eb.ref('locked_until'),
+              lockedBy: eb.ref('locked_by'),
+            },
+            { waiting: 'QUEUED', taken: 'RUNNING' },
+            now,
+          ),
         )
         // An advancing test clock runs its platform's jobs itself, in order (src/test-clocks).
         .where((eb) => eb.not(advancingPlatformOf(eb, now, ADVANCE_LEASE_MS)))

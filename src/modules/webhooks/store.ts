@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { assert } from '../../assert.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import { holderGone } from '../../db/presence.js';
+import { claimableAt } from '../../db/presence.js';
 import type { Database, DeliveryStatus, EventsTable, WebhookAttemptsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<EventsTable>;
@@ -60,13 +60,16 @@ export function claimQuery(
     .innerJoin(heads.as('head'), 'head.seq', 'e.seq')
     .select('e.id')
     .where((eb) =>
-      eb.or([
-        eb.and([eb('e.delivery_status', '=', sql.lit('PENDING')), eb('e.next_attempt_at', '<=', now)]),
-        eb.and([
-          eb('e.delivery_status', '=', sql.lit('DELIVERING')),
-          eb.or([eb('e.locked_until', '<', now), holderGone(eb.ref('e.locked_by'))]),
-        ]),
-      ]),
+      claimableAt(
+        {
+          state: eb.ref('e.delivery_status'),
+          dueAt: eb.ref('e.next_attempt_at'),
+          lockedUntil: eb.ref('e.locked_until'),
+          lockedBy: eb.ref('e.locked_by'),
+        },
+        { waiting: 'PENDING', taken: 'DELIVERING' },
+        now,
+      ),
     )
     .orderBy('e.seq')
     .limit(sql.lit(limit))
