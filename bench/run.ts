@@ -16,7 +16,8 @@
 //
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DATABASES (embedded,postgres),
 // BENCH_EVENTS (5,000 webhook events), BENCH_STARTS (5 start-ups per start-up row),
-// BENCH_OUT (also write the table to this file).
+// BENCH_OUT (also write the table to this file), BENCH_LOADS (some of startup,reads,customers,
+// payments,webhooks: a partial run, to measure one change; the full run is what counts).
 // Exits 1 on errors (non-2xx answers, connection errors, a server crash, a ledger mismatch),
 // never because a target is missed.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,9 @@ const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
   .split(',')
   .map((d) => d.trim())
   .filter((d) => d !== '');
+const only = process.env.BENCH_LOADS?.split(',')
+  .map((l) => l.trim())
+  .filter((l) => l !== '');
 const starts = Number(process.env.BENCH_STARTS ?? 5);
 const WARM_UP_SECONDS = 2;
 const SEED_CUSTOMERS = 100;
@@ -777,14 +781,18 @@ try {
         problem(`unknown database "${kind}" in BENCH_DATABASES (embedded, postgres)`);
       }
     }
-    const loads: ((target: Target) => Promise<void>)[] = [
-      (target) => startup(target),
-      (target) => reads(target, bareFastify),
-      (target) => createCustomers(target),
-      (target) => payments(target, tps.get(target.label)),
-      (target) => webhooks(target, receiver),
+    const loads: [string, (target: Target) => Promise<void>][] = [
+      ['startup', (target) => startup(target)],
+      ['reads', (target) => reads(target, bareFastify)],
+      ['customers', (target) => createCustomers(target)],
+      ['payments', (target) => payments(target, tps.get(target.label))],
+      ['webhooks', (target) => webhooks(target, receiver)],
     ];
-    for (const load of loads) {
+    for (const name of only ?? []) {
+      if (!loads.some(([known]) => known === name)) problem(`unknown load "${name}" in BENCH_LOADS`);
+    }
+    for (const [name, load] of loads) {
+      if (only && !only.includes(name)) continue;
       for (const { target } of targets) {
         try {
           await load(target);

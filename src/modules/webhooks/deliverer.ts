@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toServiceTime } from '../../clock.js';
 import { NO_WEBHOOK_ENDPOINT } from '../../events/record.js';
 import type { ServiceContext } from '../../context.js';
+import { GroupWriter } from '../../db/group-write.js';
 import { newUuid } from '../../ids.js';
 import { Poller } from '../../jobs/poller.js';
 import { inTimeOf } from '../../test-clocks/index.js';
@@ -66,6 +67,8 @@ export async function deliverEvent(
     retry: boolean;
     /** The platform's endpoint, when the caller has read it already. */
     endpoint?: string | null;
+    /** Records the attempt and settles the event (the deliverer groups them); default alone. */
+    settle?: (settlement: store.AttemptSettlement) => Promise<void>;
   },
 ): Promise<Delivery> {
   const now = ctx.clock.now();
@@ -99,6 +102,7 @@ export async function deliverEvent(
   }
   const error = delivered ? null : (result.error ?? `receiver answered ${result.statusCode ?? 'nothing'}`);
   const finishedAt = ctx.clock.now();
+  const settle = options.settle ?? ((settlement) => store.settleAttempts(ctx.db, [settlement]));
   const attempt = {
     id: newUuid(),
     event_id: row.id,
@@ -112,11 +116,7 @@ export async function deliverEvent(
   };
   // The attempt goes into the log and its event is settled by one statement.
   if (delivered) {
-    await store.settleAttempt(ctx.db, attempt, {
-      status: 'DELIVERED',
-      deliveredAt: finishedAt,
-      lastError: null,
-    });
+    await settle({ attempt, change: { status: 'DELIVERED', deliveredAt: finishedAt, lastError: null } });
     return { ...result, delivered };
   }
   const delay = approval
@@ -128,11 +128,14 @@ export async function deliverEvent(
     row.attempts < MAX_ATTEMPTS &&
     next.getTime() - row.created_at.getTime() <= RETRY_WINDOW_MS * ctx.config.sandboxDelayScale &&
     (!approval || next < approval.deadline);
-  await store.settleAttempt(ctx.db, attempt, {
-    status: again ? 'PENDING' : 'FAILED',
-    // Compared with the deliverer's own clock: service time (src/clock.ts).
-    nextAttemptAt: again ? toServiceTime(next) : null,
-    lastError: error,
+  await settle({
+    attempt,
+    change: {
+      status: again ? 'PENDING' : 'FAILED',
+      // Compared with the deliverer's own clock: service time (src/clock.ts).
+      nextAttemptAt: again ? toServiceTime(next) : null,
+      lastError: error,
+    },
   });
   // No answer could decide the payment and no retry fits in its window: it fails now.
   if (approval && !again && options.retry) {
@@ -167,11 +170,15 @@ export interface DelivererOptions {
 /** Delivers due events in this process; every server process runs one. */
 export class WebhookDeliverer {
   private readonly poller: Poller;
+  // Deliveries answered while a settlement is being written are settled together by the next
+  // statement: one commit for many (docs/performance.md, Webhooks).
+  private readonly settlements: GroupWriter<store.AttemptSettlement>;
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly options: DelivererOptions = {},
   ) {
+    this.settlements = new GroupWriter((group) => store.settleAttempts(ctx.db, group));
     this.poller = new Poller(() => this.drain(), {
       pollMs: options.pollMs ?? 250,
       logger: options.logger,
@@ -278,7 +285,11 @@ export class WebhookDeliverer {
           // In the platform's time: an attempt's timestamps and a payment it decides follow
           // the platform's test clock.
           inTimeOf(this.ctx, event.platform_id, () =>
-            deliverEvent(this.ctx, event, { retry: true, endpoint: endpoints.get(event.platform_id) }),
+            deliverEvent(this.ctx, event, {
+              retry: true,
+              endpoint: endpoints.get(event.platform_id),
+              settle: (settlement) => this.settlements.add(settlement),
+            }),
           ).catch((err: unknown) => {
             this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
           }),

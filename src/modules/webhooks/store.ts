@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { assert } from '../../assert.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import { claimableAt } from '../../db/presence.js';
+import { unnestRows } from '../../db/unnest.js';
 import type { Database, DeliveryStatus, EventsTable, WebhookAttemptsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<EventsTable>;
@@ -111,18 +112,68 @@ export async function settleEvents(db: Kysely<Database>, ids: string[], change: 
   await db.updateTable('events').set(settled(change)).where('id', 'in', ids).execute();
 }
 
-/** An attempt recorded in the log and its event settled, in one statement. */
-export async function settleAttempt(
+/** A delivery attempt for the log, and how it leaves its event. */
+export interface AttemptSettlement {
+  attempt: AttemptRow;
+  change: Settlement;
+}
+
+const ATTEMPT_COLUMNS = [
+  ['id', 'uuid'],
+  ['event_id', 'uuid'],
+  ['platform_id', 'uuid'],
+  ['url', 'text'],
+  ['status_code', 'integer'],
+  ['latency_ms', 'integer'],
+  ['error', 'text'],
+  ['response_body', 'text'],
+  ['attempted_at', 'timestamptz'],
+] as const;
+
+/**
+ * Attempts recorded in the log and their events settled, any number in one statement (the
+ * deliverer groups the settlements that finish while one is written: src/db/group-write.ts).
+ * A column a settlement leaves out keeps its value, as `settleEvents` does.
+ */
+export async function settleAttempts(
   db: Kysely<Database>,
-  attempt: Omit<AttemptRow, 'id'> & { id: string },
-  change: Settlement,
+  settlements: readonly AttemptSettlement[],
 ): Promise<void> {
-  await db
-    .with('attempt', (db) => db.insertInto('webhook_attempts').values(attempt))
-    .updateTable('events')
-    .set(settled(change))
-    .where('id', '=', attempt.event_id)
-    .execute();
+  assert(settlements.length > 0, 'settleAttempts needs at least one settlement');
+  assert(
+    new Set(settlements.map((s) => s.attempt.event_id)).size === settlements.length,
+    'an event is settled once per statement',
+  );
+  const attempts = unnestRows<'webhook_attempts'>(
+    ATTEMPT_COLUMNS,
+    settlements.map((s) => s.attempt),
+  );
+  const each = <V>(value: (change: Settlement) => V) => settlements.map((s) => value(s.change));
+  await sql`
+    with attempt as (
+      insert into webhook_attempts (${sql.join(attempts.columns.map((c) => sql.id(c)))}) ${attempts.select}
+    ),
+    c as (
+      select * from unnest(
+        ${settlements.map((s) => s.attempt.event_id)}::uuid[],
+        ${each((c) => c.status)}::text[],
+        ${each((c) => c.nextAttemptAt !== undefined)}::boolean[],
+        ${each((c) => c.nextAttemptAt ?? null)}::timestamptz[],
+        ${each((c) => c.deliveredAt !== undefined)}::boolean[],
+        ${each((c) => c.deliveredAt ?? null)}::timestamptz[],
+        ${each((c) => c.lastError !== undefined)}::boolean[],
+        ${each((c) => c.lastError ?? null)}::text[]
+      ) as c(id, status, set_next, next_attempt_at, set_delivered, delivered_at, set_error, last_error)
+    )
+    update events e set
+      delivery_status = c.status,
+      locked_until = null,
+      locked_by = null,
+      next_attempt_at = case when c.set_next then c.next_attempt_at else e.next_attempt_at end,
+      delivered_at = case when c.set_delivered then c.delivered_at else e.delivered_at end,
+      last_error = case when c.set_error then c.last_error else e.last_error end
+    from c
+    where e.id = c.id`.execute(db);
 }
 
 /**

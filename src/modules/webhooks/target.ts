@@ -135,7 +135,9 @@ export function postJson(
           finish({
             statusCode: response.statusCode ?? 0,
             latencyMs: elapsed(),
-            responseBody: Buffer.concat(chunks).toString('utf8'),
+            // PostgreSQL's text holds no NUL: a receiver's answer with one would fail the
+            // statement that records the attempt (and, grouped, delay the others' settlements).
+            responseBody: Buffer.concat(chunks).toString('utf8').replaceAll('\u0000', '\ufffd'),
           });
         response.on('end', done);
         response.on('close', done);

@@ -1,8 +1,8 @@
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDeliverer } from '../../../src/modules/webhooks/deliverer.js';
 import { recordEvents } from '../../../src/events/record.js';
-import { claimDueEvents, settleEvents } from '../../../src/modules/webhooks/store.js';
+import { claimDueEvents, settleAttempts, settleEvents } from '../../../src/modules/webhooks/store.js';
 import { customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { waitFor } from '../../helpers/wait.js';
@@ -318,6 +318,122 @@ describe('webhook delivery', () => {
       'INTERNAL_ACCOUNT.BALANCE_UPDATED',
       'TEST',
     ]);
+  });
+});
+
+describe('settling deliveries', () => {
+  it('settles many attempts in one statement: each event as its own attempt left it', async () => {
+    const r = await receiver();
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    const recorded = await recordEvents(
+      service.ctx.db,
+      Array.from({ length: 3 }, (_, i) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: `InternalAccount:settle-${i}`,
+        data: { n: i },
+        now: clock.now(),
+      })),
+    );
+    const ids = recorded.map((id) => id.replace(/^Webhook:/, ''));
+    const claimed = (await claimDueEvents(service.ctx.db, clock.now(), 100, 60_000)).filter((e) =>
+      ids.includes(e.id),
+    );
+    expect(claimed).toHaveLength(3);
+    const at = clock.now();
+    const retryAt = new Date(at.getTime() + 30_000);
+    const attempt = (eventId: string, statusCode: number, error: string | null) => ({
+      id: randomUUID(),
+      event_id: eventId,
+      platform_id: platform.platformId,
+      url: r.url,
+      status_code: statusCode,
+      latency_ms: 3,
+      error,
+      response_body: `answer ${statusCode}`,
+      attempted_at: at,
+    });
+    const [a, b, c] = ids as [string, string, string];
+    await settleAttempts(service.ctx.db, [
+      { attempt: attempt(a, 200, null), change: { status: 'DELIVERED', deliveredAt: at, lastError: null } },
+      {
+        attempt: attempt(b, 503, 'receiver answered 503'),
+        change: { status: 'PENDING', nextAttemptAt: retryAt, lastError: 'receiver answered 503' },
+      },
+      {
+        attempt: attempt(c, 400, 'receiver answered 400'),
+        change: { status: 'FAILED', nextAttemptAt: null, lastError: 'receiver answered 400' },
+      },
+    ]);
+    const rows = await service.ctx.db
+      .selectFrom('events')
+      .select(['id', 'delivery_status', 'delivered_at', 'next_attempt_at', 'last_error', 'locked_until'])
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(a)).toMatchObject({
+      delivery_status: 'DELIVERED',
+      delivered_at: at,
+      last_error: null,
+      locked_until: null,
+    });
+    expect(byId.get(b)).toMatchObject({
+      delivery_status: 'PENDING',
+      delivered_at: null,
+      next_attempt_at: retryAt,
+      last_error: 'receiver answered 503',
+      locked_until: null,
+    });
+    expect(byId.get(c)).toMatchObject({
+      delivery_status: 'FAILED',
+      delivered_at: null,
+      next_attempt_at: null,
+      last_error: 'receiver answered 400',
+    });
+    // A delivered event keeps the due time it was claimed with: the settlement did not name it.
+    expect(byId.get(a)?.next_attempt_at).toEqual(claimed.find((e) => e.id === a)?.next_attempt_at);
+    const attempts = await service.ctx.db
+      .selectFrom('webhook_attempts')
+      .select(['event_id', 'status_code', 'response_body'])
+      .where('event_id', 'in', ids)
+      .execute();
+    expect(attempts.map((x) => [x.event_id, x.status_code, x.response_body]).sort()).toEqual(
+      [
+        [a, 200, 'answer 200'],
+        [b, 503, 'answer 503'],
+        [c, 400, 'answer 400'],
+      ].sort(),
+    );
+  });
+
+  it('a burst of answers is settled, every event once, and an answer holding a NUL byte is kept', async () => {
+    // PostgreSQL's text holds no NUL: recorded raw, that answer failed its settlement.
+    const r = await receiver((n) => ({ status: 200, body: n % 7 === 3 ? '{"ok":"\u0000"}\u0000' : '{}' }));
+    const { platform } = await platformWithEndpoint(r.url);
+    await recordEvents(
+      service.ctx.db,
+      Array.from({ length: 40 }, (_, i) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: `InternalAccount:burst-${i}`,
+        data: { n: i },
+        now: clock.now(),
+      })),
+    );
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(41);
+    const events = (await log(platform)).body.data;
+    expect(events).toHaveLength(41);
+    expect(events.filter((e) => e.deliveryStatus !== 'DELIVERED')).toEqual([]);
+    expect(events.every((e) => e.attempts === 1)).toBe(true);
+    const withNul = r.received.findIndex((_, n) => n % 7 === 3);
+    const id = r.received[withNul]?.envelope.id as string;
+    const detail = await platform.request<{ deliveryAttempts: { responseBody?: string }[] }>(
+      'GET',
+      `/webhooks/events/${id}`,
+    );
+    expect(detail.body.deliveryAttempts.map((a) => a.responseBody)).toEqual(['{"ok":"\ufffd"}\ufffd']);
   });
 });
 
