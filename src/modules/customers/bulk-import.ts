@@ -31,6 +31,8 @@ import { isUniqueViolation } from './store.js';
 export const BULK_IMPORT_JOB_KIND = 'customers.bulk-import';
 /** Rows per job run: one customers transaction each, short enough not to hold row locks for long. */
 export const CHUNK_ROWS = 500;
+/** Transactions a chunk's customers are inserted in at once (see importRows). */
+export const INSERT_GROUPS = 2;
 /** The CSV has no incorporation date column; businesses get this until the platform PATCHes it. */
 export const DEFAULT_INCORPORATED_ON = '1970-01-01';
 
@@ -443,32 +445,104 @@ function payloadOf(payload: unknown): ChunkPayload {
   return p as ChunkPayload;
 }
 
-/** Rows of one chunk as customers: what succeeded, and an error per failed row. */
-async function importRows(
-  ctx: ServiceContext,
-  job: { importId: string; platformId: string; offset: number },
+/** A data row read from the CSV and checked without the database: its body, or why not. */
+interface CheckedRow {
+  row: number;
+  id: string;
+  correlationId: string;
+  outcome: { body: CreateCustomerBody } | { error: ApiError };
+}
+
+/**
+ * The rows of a chunk checked on their own (field count, required values, the customer
+ * schema): everything about a row that does not need the database.
+ */
+function checkRows(
+  job: { importId: string; offset: number },
   header: string[],
   records: string[][],
-): Promise<{ successful: number; errors: RowError[] }> {
-  const rows = records.map((record, i) => {
-    const row = job.offset + i + 1;
+  from = 0,
+  to = records.length,
+): CheckedRow[] {
+  return records.slice(from, to).map((record, i) => {
+    const row = job.offset + from + i + 1;
     const cells: Cells = {};
     header.forEach((name, column) => {
       cells[name as Column] = record[column]?.trim() ?? '';
     });
+    // A row whose fields do not line up with the header has no trustworthy platformCustomerId.
+    const aligned = record.length === header.length;
     return {
       row,
-      record,
-      cells,
       id: rowCustomerId(job.importId, row),
-      // A row whose fields do not line up with the header has no trustworthy platformCustomerId.
-      correlationId:
-        record.length === header.length && present(cells.platformCustomerId)
-          ? cells.platformCustomerId
-          : `row ${row}`,
+      correlationId: aligned && present(cells.platformCustomerId) ? cells.platformCustomerId : `row ${row}`,
+      outcome: aligned
+        ? rowToCustomer(cells)
+        : {
+            error: invalidInput(`Row ${row} has ${record.length} fields; the header has ${header.length}`, [
+              { field: 'file', message: `row ${row} has ${record.length} fields, not ${header.length}` },
+            ]),
+          },
     };
   });
-  type Row = (typeof rows)[number];
+}
+
+/**
+ * The next chunk, read and checked while this chunk's inserts run (the database works, the
+ * service would wait): the job of the next chunk takes it instead of reading the rows again
+ * when it runs in this process, for the same import and position.
+ */
+let readAhead:
+  { importId: string; offset: number; position: number; next: number; rows: CheckedRow[] } | undefined;
+
+/** Reads and checks the chunk at `offset` in slices, yielding to the event loop between them. */
+async function readNextChunk(
+  buffer: Buffer,
+  job: { importId: string; offset: number; position: number },
+): Promise<void> {
+  readAhead = undefined;
+  // The inserts' statements go out first.
+  await breathe();
+  let chunk: ReturnType<typeof readChunk>;
+  try {
+    chunk = readChunk(buffer, job.offset, job.position);
+  } catch {
+    return; // the chunk's own job reports what is wrong with its rows
+  }
+  const rows: CheckedRow[] = [];
+  const SLICE = 100;
+  for (let from = 0; from < chunk.records.length; from += SLICE) {
+    await breathe();
+    rows.push(...checkRows(job, chunk.header, chunk.records, from, from + SLICE));
+  }
+  readAhead = { ...job, next: chunk.next, rows };
+}
+
+/** The read-ahead of the chunk at (`offset`, `position`) of `importId`, once. */
+function takeReadAhead(
+  importId: string,
+  offset: number,
+  position: number | undefined,
+): { rows: CheckedRow[]; next: number } | undefined {
+  const ahead = readAhead;
+  if (!ahead || ahead.importId !== importId || ahead.offset !== offset || ahead.position !== position) {
+    return undefined;
+  }
+  readAhead = undefined;
+  return ahead;
+}
+
+/**
+ * Rows of one chunk as customers: what succeeded, and an error per failed row. `whileInserting`
+ * runs once the inserts have started (the next chunk's read-ahead).
+ */
+async function importRows(
+  ctx: ServiceContext,
+  job: { importId: string; platformId: string },
+  rows: CheckedRow[],
+  whileInserting?: () => Promise<void>,
+): Promise<{ successful: number; errors: RowError[] }> {
+  type Row = CheckedRow;
   const errors: { row: number; error: RowError }[] = [];
   const fail = (row: Row, error: ApiError) =>
     errors.push({ row: row.row, error: rowError(row.correlationId, error) });
@@ -482,20 +556,9 @@ async function importRows(
   let successful = 0;
   const candidates: { row: Row; body: CreateCustomerBody }[] = [];
   for (const row of rows) {
-    if (existing.has(row.id)) {
-      successful += 1;
-    } else if (row.record.length !== header.length) {
-      fail(
-        row,
-        invalidInput(`Row ${row.row} has ${row.record.length} fields; the header has ${header.length}`, [
-          { field: 'file', message: `row ${row.row} has ${row.record.length} fields, not ${header.length}` },
-        ]),
-      );
-    } else {
-      const mapped = rowToCustomer(row.cells);
-      if ('error' in mapped) fail(row, mapped.error);
-      else candidates.push({ row, body: mapped.body });
-    }
+    if (existing.has(row.id)) successful += 1;
+    else if ('error' in row.outcome) fail(row, row.outcome.error);
+    else candidates.push({ row, body: row.outcome.body });
   }
 
   await breathe();
@@ -512,32 +575,48 @@ async function importRows(
   });
 
   await breathe();
-  try {
-    await insertPreparedCustomers(
-      ctx,
-      job.platformId,
-      toInsert.map((t) => t.customer),
-    );
-    successful += toInsert.length;
-  } catch (err) {
-    if (!isConflict(err)) throw err;
-    // A concurrent request took an id or address in between: row by row, so only that row fails.
-    for (const { row, customer } of toInsert) {
-      try {
-        await insertPreparedCustomers(ctx, job.platformId, [customer]);
-        successful += 1;
-      } catch (rowErr) {
-        if (!isConflict(rowErr)) throw rowErr;
-        // This very row, inserted by a concurrent run of the same chunk, is not a conflict.
-        const mine = await store.existingCustomerIds(ctx.db, job.platformId, [customer.id]);
-        if (mine.size > 0) {
+  // The chunk's customers go in INSERT_GROUPS transactions at once, each on its own
+  // connection: PostgreSQL works on them in as many backends, so a database with two cores
+  // uses both, while one transaction would leave one idle (docs/performance.md, Bulk import).
+  // The rows were checked together above, so the groups do not conflict with each other.
+  const insertGroup = async (group: typeof toInsert): Promise<void> => {
+    if (group.length === 0) return;
+    try {
+      await insertPreparedCustomers(
+        ctx,
+        job.platformId,
+        group.map((t) => t.customer),
+      );
+      successful += group.length;
+    } catch (err) {
+      if (!isConflict(err)) throw err;
+      // A concurrent request took an id or address in between: row by row, so only that row fails.
+      for (const { row, customer } of group) {
+        try {
+          await insertPreparedCustomers(ctx, job.platformId, [customer]);
           successful += 1;
-          continue;
+        } catch (rowErr) {
+          if (!isConflict(rowErr)) throw rowErr;
+          // This very row, inserted by a concurrent run of the same chunk, is not a conflict.
+          const mine = await store.existingCustomerIds(ctx.db, job.platformId, [customer.id]);
+          if (mine.size > 0) {
+            successful += 1;
+            continue;
+          }
+          fail(row, uniqueViolationError(rowErr) ?? conflict('The customer could not be inserted'));
         }
-        fail(row, uniqueViolationError(rowErr) ?? conflict('The customer could not be inserted'));
       }
     }
-  }
+  };
+  const size = Math.ceil(toInsert.length / INSERT_GROUPS);
+  const groups = Array.from({ length: INSERT_GROUPS }, (_, i) => toInsert.slice(i * size, (i + 1) * size));
+  // Every group runs to its end before a failure is passed on: the job's retry then finds the
+  // customers of the groups that committed (derived ids) instead of racing a group still writing.
+  const inserted = Promise.allSettled(groups.map(insertGroup));
+  // Optional work: whatever becomes of it, the inserts are awaited to their end.
+  await whileInserting?.().catch(() => undefined);
+  const outcomes = await inserted;
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   errors.sort((a, b) => a.row - b.row);
   return { successful, errors: errors.map((e) => e.error) };
 }
@@ -564,26 +643,42 @@ export async function runBulkImportChunk(
   // A turn of the event loop between chunks keeps a long import from delaying requests.
   await breathe();
   const buffer = await csvOf(ctx, platformId, importId);
-  let chunk: ReturnType<typeof readChunk>;
-  try {
-    chunk = readChunk(buffer, offset, position);
-  } catch (err) {
-    const message = `The CSV could not be parsed from row ${offset + 1}: ${err instanceof Error ? err.message : String(err)}`;
-    await finishChunk(ctx, job, {
-      status: 'FAILED',
-      processed: offset,
-      successful: 0,
-      failed: 0,
-      errors: [{ correlationId: `row ${offset + 1}`, code: 'INVALID_INPUT', message }],
-      next: undefined,
-    });
-    return;
+  let rows: CheckedRow[];
+  let next: number;
+  const ahead = takeReadAhead(importId, offset, position);
+  if (ahead) {
+    ({ rows, next } = ahead);
+  } else {
+    let chunk: ReturnType<typeof readChunk>;
+    try {
+      chunk = readChunk(buffer, offset, position);
+    } catch (err) {
+      const message = `The CSV could not be parsed from row ${offset + 1}: ${err instanceof Error ? err.message : String(err)}`;
+      await finishChunk(ctx, job, {
+        status: 'FAILED',
+        processed: offset,
+        successful: 0,
+        failed: 0,
+        errors: [{ correlationId: `row ${offset + 1}`, code: 'INVALID_INPUT', message }],
+        next: undefined,
+      });
+      return;
+    }
+    await breathe();
+    rows = checkRows({ importId, offset }, chunk.header, chunk.records);
+    next = chunk.next;
   }
 
-  const { header, records } = chunk;
+  const processed = offset + rows.length;
+  const done = rows.length < CHUNK_ROWS || processed >= job.total;
   let imported: Awaited<ReturnType<typeof importRows>>;
   try {
-    imported = await importRows(ctx, { importId, platformId, offset }, header, records);
+    imported = await importRows(
+      ctx,
+      { importId, platformId },
+      rows,
+      done ? undefined : () => readNextChunk(buffer, { importId, offset: processed, position: next }),
+    );
   } catch (err) {
     // Retried by the job queue; after the last attempt the import ends FAILED instead of
     // staying PROCESSING forever.
@@ -600,15 +695,13 @@ export async function runBulkImportChunk(
     return;
   }
   const { successful, errors } = imported;
-  const processed = offset + records.length;
-  const done = records.length < CHUNK_ROWS || processed >= job.total;
   await finishChunk(ctx, job, {
     status: done ? 'COMPLETED' : 'PROCESSING',
     processed,
     successful,
-    failed: records.length - successful,
+    failed: rows.length - successful,
     errors,
-    next: done ? undefined : { importId, platformId, offset: processed, position: chunk.next },
+    next: done ? undefined : { importId, platformId, offset: processed, position: next },
   });
 }
 
@@ -658,4 +751,5 @@ async function finishChunk(
   });
   if (saved && outcome.next) ctx.notifyJobs?.();
   if (saved && !outcome.next && cachedCsv?.id === job.id) cachedCsv = undefined;
+  if (!outcome.next && readAhead?.importId === job.id) readAhead = undefined;
 }

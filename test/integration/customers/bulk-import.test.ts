@@ -479,6 +479,26 @@ describe('chunk processing', () => {
     expect(await customerCount()).toBe(before + 600);
   });
 
+  it('a later chunk that cannot be parsed fails the import from its own first row, after the chunks before it', async () => {
+    // The first chunk reads the second ahead while its inserts run; the read-ahead's parse
+    // error must not be lost nor change what the second chunk reports.
+    const good = Array.from({ length: 500 }, (_, i) => person(pid(`b${i}`), {}, domain));
+    const valid = csvOf([...good, person(pid('b500'), {}, domain)]);
+    const broken = `${csvOf(good).trimEnd()}\n"unclosed,quote\n`;
+    const { jobId, first } = await storedImport(valid, broken);
+    const before = await customerCount();
+    await runBulkImportChunk(service.ctx, first);
+    const done = await waitForJob(jobId, client);
+    expect(done).toMatchObject({
+      status: 'FAILED',
+      progress: { total: 501, processed: 500, successful: 500, failed: 0 },
+      errors: [
+        { correlationId: 'row 501', code: 'INVALID_INPUT', message: expect.stringMatching(/from row 501/) },
+      ],
+    });
+    expect(await customerCount()).toBe(before + 500);
+  });
+
   it('fails the import with BULK_UPLOAD.FAILED when the stored CSV cannot be parsed', async () => {
     const { jobId, first } = await storedImport(
       csvOf([person(pid('f1'), {}, domain)]),
