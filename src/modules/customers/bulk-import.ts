@@ -653,15 +653,7 @@ export async function runBulkImportChunk(
     try {
       chunk = readChunk(buffer, offset, position);
     } catch (err) {
-      const message = `The CSV could not be parsed from row ${offset + 1}: ${err instanceof Error ? err.message : String(err)}`;
-      await finishChunk(ctx, job, {
-        status: 'FAILED',
-        processed: offset,
-        successful: 0,
-        failed: 0,
-        errors: [{ correlationId: `row ${offset + 1}`, code: 'INVALID_INPUT', message }],
-        next: undefined,
-      });
+      await failImport(ctx, job, 'INVALID_INPUT', `The CSV could not be parsed from row ${offset + 1}`, err);
       return;
     }
     await breathe();
@@ -683,15 +675,7 @@ export async function runBulkImportChunk(
     // Retried by the job queue; after the last attempt the import ends FAILED instead of
     // staying PROCESSING forever.
     if (!attempt?.last) throw err;
-    const message = `Rows from ${offset + 1} could not be imported: ${err instanceof Error ? err.message : String(err)}`;
-    await finishChunk(ctx, job, {
-      status: 'FAILED',
-      processed: offset,
-      successful: 0,
-      failed: 0,
-      errors: [{ correlationId: `row ${offset + 1}`, code: 'INTERNAL_ERROR', message }],
-      next: undefined,
-    });
+    await failImport(ctx, job, 'INTERNAL_ERROR', `Rows from ${offset + 1} could not be imported`, err);
     return;
   }
   const { successful, errors } = imported;
@@ -702,6 +686,25 @@ export async function runBulkImportChunk(
     failed: rows.length - successful,
     errors,
     next: done ? undefined : { importId, platformId, offset: processed, position: next },
+  });
+}
+
+/** Ends the import FAILED at the chunk that starts at `job.processed`, naming its first row. */
+async function failImport(
+  ctx: ServiceContext,
+  job: store.BulkImportRow,
+  code: 'INVALID_INPUT' | 'INTERNAL_ERROR',
+  what: string,
+  err: unknown,
+): Promise<void> {
+  const message = `${what}: ${err instanceof Error ? err.message : String(err)}`;
+  await finishChunk(ctx, job, {
+    status: 'FAILED',
+    processed: job.processed,
+    successful: 0,
+    failed: 0,
+    errors: [{ correlationId: `row ${job.processed + 1}`, code, message }],
+    next: undefined,
   });
 }
 
