@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { isDatabaseUnavailable } from '../../src/db/faults.js';
-import { StatementNames } from '../../src/db/prepared-statements.js';
+import { rowShape, StatementNames } from '../../src/db/prepared-statements.js';
 import { withDeadlockRetry } from '../../src/db/retry.js';
 import { newUuid } from '../../src/ids.js';
 import { insertPlatform } from '../../src/modules/platforms/store.js';
@@ -132,5 +132,36 @@ describe('prepared statements', () => {
         ),
     );
     expect(row).toEqual({ a: 1, b: 7, c: 8 });
+  });
+  it('answers rows as plain objects of one shape per statement, whatever the column names', async () => {
+    const handle = await onePool();
+    const tricky = ['id', 'with "quotes"', 'line\nbreak', '__proto__', 'constructor', 'id'];
+    const select = (n: number) =>
+      sql<Record<string, unknown>>`select ${sql.raw(
+        tricky.map((name, i) => `${n + i}::int as "${name.replaceAll('"', '""')}"`).join(', '),
+      )}, ${n}::int as "n" where ${n}::int > 0`.execute(handle.db);
+    const [a] = (await select(1)).rows;
+    const [b] = (await select(10)).rows;
+    // A repeated name keeps its last value, as the driver's own rows do.
+    expect(Object.entries(a ?? {})).toEqual([
+      ['id', 6],
+      ['with "quotes"', 2],
+      ['line\nbreak', 3],
+      ['__proto__', 4],
+      ['constructor', 5],
+      ['n', 1],
+    ]);
+    // "__proto__" is a column like the others, not the row's prototype.
+    expect(Object.getPrototypeOf(a)).toBe(Object.prototype);
+    expect(Object.keys(b ?? {})).toEqual(Object.keys(a ?? {}));
+    expect(b?.n).toBe(10);
+    // No rows: an empty list, not an error.
+    expect((await select(-100)).rows).toEqual([]);
+  });
+
+  it('builds one row function per list of columns, and quotes every name', () => {
+    const shape = rowShape(['a', "b'c", '`d`', '${e}']);
+    expect(rowShape(['a', "b'c", '`d`', '${e}'])).toBe(shape);
+    expect(shape([1, 2, 3, 4])).toEqual({ a: 1, "b'c": 2, '`d`': 3, '${e}': 4 });
   });
 });
