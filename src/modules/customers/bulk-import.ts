@@ -542,9 +542,8 @@ async function importRows(
   rows: CheckedRow[],
   whileInserting?: () => Promise<void>,
 ): Promise<{ successful: number; errors: RowError[] }> {
-  type Row = CheckedRow;
   const errors: { row: number; error: RowError }[] = [];
-  const fail = (row: Row, error: ApiError) =>
+  const fail = (row: CheckedRow, error: ApiError) =>
     errors.push({ row: row.row, error: rowError(row.correlationId, error) });
 
   // Customers an earlier run of this very chunk created (it stopped before saving progress).
@@ -554,7 +553,7 @@ async function importRows(
     rows.map((r) => r.id),
   );
   let successful = 0;
-  const candidates: { row: Row; body: CreateCustomerBody }[] = [];
+  const candidates: { row: CheckedRow; body: CreateCustomerBody }[] = [];
   for (const row of rows) {
     if (existing.has(row.id)) successful += 1;
     else if ('error' in row.outcome) fail(row, row.outcome.error);
@@ -567,7 +566,7 @@ async function importRows(
     job.platformId,
     candidates.map((c) => c.body),
   );
-  const toInsert: { row: Row; customer: PreparedCustomer }[] = [];
+  const toInsert: { row: CheckedRow; customer: PreparedCustomer }[] = [];
   prepared.forEach((result, i) => {
     const candidate = candidates[i] as (typeof candidates)[number];
     if ('error' in result) fail(candidate.row, result.error);

@@ -321,21 +321,25 @@ describe('webhook delivery', () => {
   });
 });
 
+/** `count` balance events of the platform, each of its own resource `InternalAccount:<tag>-<i>`. */
+const balanceEvents = (platformId: string, count: number, tag: string) =>
+  recordEvents(
+    service.ctx.db,
+    Array.from({ length: count }, (_, i) => ({
+      platformId,
+      type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      resourceId: `InternalAccount:${tag}-${i}`,
+      data: { n: i },
+      now: clock.now(),
+    })),
+  );
+
 describe('settling deliveries', () => {
   it('settles many attempts in one statement: each event as its own attempt left it', async () => {
     const r = await receiver();
     const { platform } = await platformWithEndpoint(r.url);
     await service.deliverer.drain();
-    const recorded = await recordEvents(
-      service.ctx.db,
-      Array.from({ length: 3 }, (_, i) => ({
-        platformId: platform.platformId,
-        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-        resourceId: `InternalAccount:settle-${i}`,
-        data: { n: i },
-        now: clock.now(),
-      })),
-    );
+    const recorded = await balanceEvents(platform.platformId, 3, 'settle');
     const ids = recorded.map((id) => id.replace(/^Webhook:/, ''));
     const claimed = (await claimDueEvents(service.ctx.db, clock.now(), 100, 60_000)).filter((e) =>
       ids.includes(e.id),
@@ -411,16 +415,7 @@ describe('settling deliveries', () => {
     // PostgreSQL's text holds no NUL: recorded raw, that answer failed its settlement.
     const r = await receiver((n) => ({ status: 200, body: n % 7 === 3 ? '{"ok":"\u0000"}\u0000' : '{}' }));
     const { platform } = await platformWithEndpoint(r.url);
-    await recordEvents(
-      service.ctx.db,
-      Array.from({ length: 40 }, (_, i) => ({
-        platformId: platform.platformId,
-        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-        resourceId: `InternalAccount:burst-${i}`,
-        data: { n: i },
-        now: clock.now(),
-      })),
-    );
+    await balanceEvents(platform.platformId, 40, 'burst');
     await service.deliverer.drain();
     expect(r.received).toHaveLength(41);
     const events = (await log(platform)).body.data;
