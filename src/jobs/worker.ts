@@ -33,6 +33,8 @@ export interface JobWorkerOptions {
  */
 export class JobWorker {
   private readonly poller: Poller;
+  /** Runs of this process in progress, whoever started them (the poll loop, a drain, runNow). */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -85,7 +87,12 @@ export class JobWorker {
     }
   }
 
-  /** Runs every job due now, until none is left (used by tests and by the poll loop). */
+  /**
+   * Runs every job due now, until none is left (used by tests and by the poll loop). A job this
+   * process's poll loop claimed a moment before is not left running behind the caller's back:
+   * the drain waits for it too (it may have queued more), so "drained" means none due and none
+   * of ours in progress.
+   */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
@@ -96,14 +103,24 @@ export class JobWorker {
         this.options.leaseMs ?? 300_000,
         this.ctx.presence?.id ?? null,
       );
-      if (jobs.length === 0) return total;
+      if (jobs.length === 0) {
+        if (this.inFlight.size === 0) return total;
+        await Promise.allSettled([...this.inFlight]);
+        continue;
+      }
       for (const job of jobs) await this.run(job);
       total += jobs.length;
       if (this.poller.stopRequested) return total;
     }
   }
 
-  private async run(job: Job): Promise<void> {
+  private run(job: Job): Promise<void> {
+    const running = this.runOnce(job).finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+    return running;
+  }
+
+  private async runOnce(job: Job): Promise<void> {
     const handler = this.options.handlers[job.kind];
     const now = () => this.ctx.clock.now();
     if (!handler) {

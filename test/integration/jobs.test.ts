@@ -4,6 +4,10 @@ import { type JobAttempt, JobWorker } from '../../src/jobs/worker.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 const seen: number[] = [];
+/** The `slow` job runs until the test opens its gate. */
+let openGate: () => void = () => undefined;
+let slowStarted: () => void = () => undefined;
+const slowRunning = () => new Promise<void>((resolve) => (slowStarted = resolve));
 const attempts: string[] = [];
 let failuresLeft = 0;
 const handlers = {
@@ -20,6 +24,11 @@ const handlers = {
       throw new Error('not yet');
     }
     seen.push(-1);
+  },
+  slow: async () => {
+    slowStarted();
+    await new Promise<void>((resolve) => (openGate = resolve));
+    seen.push(-2);
   },
 };
 
@@ -95,5 +104,30 @@ describe('durable jobs', () => {
     const other = new JobWorker(service.ctx, { handlers });
     await Promise.all([service.worker.drain(), other.drain(), service.worker.drain()]);
     expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+
+  it('waits for a job its own poll loop took a moment before: drained means none of ours left running', async () => {
+    seen.length = 0;
+    const polling = new JobWorker(service.ctx, { handlers, pollMs: 5 });
+    const started = slowRunning();
+    const id = await enqueue('slow', {});
+    polling.start();
+    try {
+      await started;
+      let drained = false;
+      const drain = polling.drain().then((n) => {
+        drained = true;
+        return n;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(drained).toBe(false);
+      openGate();
+      expect(await drain).toBe(0);
+      expect(seen).toEqual([-2]);
+      expect((await stateOf(id)).state).toBe('DONE');
+    } finally {
+      openGate();
+      await polling.stop();
+    }
   });
 });
