@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 
 /** Typed view of the tables created by the migrations in ./migrations. */
 export interface Database {
@@ -316,6 +316,8 @@ export interface InternalAccountsTable {
   private_enabled: boolean | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The platform of a platform's own account, null on a customer's (its foreign key's column). */
+  platform_account_of: GeneratedAlways<string | null>;
 }
 
 export interface ExternalAccountsTable {

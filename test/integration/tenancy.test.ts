@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { individual } from '../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 
 let service: TestService;
@@ -63,5 +65,38 @@ describe('tenant isolation', () => {
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBeNull();
     expect(second.body.id).not.toBe(first.body.id);
+  });
+
+  it("refuses in the database an account of one platform's customer under another platform, and a platform account of no platform", async () => {
+    const customer = await a.request<{ id: string }>('POST', '/customers', { body: individual() });
+    expect(customer.status, customer.text).toBe(201);
+    const customerId = customer.body.id.replace(/^Customer:/, '');
+    const account = (platformId: string, owner: string | null) => {
+      const now = new Date();
+      return service.ctx.db
+        .insertInto('internal_accounts')
+        .values({
+          id: randomUUID(),
+          platform_id: platformId,
+          customer_id: owner,
+          type: 'INTERNAL_FIAT',
+          status: 'ACTIVE',
+          currency: 'JPY',
+          private_enabled: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    };
+    const foreignKeyViolation = { code: '23503' };
+    await expect(account(b.platformId, customerId)).rejects.toMatchObject(foreignKeyViolation);
+    await expect(account(randomUUID(), null)).rejects.toMatchObject(foreignKeyViolation);
+    await expect(account(a.platformId, randomUUID())).rejects.toMatchObject(foreignKeyViolation);
+    const before = await service.ctx.db
+      .selectFrom('internal_accounts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('currency', '=', 'JPY')
+      .executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBe(0);
   });
 });

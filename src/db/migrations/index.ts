@@ -23,6 +23,7 @@ import * as stablecoins from './0021_stablecoins.js';
 import * as sca from './0022_sca.js';
 import * as scaSubjects from './0023_sca_subjects.js';
 import * as testClocks from './0024_test_clocks.js';
+import * as accountOwnerKeys from './0025_account_owner_keys.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_sca': sca,
   '0023_sca_subjects': scaSubjects,
   '0024_test_clocks': testClocks,
+  '0025_account_owner_keys': accountOwnerKeys,
 };
