@@ -19,7 +19,7 @@ import { installDashboard } from './http/dashboard.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
 import { installRateLimit, serverLimitOptions } from './http/limits.js';
-import { loggerOptions, requestIdFor } from './http/logging.js';
+import { loggerOptions, requestIdFor, requestLogger } from './http/logging.js';
 import type { Logger } from 'pino';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
@@ -96,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(ctx.config.logLevel),
     genReqId: requestIdFor,
+    childLoggerFactory: requestLogger,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     ...serverLimitOptions(ctx.config.limits),
     forceCloseConnections: 'idle',

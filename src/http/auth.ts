@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
 import type { Permission } from '../modules/tokens/permissions.js';
 import { authenticateAgent } from '../modules/agents/index.js';
-import { authenticate } from '../modules/tokens/service.js';
+import { authenticate, type Caller, knownCaller } from '../modules/tokens/service.js';
 import './route-config.js';
 
 /** Splits `Authorization: Basic base64(id:secret)`; throws 401 with the failed check as reason. */
@@ -94,25 +94,52 @@ export class FailedAuthentications {
 export function installAuthentication(app: FastifyInstance, ctx: ServiceContext): void {
   const limits = ctx.config.limits;
   const failures = new FailedAuthentications(limits.authFailureMax, limits.authFailureWindowMs);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: credentials this process verified before (nearly every request) are
+  // taken with no promise; anything else goes the asynchronous way.
+  app.addHook('onRequest', (request, _reply, done) => {
     const mode = request.routeOptions.config.auth;
-    if (mode === 'none') return;
-    if (mode === 'agent') {
-      const blocked = failures.blockedFor(`address:${request.ip}`);
-      if (blocked > 0) {
-        throw new ApiError(429, 'RATE_LIMITED', `Too many failed authentications; retry after ${blocked} s`, {
-          retryAfterSeconds: blocked,
-        }).retryableAfter(blocked);
-      }
-      const agent = await authenticateAgent(ctx, parseBearerAuthorization(request.headers.authorization));
-      if (!agent) {
-        failures.record(`address:${request.ip}`);
-        throw unauthorized('Invalid or revoked agent access token');
-      }
-      request.agent = agent;
+    if (mode === 'none') {
+      done();
       return;
     }
-    const credentials = parseBasicAuthorization(request.headers.authorization);
+    let credentials: { clientId: string; clientSecret: string } | undefined;
+    try {
+      if (mode !== 'agent') {
+        credentials = parseBasicAuthorization(request.headers.authorization);
+        const known = knownCaller(ctx, credentials.clientId, credentials.clientSecret);
+        if (known) {
+          permit(request, known);
+          done();
+          return;
+        }
+      }
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    const checking = credentials ? authenticateBasic(request, credentials) : authenticateBearer(request);
+    checking.then(() => done(), done);
+  });
+
+  async function authenticateBearer(request: FastifyRequest): Promise<void> {
+    const blocked = failures.blockedFor(`address:${request.ip}`);
+    if (blocked > 0) {
+      throw new ApiError(429, 'RATE_LIMITED', `Too many failed authentications; retry after ${blocked} s`, {
+        retryAfterSeconds: blocked,
+      }).retryableAfter(blocked);
+    }
+    const agent = await authenticateAgent(ctx, parseBearerAuthorization(request.headers.authorization));
+    if (!agent) {
+      failures.record(`address:${request.ip}`);
+      throw unauthorized('Invalid or revoked agent access token');
+    }
+    request.agent = agent;
+  }
+
+  async function authenticateBasic(
+    request: FastifyRequest,
+    credentials: { clientId: string; clientSecret: string },
+  ): Promise<void> {
     const keys = [`address:${request.ip}`, `client:${credentials.clientId}`];
     const blocked = failures.blockedFor(...keys);
     const auth = await authenticate(ctx, credentials.clientId, credentials.clientSecret, blocked === 0);
@@ -128,12 +155,17 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
       failures.record(...keys);
       throw unauthorized('Invalid client id or client secret');
     }
-    const needed = requiredPermission(request);
-    if (!auth.permissions.includes(needed)) {
-      throw forbidden(
-        `This API token lacks the ${needed} permission required by ${request.method} ${request.routeOptions.url}`,
-      );
-    }
-    request.auth = auth;
-  });
+    permit(request, auth);
+  }
+}
+
+/** Takes `auth` as the request's caller once it holds the permission the route needs. */
+function permit(request: FastifyRequest, auth: Caller): void {
+  const needed = requiredPermission(request);
+  if (!auth.permissions.includes(needed)) {
+    throw forbidden(
+      `This API token lacks the ${needed} permission required by ${request.method} ${request.routeOptions.url}`,
+    );
+  }
+  request.auth = auth;
 }

@@ -57,6 +57,16 @@ describe('authentication', () => {
     }
   });
 
+  it('refuses a wrong secret for a client id whose right secret was just accepted', async () => {
+    const auth = { clientId: platform.clientId, clientSecret: platform.clientSecret };
+    expect((await service.request('GET', '/config', { auth })).status).toBe(200);
+    expect((await service.request('GET', '/config', { auth })).status).toBe(200);
+    for (const clientSecret of [`${platform.clientSecret}x`, platform.clientSecret.slice(0, -1), '']) {
+      expect401(await service.request('GET', '/config', { auth: { ...auth, clientSecret } }), /./);
+    }
+    expect((await service.request('GET', '/config', { auth })).status).toBe(200);
+  });
+
   it('stops accepting a deleted token at once', async () => {
     const created = await platform.request<{ id: string; clientId: string; clientSecret: string }>(
       'POST',

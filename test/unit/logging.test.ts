@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, requestIdFor } from '../../src/http/logging.js';
+import { loggerOptions, requestIdFor, requestLogger } from '../../src/http/logging.js';
 
 describe('logging', () => {
   it('redacts credentials, signatures, secrets and card URLs', () => {
@@ -58,5 +58,46 @@ describe('logging', () => {
     expect(requestIdFor(req('abc-123'))).toBe('abc-123');
     expect(requestIdFor(req('a b'))).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFor(req(undefined))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("makes a request's pino child only when a line is written, with the same bindings and redaction", () => {
+    let output = '';
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const root = pino(loggerOptions('warn'), stream);
+    let children = 0;
+    const child = root.child.bind(root);
+    const parent = Object.assign(Object.create(root) as typeof root, {
+      child: (...args: Parameters<typeof root.child>) => {
+        children += 1;
+        return child(...args);
+      },
+    });
+    const quiet = requestLogger(parent, { requestId: 'req-1' }, {});
+    quiet.info({ req: { url: '/x' } }, 'incoming request');
+    quiet.debug('not at this level');
+    expect(quiet.level).toBe('warn');
+    expect(children).toBe(0);
+    expect(output).toBe('');
+
+    const loud = requestLogger(parent, { requestId: 'req-2' }, {});
+    loud.warn({ token: { clientSecret: 'client-secret-value' } }, 'something to see');
+    loud.error('and again');
+    expect(children).toBe(1);
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toMatchObject([
+      { requestId: 'req-2', msg: 'something to see', token: { clientSecret: '[REDACTED]' } },
+      { requestId: 'req-2', msg: 'and again' },
+    ]);
+    // A route's own level or serializers: a pino child at once, as fastify's default makes.
+    requestLogger(parent, { requestId: 'req-3' }, { level: 'debug' });
+    expect(children).toBe(2);
   });
 });
