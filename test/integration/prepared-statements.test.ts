@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { isDatabaseUnavailable } from '../../src/db/faults.js';
 import { rowShape, StatementNames } from '../../src/db/prepared-statements.js';
@@ -163,5 +164,41 @@ describe('prepared statements', () => {
     const shape = rowShape(['a', "b'c", '`d`', '${e}']);
     expect(rowShape(['a', "b'c", '`d`', '${e}'])).toBe(shape);
     expect(shape([1, 2, 3, 4])).toEqual({ a: 1, "b'c": 2, '`d`': 3, '${e}': 4 });
+  });
+
+  it("reads a named statement's column description once, and parses every type alike on later runs", async () => {
+    const handle = await onePool();
+    // The driver's result class, where it builds a statement's parsers from that description.
+    const driverResult = Object.getPrototypeOf(
+      (new pg.Query('select 1') as unknown as { _result: object })._result,
+    ) as {
+      addFields: () => void;
+    };
+    const describe = vi.spyOn(driverResult, 'addFields');
+    try {
+      const read = (n: number) =>
+        sql<Record<string, unknown>>`select ${n}::int as "n", ${n}::bigint * 1000000000000 as "big",
+          timestamptz '2026-11-27 10:00:00+00' + make_interval(secs => ${n}) as "at",
+          jsonb_build_object('n', ${n}::int) as "doc", array[${n}::int, 2] as "list", null::text as "none"`.execute(
+          handle.db,
+        );
+      const runs = [await read(1), await read(2), await read(3)];
+      expect(describe).toHaveBeenCalledTimes(1);
+      for (const [i, run] of runs.entries()) {
+        const n = i + 1;
+        expect(run.rows).toEqual([
+          {
+            n,
+            big: BigInt(n) * 1_000_000_000_000n,
+            at: new Date(Date.UTC(2026, 10, 27, 10, 0, n)),
+            doc: { n },
+            list: [n, 2],
+            none: null,
+          },
+        ]);
+      }
+    } finally {
+      describe.mockRestore();
+    }
   });
 });
