@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { ContactVerificationState, CustomersTable, Database } from '../../db/schema.js';
 import { unnestRows } from '../../db/unnest.js';
+import { compiledOnce } from '../../db/compiled.js';
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -138,18 +139,20 @@ export async function markDeleted(
     .executeTakeFirst();
 }
 
+const customerById = (db: Kysely<Database>, platformId: string, id: string) =>
+  db.selectFrom('customers').selectAll().where('platform_id', '=', platformId).where('id', '=', id);
+
+// The read of GET /customers/{id} and of most customer operations: compiled once.
+const compiledCustomerById = compiledOnce(customerById);
+
 export async function findCustomer(
   db: Kysely<Database>,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CustomerRow | undefined> {
-  const query = db
-    .selectFrom('customers')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  if (options.forUpdate) return customerById(db, platformId, id).forUpdate().executeTakeFirst();
+  return (await compiledCustomerById(db, platformId, id))[0];
 }
 
 /** The active customer of the platform with this platformCustomerId (it is unique among them). */
