@@ -3,15 +3,21 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, requestIdFor, requestLogger } from '../../src/http/logging.js';
 
+/** A stream that keeps what is written to it. */
+function captured() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  return { stream, output: () => text };
+}
+
 describe('logging', () => {
   it('redacts credentials, signatures, secrets and card URLs', () => {
-    let output = '';
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
+    const { stream, output } = captured();
     const logger = pino(loggerOptions('info'), stream);
     logger.info(
       {
@@ -21,18 +27,12 @@ describe('logging', () => {
       },
       'request',
     );
-    expect(output).not.toMatch(/c2VjcmV0|stamp-value|client-secret-value|reveal\/abc/);
-    expect(JSON.parse(output)).toMatchObject({ req: { headers: { authorization: '[REDACTED]' } } });
+    expect(output()).not.toMatch(/c2VjcmV0|stamp-value|client-secret-value|reveal\/abc/);
+    expect(JSON.parse(output())).toMatchObject({ req: { headers: { authorization: '[REDACTED]' } } });
   });
 
   it('takes secret path segments out of logged request URLs', () => {
-    let output = '';
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
+    const { stream, output } = captured();
     const logger = pino(loggerOptions('info'), stream);
     for (const url of [
       '/2025-10-13/agents/device-codes/K7QX4-MNR8T/redeem',
@@ -41,8 +41,8 @@ describe('logging', () => {
     ]) {
       logger.info({ req: { method: 'POST', url, ip: '127.0.0.1' } }, 'incoming request');
     }
-    expect(output).not.toMatch(/K7QX4|secret-liveness-token/);
-    const lines = output
+    expect(output()).not.toMatch(/K7QX4|secret-liveness-token/);
+    const lines = output()
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { req: { url: string } });
@@ -61,13 +61,7 @@ describe('logging', () => {
   });
 
   it("makes a request's pino child only when a line is written, with the same bindings and redaction", () => {
-    let output = '';
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
+    const { stream, output } = captured();
     const root = pino(loggerOptions('warn'), stream);
     let children = 0;
     const child = root.child.bind(root);
@@ -82,13 +76,13 @@ describe('logging', () => {
     quiet.debug('not at this level');
     expect(quiet.level).toBe('warn');
     expect(children).toBe(0);
-    expect(output).toBe('');
+    expect(output()).toBe('');
 
     const loud = requestLogger(parent, { requestId: 'req-2' }, {});
     loud.warn({ token: { clientSecret: 'client-secret-value' } }, 'something to see');
     loud.error('and again');
     expect(children).toBe(1);
-    const lines = output
+    const lines = output()
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
