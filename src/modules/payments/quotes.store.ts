@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { Database, QuotesTable, TransactionStatus } from '../../db/schema.js';
 
@@ -25,19 +26,23 @@ export async function lockQuote(
     .executeTakeFirst();
 }
 
-export async function findQuoteView(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<QuoteView | undefined> {
-  return db
+// GET /quotes/{id} and the quote read of every execute: compiled once (src/db/compiled.ts).
+const quoteViewById = compiledOnce((db: Kysely<Database>, platformId: string, id: string) =>
+  db
     .selectFrom('quotes as q')
     .leftJoin('transactions as t', 't.id', 'q.transaction_id')
     .selectAll('q')
     .select('t.status as transaction_status')
     .where('q.platform_id', '=', platformId)
-    .where('q.id', '=', id)
-    .executeTakeFirst();
+    .where('q.id', '=', id),
+);
+
+export async function findQuoteView(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+): Promise<QuoteView | undefined> {
+  return (await quoteViewById(db, platformId, id))[0];
 }
 
 /** Records the transaction a quote executed into, and merges `detailsPatch` into its details. */
