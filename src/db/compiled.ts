@@ -36,3 +36,11 @@ export function compiledOnce<Args extends string[], Row>(
     return result.rows;
   };
 }
+
+/** `compiledOnce` for a query of at most one row: that row, or undefined. */
+export function compiledFirstOnce<Args extends string[], Row>(
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+): (db: Kysely<Database>, ...args: Args) => Promise<Row | undefined> {
+  const rows = compiledOnce(build);
+  return async (db, ...args) => (await rows(db, ...args))[0];
+}

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { ContactVerificationState, CustomersTable, Database } from '../../db/schema.js';
 import { unnestRows } from '../../db/unnest.js';
-import { compiledOnce } from '../../db/compiled.js';
+import { compiledFirstOnce } from '../../db/compiled.js';
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -143,7 +143,7 @@ const customerById = (db: Kysely<Database>, platformId: string, id: string) =>
   db.selectFrom('customers').selectAll().where('platform_id', '=', platformId).where('id', '=', id);
 
 // The read of GET /customers/{id} and of most customer operations: compiled once.
-const compiledCustomerById = compiledOnce(customerById);
+const compiledCustomerById = compiledFirstOnce(customerById);
 
 export async function findCustomer(
   db: Kysely<Database>,
@@ -152,7 +152,7 @@ export async function findCustomer(
   options: { forUpdate?: boolean } = {},
 ): Promise<CustomerRow | undefined> {
   if (options.forUpdate) return customerById(db, platformId, id).forUpdate().executeTakeFirst();
-  return (await compiledCustomerById(db, platformId, id))[0];
+  return compiledCustomerById(db, platformId, id);
 }
 
 /** The active customer of the platform with this platformCustomerId (it is unique among them). */

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import { compiledOnce } from '../../db/compiled.js';
+import { compiledFirstOnce } from '../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { Database, QuotesTable, TransactionStatus } from '../../db/schema.js';
 
@@ -26,8 +26,8 @@ export async function lockQuote(
     .executeTakeFirst();
 }
 
-// GET /quotes/{id} and the quote read of every execute: compiled once (src/db/compiled.ts).
-const quoteViewById = compiledOnce((db: Kysely<Database>, platformId: string, id: string) =>
+/** GET /quotes/{id} and the quote read of every execute, compiled once (src/db/compiled.ts). */
+export const findQuoteView = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
   db
     .selectFrom('quotes as q')
     .leftJoin('transactions as t', 't.id', 'q.transaction_id')
@@ -36,14 +36,6 @@ const quoteViewById = compiledOnce((db: Kysely<Database>, platformId: string, id
     .where('q.platform_id', '=', platformId)
     .where('q.id', '=', id),
 );
-
-export async function findQuoteView(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<QuoteView | undefined> {
-  return (await quoteViewById(db, platformId, id))[0];
-}
 
 /** Records the transaction a quote executed into, and merges `detailsPatch` into its details. */
 export async function setTransaction(

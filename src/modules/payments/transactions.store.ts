@@ -8,7 +8,7 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
-import { compiledOnce } from '../../db/compiled.js';
+import { compiledFirstOnce } from '../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { Database, TransactionsTable } from '../../db/schema.js';
 import { ACCOUNT_TYPES } from '../external-accounts/index.js';
@@ -95,18 +95,10 @@ function views(db: Kysely<Database>) {
     );
 }
 
-// GET /transactions/{id}: compiled once (src/db/compiled.ts).
-const transactionViewById = compiledOnce((db: Kysely<Database>, platformId: string, id: string) =>
+/** GET /transactions/{id}, compiled once (src/db/compiled.ts). */
+export const findTransactionView = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
   views(db).where('t.platform_id', '=', platformId).where('t.id', '=', id),
 );
-
-export async function findTransactionView(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<TransactionView | undefined> {
-  return (await transactionViewById(db, platformId, id))[0];
-}
 
 /** One side of a payment named by an identifier, as the service resolved it. */
 export interface PartyMatch {
