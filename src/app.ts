@@ -9,16 +9,18 @@ import Fastify, {
   type FastifySchemaCompiler,
   type FastifyServerOptions,
   LogController,
+  type preValidationHookHandler,
 } from 'fastify';
 import type { ServiceContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installAuthentication } from './http/auth.js';
 import { installPlatformTime } from './http/platform-time.js';
+import { hooksOf } from './http/route-config.js';
 import { ApiError } from './errors.js';
 import { installDashboard } from './http/dashboard.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
-import { installRateLimit, serverLimitOptions } from './http/limits.js';
+import { serverLimitOptions } from './http/limits.js';
 import { loggerOptions, requestIdFor, requestLogger } from './http/logging.js';
 import type { Logger } from 'pino';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
@@ -165,15 +167,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
-  // A body whose fields are all optional may be left out (generated clients send none).
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (
-      (request.body === undefined || request.body === null) &&
-      isOptionalBody(request.routeOptions.schema?.body)
-    ) {
-      request.body = {};
-    }
+  // A body whose fields are all optional may be left out (generated clients send none): the
+  // routes whose body is such get a hook that fills it in; the others pay nothing.
+  const emptyBody: preValidationHookHandler = (request, _reply, done) => {
+    if (request.body === undefined || request.body === null) request.body = {};
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (isOptionalBody(route.schema?.body))
+      route.preValidation = [emptyBody, ...hooksOf(route.preValidation)];
   });
   // Which undeclared fields were ignored is only worth finding out when it is logged (a logger
   // that cannot say, like the silent one, is asked anyway).
@@ -225,7 +227,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       installAuthentication(api, ctx);
       installPlatformTime(api, ctx);
-      await installRateLimit(api, ctx.config.limits);
       installIdempotency(api, ctx);
       for (const module of modules) {
         for (const routes of module.routes ?? []) await api.register(routes(ctx));

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
 import type { Permission } from '../modules/tokens/permissions.js';
 import { authenticateAgent } from '../modules/agents/index.js';
 import { authenticate, type Caller, knownCaller } from '../modules/tokens/service.js';
-import './route-config.js';
+import { hooksOf } from './route-config.js';
+import { FixedWindows, RequestLimiter } from './limits.js';
 
 /** Splits `Authorization: Basic base64(id:secret)`; throws 401 with the failed check as reason. */
 export function parseBasicAuthorization(header: string | undefined): {
@@ -14,16 +15,38 @@ export function parseBasicAuthorization(header: string | undefined): {
   if (header === undefined || header.trim() === '') {
     throw unauthorized('Missing Authorization header; use HTTP Basic with the client id and client secret');
   }
-  const [scheme, encoded, extra] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== 'basic' || encoded === undefined || extra !== undefined) {
-    throw unauthorized('Authorization header must use the Basic scheme');
-  }
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const decoded = asciiBasic(header) ?? decodedBasic(header);
   const colon = decoded.indexOf(':');
   if (colon <= 0 || colon === decoded.length - 1) {
     throw unauthorized('Basic credentials must be base64 of "clientId:clientSecret"');
   }
   return { clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) };
+}
+
+// What clients send (`Basic` and base64 of printable ASCII), decoded without a Buffer:
+// `atob` yields one character per byte, which is the UTF-8 reading only for ASCII, so anything
+// else (and anything `atob` refuses) takes the general way, `decodedBasic`.
+const BASIC_PREFIX = /^Basic ([A-Za-z0-9+/]+={0,2})$/;
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/;
+
+function asciiBasic(header: string): string | undefined {
+  const encoded = BASIC_PREFIX.exec(header)?.[1];
+  if (encoded === undefined) return undefined;
+  let decoded: string;
+  try {
+    decoded = atob(encoded);
+  } catch {
+    return undefined;
+  }
+  return NOT_PRINTABLE_ASCII.test(decoded) ? undefined : decoded;
+}
+
+function decodedBasic(header: string): string {
+  const [scheme, encoded, extra] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'basic' || encoded === undefined || extra !== undefined) {
+    throw unauthorized('Authorization header must use the Basic scheme');
+  }
+  return Buffer.from(encoded, 'base64').toString('utf8');
 }
 
 /** The agent access token of `Authorization: Bearer <token>`; 401 naming the failed check. */
@@ -38,10 +61,10 @@ export function parseBearerAuthorization(header: string | undefined): string {
   return token;
 }
 
-function requiredPermission(request: FastifyRequest): Permission {
-  const configured = request.routeOptions.config.permission;
+/** The permission a request needs: the route's own, else VIEW to read and MANAGE to change. */
+function requiredPermission(configured: Permission | undefined, method: string): Permission {
   if (configured) return configured;
-  return request.method === 'GET' || request.method === 'HEAD' ? 'VIEW' : 'MANAGE';
+  return method === 'GET' || method === 'HEAD' ? 'VIEW' : 'MANAGE';
 }
 
 /**
@@ -51,14 +74,15 @@ function requiredPermission(request: FastifyRequest): Permission {
  * bounded (the oldest window is forgotten first).
  */
 export class FailedAuthentications {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-  private static readonly MAX_KEYS = 50_000;
+  private readonly windows: FixedWindows;
 
   constructor(
     private readonly max: number,
-    private readonly windowMs: number,
+    windowMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.windows = new FixedWindows(windowMs);
+  }
 
   /** Seconds until every key given is under the limit again; 0 when none is over it. */
   blockedFor(...keys: string[]): number {
@@ -66,8 +90,8 @@ export class FailedAuthentications {
     const now = this.now();
     let until = 0;
     for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.endsAt > now && w.count >= this.max) until = Math.max(until, w.endsAt);
+      const w = this.windows.open(key, now);
+      if (w && w.count >= this.max) until = Math.max(until, w.endsAt);
     }
     return until === 0 ? 0 : Math.max(1, Math.ceil((until - now) / 1000));
   }
@@ -75,51 +99,75 @@ export class FailedAuthentications {
   record(...keys: string[]): void {
     if (this.max === 0) return;
     const now = this.now();
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.endsAt > now) {
-        w.count += 1;
-        continue;
-      }
-      this.windows.delete(key);
-      if (this.windows.size >= FailedAuthentications.MAX_KEYS) {
-        this.windows.delete(this.windows.keys().next().value as string);
-      }
-      this.windows.set(key, { count: 1, endsAt: now + this.windowMs });
-    }
+    for (const key of keys) this.windows.count(key, now);
   }
 }
 
-/** Authenticates every route of `app` (unless it says `auth: 'none'`) and enforces permissions. */
+/**
+ * Authenticates every route of `app` registered after it (unless the route says
+ * `auth: 'none'`), enforces its permission, then counts the request against its caller's rate
+ * limit (src/http/limits.ts). Each route gets one hook of its own, made when the route is
+ * registered from what the route declares, so a request reads nothing of its route's options.
+ */
 export function installAuthentication(app: FastifyInstance, ctx: ServiceContext): void {
   const limits = ctx.config.limits;
   const failures = new FailedAuthentications(limits.authFailureMax, limits.authFailureWindowMs);
-  // A callback hook: credentials this process verified before (nearly every request) are
-  // taken with no promise; anything else goes the asynchronous way.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const mode = request.routeOptions.config.auth;
+  const limiter = RequestLimiter.of(limits);
+
+  /** Counts the request against its caller's allowance (its address without credentials). */
+  const admit = (request: FastifyRequest, reply: FastifyReply): Error | undefined =>
+    limiter?.admit(
+      request.auth
+        ? `token:${request.auth.tokenId}`
+        : request.agent
+          ? `agent:${request.agent.agentId}`
+          : `address:${request.ip}`,
+      reply,
+    );
+
+  app.addHook('onRoute', (route) => {
+    const mode = route.config?.auth;
     if (mode === 'none') {
-      done();
+      if (limiter) route.onRequest = [limitOnly, ...hooksOf(route.onRequest)];
       return;
     }
-    let credentials: { clientId: string; clientSecret: string } | undefined;
-    try {
-      if (mode !== 'agent') {
-        credentials = parseBasicAuthorization(request.headers.authorization);
-        const known = knownCaller(ctx, credentials.clientId, credentials.clientSecret);
-        if (known) {
-          permit(request, known);
-          done();
-          return;
-        }
+    const configured = route.config?.permission;
+    const permit = (request: FastifyRequest, caller: Caller): void => {
+      const needed = requiredPermission(configured, request.method);
+      if (!caller.permissions.includes(needed)) {
+        throw forbidden(
+          `This API token lacks the ${needed} permission required by ${request.method} ${route.url}`,
+        );
       }
-    } catch (err) {
-      done(err as Error);
-      return;
-    }
-    const checking = credentials ? authenticateBasic(request, credentials) : authenticateBearer(request);
-    checking.then(() => done(), done);
+      request.auth = caller;
+    };
+    // A callback hook: credentials this process verified before (nearly every request) are
+    // taken with no promise; anything else goes the asynchronous way.
+    const authenticateRequest: onRequestHookHandler = (request, reply, done) => {
+      let credentials: { clientId: string; clientSecret: string } | undefined;
+      try {
+        if (mode !== 'agent') {
+          credentials = parseBasicAuthorization(request.headers.authorization);
+          const known = knownCaller(ctx, credentials.clientId, credentials.clientSecret);
+          if (known) {
+            permit(request, known);
+            done(admit(request, reply));
+            return;
+          }
+        }
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      const checking = credentials
+        ? authenticateBasic(request, credentials, permit)
+        : authenticateBearer(request);
+      checking.then(() => done(admit(request, reply)), done);
+    };
+    route.onRequest = [authenticateRequest, ...hooksOf(route.onRequest)];
   });
+
+  const limitOnly: onRequestHookHandler = (request, reply, done) => done(admit(request, reply));
 
   async function authenticateBearer(request: FastifyRequest): Promise<void> {
     const blocked = failures.blockedFor(`address:${request.ip}`);
@@ -139,6 +187,7 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
   async function authenticateBasic(
     request: FastifyRequest,
     credentials: { clientId: string; clientSecret: string },
+    permit: (request: FastifyRequest, caller: Caller) => void,
   ): Promise<void> {
     const keys = [`address:${request.ip}`, `client:${credentials.clientId}`];
     const blocked = failures.blockedFor(...keys);
@@ -157,15 +206,4 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
     }
     permit(request, auth);
   }
-}
-
-/** Takes `auth` as the request's caller once it holds the permission the route needs. */
-function permit(request: FastifyRequest, auth: Caller): void {
-  const needed = requiredPermission(request);
-  if (!auth.permissions.includes(needed)) {
-    throw forbidden(
-      `This API token lacks the ${needed} permission required by ${request.method} ${request.routeOptions.url}`,
-    );
-  }
-  request.auth = auth;
 }

@@ -1,7 +1,7 @@
 import { type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { assert } from '../assert.js';
 import type { HttpLimits } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { ErrorBody } from './schemas.js';
@@ -63,43 +63,99 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   socket.destroy();
 }
 
+/** A key's fixed window: how many it counted, and when the window ends (ms since the epoch). */
+export interface FixedWindow {
+  count: number;
+  endsAt: number;
+}
+
+/**
+ * Counts per key in fixed windows, each opened by its key's first count and `windowMs` long.
+ * Per process and bounded: past `maxKeys` the oldest window is forgotten first (a key forgotten
+ * that way starts again at zero, which only a client holding that many keys can arrange).
+ */
+export class FixedWindows {
+  private readonly windows = new Map<string, FixedWindow>();
+
+  constructor(
+    readonly windowMs: number,
+    private readonly maxKeys = 50_000,
+  ) {
+    assert(windowMs > 0 && maxKeys > 0, 'a window and a bound are positive');
+  }
+
+  /** The key's window while it is open. */
+  open(key: string, now: number): FixedWindow | undefined {
+    const window = this.windows.get(key);
+    return window !== undefined && window.endsAt > now ? window : undefined;
+  }
+
+  /** Counts one for `key`, in its open window or a new one, and returns that window. */
+  count(key: string, now: number): FixedWindow {
+    const window = this.windows.get(key);
+    if (window !== undefined) {
+      if (window.endsAt > now) {
+        window.count += 1;
+        return window;
+      }
+      // Re-inserted below, so that the map's order stays the windows' age.
+      this.windows.delete(key);
+    } else if (this.windows.size >= this.maxKeys) {
+      this.windows.delete(this.windows.keys().next().value as string);
+    }
+    const opened = { count: 1, endsAt: now + this.windowMs };
+    this.windows.set(key, opened);
+    return opened;
+  }
+}
+
 /**
  * Rate limiting per credential (the spec leaves 429 open; docs/decisions/0019-http-limits.md):
- * a fixed window of `rateLimitMax` requests per API token (or agent access token), counted after authentication so
- * that nobody can spend another platform's allowance by naming its client id. Requests that
- * need no credentials count per client address. Counters live in the process: N processes
- * behind a balancer allow up to N times the limit.
+ * a fixed window of `rateLimitMax` requests per API token (or agent access token), counted after
+ * authentication so that nobody can spend another platform's allowance by naming its client
+ * id. Requests that need no credentials count per client address. Counters live in the
+ * process: N processes behind a balancer allow up to N times the limit.
+ *
+ * Every answer it lets through carries the window's state (`X-RateLimit-Limit`,
+ * `X-RateLimit-Remaining`, `X-RateLimit-Reset` in seconds); past the limit, 429 `RATE_LIMITED`
+ * with `Retry-After`. It runs in the authentication hook, with no promise of its own: it is on
+ * the path of every request.
  */
-export async function installRateLimit(app: FastifyInstance, limits: HttpLimits): Promise<void> {
-  if (limits.rateLimitMax === 0) return;
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'preHandler',
-    max: limits.rateLimitMax,
-    timeWindow: limits.rateLimitWindowMs,
-    keyGenerator: (request: FastifyRequest) =>
-      request.auth
-        ? `token:${request.auth.tokenId}`
-        : request.agent
-          ? `agent:${request.agent.agentId}`
-          : `address:${request.ip}`,
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': true,
-      'x-ratelimit-remaining': true,
-      'x-ratelimit-reset': true,
-    },
-    addHeaders: {
-      'x-ratelimit-limit': true,
-      'x-ratelimit-remaining': true,
-      'x-ratelimit-reset': true,
-      'retry-after': true,
-    },
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests for this credential: at most ${context.max} per ${context.after}; retry after ${Math.ceil(context.ttl / 1000)} s`,
-        { limit: context.max, retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-      ),
-  });
+export class RequestLimiter {
+  private readonly windows: FixedWindows;
+  private readonly windowSeconds: number;
+
+  constructor(
+    private readonly max: number,
+    windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    assert(max > 0, 'a limiter allows at least one request per window');
+    this.windows = new FixedWindows(windowMs);
+    this.windowSeconds = Math.ceil(windowMs / 1000);
+  }
+
+  /** The limiter the limits ask for, or none when they turn it off (`RATE_LIMIT_MAX=0`). */
+  static of(limits: HttpLimits): RequestLimiter | undefined {
+    return limits.rateLimitMax === 0
+      ? undefined
+      : new RequestLimiter(limits.rateLimitMax, limits.rateLimitWindowMs);
+  }
+
+  /** Counts a request of `key`; its error once the key's window holds more than the limit. */
+  admit(key: string, reply: FastifyReply): ApiError | undefined {
+    const now = this.now();
+    const window = this.windows.count(key, now);
+    const resetSeconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
+    reply.header('x-ratelimit-limit', this.max);
+    reply.header('x-ratelimit-remaining', Math.max(0, this.max - window.count));
+    reply.header('x-ratelimit-reset', resetSeconds);
+    if (window.count <= this.max) return undefined;
+    return new ApiError(
+      429,
+      'RATE_LIMITED',
+      `Too many requests for this credential: at most ${this.max} per ${this.windowSeconds} s; retry after ${resetSeconds} s`,
+      { limit: this.max, retryAfterSeconds: resetSeconds },
+    ).retryableAfter(resetSeconds);
+  }
 }

@@ -53,3 +53,7 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new ApiError(500, 'INTERNAL_ERROR', 'Route reached without authentication');
   return request.auth;
 }
+
+/** A route option that takes one hook or several, as a list (for hooks added by `onRoute`). */
+export const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

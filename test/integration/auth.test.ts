@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 
@@ -143,5 +144,56 @@ describe('permissions', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
     expect((await service.request('GET', '/config', { auth })).status).toBe(200);
+  });
+});
+
+describe('every operation', () => {
+  // The operations of our OpenAPI document, as served (each route gets its authentication hook
+  // when it is registered: a route that missed it would answer without credentials).
+  const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as {
+    paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+  };
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        // Path parameters get a value no resource has: authentication comes before any lookup.
+        path: path.replace(/^\/2025-10-13/, '').replace(/\{[^}]+\}/g, 'Nothing:0'),
+        open: operation.security?.length === 0,
+        agent: operation.security?.some((s) => 'AgentAuth' in s) ?? false,
+      })),
+  );
+
+  it('asks for credentials, unless it is documented as open', async () => {
+    expect(operations.length).toBeGreaterThan(150);
+    const wrong: string[] = [];
+    for (const { method, path, open } of operations) {
+      const response = await service.request(method, path, {
+        auth: null,
+        ...(method === 'GET' ? {} : { body: {} }),
+      });
+      if ((response.status === 401) === open) wrong.push(`${method} ${path}: ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('needs MANAGE or more to change anything, unless its route says a VIEW token may ask', async () => {
+    const auth = await (async () => {
+      const created = await platform.request<{ clientId: string; clientSecret: string }>('POST', '/tokens', {
+        body: { name: 'view only, every operation', permissions: ['VIEW'] },
+      });
+      return { clientId: created.body.clientId, clientSecret: created.body.clientSecret };
+    })();
+    const readsWithView = new Set(['POST /crypto/estimate-withdrawal-fee']);
+    const wrong: string[] = [];
+    for (const { method, path, open, agent } of operations) {
+      // Reads are VIEW's (and one of them is an endless event stream).
+      if (open || agent || method === 'GET') continue;
+      const response = await service.request(method, path, { auth, body: {} });
+      const mayRead = readsWithView.has(`${method} ${path}`);
+      if ((response.status === 403) === mayRead) wrong.push(`${method} ${path}: ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

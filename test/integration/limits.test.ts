@@ -109,6 +109,45 @@ describe('rate limiting per credential', () => {
   });
 });
 
+describe('rate limiting: what counts and what it says', () => {
+  it('tells each answer its window, counts answers refused by validation, and leaves a refused request’s Idempotency-Key unspent', async () => {
+    const counted = await service.newPlatform('Counted platform');
+    const first = await counted.request('GET', '/config');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-limit')).toBe('5');
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('4');
+    const reset = Number(first.headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThanOrEqual(1);
+    expect(reset).toBeLessThanOrEqual(WINDOW_SECONDS);
+    // HEAD is a route of its own, under the same credential's allowance.
+    const head = await counted.request('HEAD', '/config');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-ratelimit-remaining')).toBe('3');
+    // The limit comes before validation: a request that validation refuses counts too.
+    const invalid = await counted.request('POST', '/customers', { body: { customerType: 'ROBOT' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('x-ratelimit-remaining')).toBe('2');
+    await counted.request('GET', '/config');
+    await counted.request('GET', '/config');
+
+    // Refused before it claims its key: once the window ends the same request runs.
+    const key = `limited-${Date.now()}`;
+    const create = () =>
+      counted.request('POST', '/customers', {
+        body: individual({ platformCustomerId: key }),
+        headers: { 'idempotency-key': key },
+      });
+    const refused = await create();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    const wait = Number(refused.headers.get('retry-after'));
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+    const retried = await create();
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
+
 describe('rate limiting per agent', () => {
   it("gives an agent's access token an allowance of its own", async () => {
     const owner = await service.newPlatform('Agent-limited platform');

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { conflict, invalidField } from '../../errors.js';
-import { authOf } from '../route-config.js';
+import { authOf, hooksOf } from '../route-config.js';
 import {
   claimKey,
   claimOf,
@@ -154,10 +154,6 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
     route.onSend = [settleClaim, ...hooksOf(route.onSend)];
   });
 }
-
-/** A route option that takes one hook or several, as a list. */
-const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /** Settles an idempotency record in the background once the database is back (bounded). */
 function settleLater(settle: () => Promise<void>, request: FastifyRequest, first: unknown): void {
