@@ -294,6 +294,15 @@ async function hammer(
   return { result: value, ...measured };
 }
 
+/** The columns of a row autocannon measured: its rate and latencies. */
+const rateColumns = (what: string, database: string, result: Result) => ({
+  what,
+  database,
+  perSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+});
+
 // ------------------------------------------------------------------ servers
 
 /** Runs `body` against a fresh process started with `args`; a crash is an error of the run. */
@@ -371,11 +380,7 @@ async function baseline(script: string, what: string): Promise<number | undefine
       url: `http://127.0.0.1:${server.match[1]}/hello`,
     });
     add({
-      what,
-      database: '-',
-      perSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      ...rateColumns(what, '-', result),
       ...memory(measured),
       failed: failures(what, result),
     });
@@ -573,11 +578,7 @@ async function dbReadBaseline(target: Target): Promise<number | undefined> {
             url: `http://127.0.0.1:${server.match[1]}${path}`,
           });
           add({
-            what: list,
-            database: target.label,
-            perSecond: listed.requests.average,
-            p50: listed.latency.p50,
-            p99: listed.latency.p99,
+            ...rateColumns(list, target.label, listed),
             ratio: { to: 'fastify + one SELECT', value: listed.requests.average / read },
             ...memory(listMeasured),
             failed: failures(`${list} (${target.label})`, listed),
@@ -646,11 +647,7 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
     const base = baseline(beside);
     const ratio = base.value === undefined ? undefined : result.requests.average / base.value;
     add({
-      what,
-      database: target.label,
-      perSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      ...rateColumns(what, target.label, result),
       ...(ratio === undefined ? {} : { ratio: { to: base.to, value: ratio } }),
       ...(beside === undefined
         ? {}
@@ -685,11 +682,7 @@ async function createCustomers(target: Target): Promise<void> {
     const single = singleReads.get(target.label);
     const ratio = single === undefined ? 0 : result.requests.average / single;
     add({
-      what,
-      database: target.label,
-      perSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      ...rateColumns(what, target.label, result),
       ...(single === undefined ? {} : { ratio: { to: 'single read', value: ratio } }),
       ...memory(measured),
       failed: failures(`${what} (${target.label})`, result),
