@@ -125,6 +125,8 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
       reply,
     );
 
+  const limitOnly: onRequestHookHandler = (request, reply, done) => done(admit(request, reply));
+
   app.addHook('onRoute', (route) => {
     const mode = route.config?.auth;
     if (mode === 'none') {
@@ -166,8 +168,6 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
     };
     route.onRequest = [authenticateRequest, ...hooksOf(route.onRequest)];
   });
-
-  const limitOnly: onRequestHookHandler = (request, reply, done) => done(admit(request, reply));
 
   async function authenticateBearer(request: FastifyRequest): Promise<void> {
     const blocked = failures.blockedFor(`address:${request.ip}`);

@@ -5,7 +5,6 @@ import { assert } from '../assert.js';
 import type { HttpLimits } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { ErrorBody } from './schemas.js';
-import './route-config.js';
 
 /**
  * Server options that bound what one client can hold: the body and head sizes, and how long
@@ -78,7 +77,7 @@ export class FixedWindows {
   private readonly windows = new Map<string, FixedWindow>();
 
   constructor(
-    readonly windowMs: number,
+    private readonly windowMs: number,
     private readonly maxKeys = 50_000,
   ) {
     assert(windowMs > 0 && maxKeys > 0, 'a window and a bound are positive');
@@ -116,7 +115,7 @@ export class FixedWindows {
  * id. Requests that need no credentials count per client address. Counters live in the
  * process: N processes behind a balancer allow up to N times the limit.
  *
- * Every answer it lets through carries the window's state (`X-RateLimit-Limit`,
+ * Every answer it counts carries the window's state (`X-RateLimit-Limit`,
  * `X-RateLimit-Remaining`, `X-RateLimit-Reset` in seconds); past the limit, 429 `RATE_LIMITED`
  * with `Retry-After`. It runs in the authentication hook, with no promise of its own: it is on
  * the path of every request.
