@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,7 +22,6 @@ import { installIdempotency } from './http/idempotency/hooks.js';
 import { serverLimitOptions } from './http/limits.js';
 import { loggerOptions, requestIdFor, requestLogger } from './http/logging.js';
 import type { Logger } from 'pino';
-import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { ErrorBody } from './http/schemas.js';
 import { isOptionalBody } from './http/query.js';
 import { serializersCompiledOnFirstUse } from './http/serialization.js';
@@ -199,11 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
-  // Uploads (documents, bulk CSV): one file of at most 10 MB (spec part 8). Routes read the
-  // stream themselves and must reject `file.truncated`, which is how an over-limit file ends.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
-  });
+  // Uploads (multipart bodies) are read only by the plugins whose routes take them
+  // (`acceptUploads` in src/http/multipart.ts).
   await app.register(swagger, openApiDocumentation(API_PREFIX));
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

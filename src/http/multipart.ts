@@ -1,7 +1,23 @@
-import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type FieldError, invalidInput } from '../errors.js';
 import { MAX_UPLOAD_BYTES } from './uploads.js';
+
+/**
+ * Lets the routes of `app`'s scope (one plugin) read multipart bodies: one file of at most
+ * 10 MB (spec part 8). Routes read the stream themselves and must reject `file.truncated`,
+ * which is how an over-limit file ends.
+ *
+ * Only the plugins whose routes take uploads register it: the plugin adds two hooks that
+ * return promises (for files saved to disk, which this service never does) and a listener
+ * to every request of the scope it is registered in, which is measurable on a small request.
+ * Elsewhere a multipart body is an unsupported content type (415).
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
+  });
+}
 
 /** The one part that may carry a file. */
 const FILE_FIELD = 'file';

@@ -40,6 +40,18 @@ describe('error bodies', () => {
     expectErrorShape(response, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers a multipart body on a JSON endpoint with 415 (only upload endpoints read multipart)', async () => {
+    const raw = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--\r\n';
+    const response = await platform.request('POST', '/tokens', {
+      raw,
+      contentType: 'multipart/form-data; boundary=b',
+    });
+    expect(response.status).toBe(415);
+    expectErrorShape(response, 'UNSUPPORTED_MEDIA_TYPE');
+    const tokens = await platform.request<{ data: { name: string }[] }>('GET', '/tokens?limit=100');
+    expect(tokens.body.data.some((token) => token.name === 'x')).toBe(false);
+  });
+
   it('answers an oversized body with 413', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), permissions: ['VIEW'] });
     const response = await platform.request('POST', '/tokens', { raw: big, contentType: 'application/json' });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { invalidInput } from '../../errors.js';
-import { notMultipartError, readMultipartForm } from '../../http/multipart.js';
+import { acceptUploads, notMultipartError, readMultipartForm } from '../../http/multipart.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, StringEnum, Timestamp } from '../../http/schemas.js';
 import { CSV_COLUMNS, createBulkImport, DEFAULT_INCORPORATED_ON, getBulkImport } from './bulk-import.js';
@@ -60,6 +60,7 @@ export const BulkImportJobParams = Type.Object({ jobId: Type.String({ descriptio
 export const bulkImportRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    await acceptUploads(app);
     // In this plugin only: any body that is neither JSON nor multipart is a 400 like a JSON
     // one (the app answers 415 for unknown content types elsewhere).
     app.addContentTypeParser('*', (_request, _payload, done) => done(notMultipartError()));

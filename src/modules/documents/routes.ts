@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TSchema, Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { readMultipartForm } from '../../http/multipart.js';
+import { acceptUploads, readMultipartForm } from '../../http/multipart.js';
 import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
@@ -29,6 +29,7 @@ const documentedForm =
 export const documentRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    await acceptUploads(app);
     app.post(
       '/documents',
       {
