@@ -24,7 +24,7 @@ import type {
   UpdatePlatformConfigBody,
 } from './schemas.js';
 import { LEGACY_FIELD_NAMES } from './schemas.js';
-import { ensureSigningKey } from '../webhooks/index.js';
+import { ensureSigningKey, keptSigningKey } from '../webhooks/index.js';
 import { endpointProblem } from '../webhooks/index.js';
 import { testEventData } from '../webhooks/index.js';
 import * as store from './store.js';
@@ -108,6 +108,20 @@ export async function getConfigView(ctx: ServiceContext, platformId: string): Pr
   const view = frozenView(structuredClone({ ...config, webhookSigningPublicKey: key.publicKeyPem }));
   views.set(config, view);
   return view;
+}
+
+/**
+ * GET /config's view when this process holds all of it (the configuration fresh, the signing
+ * key, the view made): nearly every request, answered with no promise. Undefined means "not
+ * all here now": `getConfigView` then reads what is missing.
+ */
+export function keptConfigView(ctx: ServiceContext, platformId: string): PlatformConfig | undefined {
+  if (ctx.db.isTransaction) return undefined;
+  const config = ctx.changes?.peek<PlatformConfig>('config', platformId);
+  const key = keptSigningKey(platformId);
+  if (config === undefined || key === undefined) return undefined;
+  const kept = views.get(config);
+  return kept?.webhookSigningPublicKey === key.publicKeyPem ? kept : undefined;
 }
 
 /** Frozen views of configurations, by the configuration object they show. */

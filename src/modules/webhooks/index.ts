@@ -1,4 +1,4 @@
 // The webhooks module's face to the other modules: they import from here, never from its other files.
-export { ensureSigningKey } from './keys.js';
+export { ensureSigningKey, keptSigningKey } from './keys.js';
 export { endpointProblem } from './target.js';
 export { testEventData } from './test-event.js';

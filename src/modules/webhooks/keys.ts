@@ -23,6 +23,9 @@ export function generateSigningKey(): SigningKey {
 /** A platform's key never changes once stored, so every process may keep the ones it has read. */
 const known = new Map<string, SigningKey>();
 
+/** The platform's key when this process holds it already (hot paths skip a promise). */
+export const keptSigningKey = (platformId: string): SigningKey | undefined => known.get(platformId);
+
 /** Creates the platform's key pair unless it has one; returns the one it has. */
 export async function ensureSigningKey(
   db: Kysely<Database>,
