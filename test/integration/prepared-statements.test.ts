@@ -166,6 +166,36 @@ describe('prepared statements', () => {
     expect(shape([1, 2, 3, 4])).toEqual({ a: 1, "b'c": 2, '`d`': 3, '${e}': 4 });
   });
 
+  it("asks PostgreSQL for a named statement's row description only until this process knows it", async () => {
+    const handle = await onePool();
+    const describe = vi.spyOn(pg.Connection.prototype, 'describe');
+    try {
+      const read = (n: number) =>
+        sql<{ n: number; name: string }>`select ${n}::int as "n", 'p' || ${n}::text as "name"`.execute(
+          handle.db,
+        );
+      const rows = [(await read(1)).rows, (await read(2)).rows, (await read(3)).rows];
+      expect(describe).toHaveBeenCalledTimes(1);
+      expect(rows).toEqual([[{ n: 1, name: 'p1' }], [{ n: 2, name: 'p2' }], [{ n: 3, name: 'p3' }]]);
+      // A value the driver cannot send fails that query only; the connection serves the next.
+      const unsendable = {
+        toPostgres: () => {
+          throw new Error('not sendable');
+        },
+      };
+      await expect(
+        sql`select ${unsendable}::int as "n", 'p' || ${4}::text as "name"`.execute(handle.db),
+      ).rejects.toThrow('not sendable');
+      expect((await read(5)).rows).toEqual([{ n: 5, name: 'p5' }]);
+      // Also when the failed query was the first of its text on this connection.
+      const other = (value: unknown) => sql<{ m: number }>`select ${value}::int as "m"`.execute(handle.db);
+      await expect(other(unsendable)).rejects.toThrow('not sendable');
+      expect((await other(6)).rows).toEqual([{ m: 6 }]);
+    } finally {
+      describe.mockRestore();
+    }
+  });
+
   it("reads a named statement's column description once, and parses every type alike on later runs", async () => {
     const handle = await onePool();
     // The driver's result class, where it builds a statement's parsers from that description.
