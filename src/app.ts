@@ -7,7 +7,6 @@ import Fastify, {
   type FastifySchema,
   type FastifySchemaCompiler,
   type FastifyServerOptions,
-  LogController,
   type preValidationHookHandler,
 } from 'fastify';
 import type { ServiceContext } from './context.js';
@@ -20,7 +19,7 @@ import { installDashboard } from './http/dashboard.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
 import { serverLimitOptions } from './http/limits.js';
-import { loggerOptions, requestIdFor, requestLogger } from './http/logging.js';
+import { loggerOptions, RequestLogLines, requestIdFor, requestLogger } from './http/logging.js';
 import type { Logger } from 'pino';
 import { ErrorBody } from './http/schemas.js';
 import { isOptionalBody } from './http/query.js';
@@ -97,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(ctx.config.logLevel),
     genReqId: requestIdFor,
     childLoggerFactory: requestLogger,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogLines(),
     ...serverLimitOptions(ctx.config.limits),
     forceCloseConnections: 'idle',
     // The serializer tells union branches apart with its own Ajv, which must know our formats

@@ -103,6 +103,19 @@ export class FailedAuthentications {
   }
 }
 
+// A caller is one object per token row (src/modules/tokens), so its limit key is made once
+// rather than as a new string (hashed anew by the limiter's map) on every request.
+const limitKeys = new WeakMap<Caller, string>();
+
+function tokenLimitKey(caller: Caller): string {
+  let key = limitKeys.get(caller);
+  if (key === undefined) {
+    key = `token:${caller.tokenId}`;
+    limitKeys.set(caller, key);
+  }
+  return key;
+}
+
 /**
  * Authenticates every route of `app` registered after it (unless the route says
  * `auth: 'none'`), enforces its permission, then counts the request against its caller's rate
@@ -118,7 +131,7 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
   const admit = (request: FastifyRequest, reply: FastifyReply): Error | undefined =>
     limiter?.admit(
       request.auth
-        ? `token:${request.auth.tokenId}`
+        ? tokenLimitKey(request.auth)
         : request.agent
           ? `agent:${request.agent.agentId}`
           : `address:${request.ip}`,

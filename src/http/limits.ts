@@ -123,6 +123,8 @@ export class FixedWindows {
 export class RequestLimiter {
   private readonly windows: FixedWindows;
   private readonly windowSeconds: number;
+  /** The limit as its header says it, made once. */
+  private readonly maxText: string;
 
   constructor(
     private readonly max: number,
@@ -132,6 +134,7 @@ export class RequestLimiter {
     assert(max > 0, 'a limiter allows at least one request per window');
     this.windows = new FixedWindows(windowMs);
     this.windowSeconds = Math.ceil(windowMs / 1000);
+    this.maxText = String(max);
   }
 
   /** The limiter the limits ask for, or none when they turn it off (`RATE_LIMIT_MAX=0`). */
@@ -146,7 +149,7 @@ export class RequestLimiter {
     const now = this.now();
     const window = this.windows.count(key, now);
     const resetSeconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
-    reply.header('x-ratelimit-limit', this.max);
+    reply.header('x-ratelimit-limit', this.maxText);
     reply.header('x-ratelimit-remaining', Math.max(0, this.max - window.count));
     reply.header('x-ratelimit-reset', resetSeconds);
     if (window.count <= this.max) return undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LoggerOptions } from 'pino';
 import type { LogLevel } from '../config.js';
 
@@ -112,6 +112,13 @@ class RequestLogger implements FastifyBaseLogger {
     return this.real?.level ?? this.parent.level;
   }
 
+  isLevelEnabled(level: string): boolean {
+    const real = this.real;
+    return real !== undefined && isLevelAware(real)
+      ? real.isLevelEnabled(level)
+      : this.parent.isLevelEnabled(level);
+  }
+
   set level(level: string) {
     this.made().level = level;
   }
@@ -156,3 +163,30 @@ export function requestLogger(
   }
   return new RequestLogger(parent, bindings, options);
 }
+
+/**
+ * Fastify's per-request log lines ("incoming request", "request completed", both at info), not
+ * even built when the request's logger would drop them: fastify makes each line's object (the
+ * completed one with a read of the clock for its response time) before the logger looks at
+ * its level, on every request. Error lines are fastify's as they are.
+ */
+export class RequestLogLines extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (writesInfo(request.log)) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || writesInfo(reply.log)) super.requestCompleted(error, request, reply);
+  }
+}
+
+const writesInfo = (logger: FastifyBaseLogger): boolean =>
+  !isLevelAware(logger) || logger.isLevelEnabled('info');

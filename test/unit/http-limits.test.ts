@@ -49,7 +49,7 @@ describe('request limiter', () => {
     const first = headersReply();
     expect(limiter.admit('token:a', first.reply)).toBeUndefined();
     expect(first.headers).toEqual({
-      'x-ratelimit-limit': 2,
+      'x-ratelimit-limit': '2',
       'x-ratelimit-remaining': 1,
       'x-ratelimit-reset': 10,
     });

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, requestIdFor, requestLogger } from '../../src/http/logging.js';
+import { type LogLevel } from '../../src/config.js';
+import { loggerOptions, RequestLogLines, requestIdFor, requestLogger } from '../../src/http/logging.js';
 
 /** A stream that keeps what is written to it. */
 function captured() {
@@ -93,5 +95,36 @@ describe('logging', () => {
     // A route's own level or serializers: a pino child at once, as fastify's default makes.
     requestLogger(parent, { requestId: 'req-3' }, { level: 'debug' });
     expect(children).toBe(2);
+  });
+
+  it("writes fastify's request lines at info, skips them above it, and keeps error lines at every level", async () => {
+    const messages = async (level: LogLevel) => {
+      const { stream, output } = captured();
+      const app = Fastify({
+        loggerInstance: pino(loggerOptions(level), stream),
+        childLoggerFactory: requestLogger,
+        logController: new RequestLogLines(),
+      });
+      app.get('/fine', async () => ({ ok: true }));
+      app.get('/broken', async () => {
+        throw new Error('broken on purpose');
+      });
+      expect((await app.inject({ method: 'GET', url: '/fine' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500);
+      await app.close();
+      return output()
+        .trim()
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    };
+    expect(await messages('info')).toEqual([
+      'incoming request',
+      'request completed',
+      'incoming request',
+      'broken on purpose',
+      'request completed',
+    ]);
+    expect(await messages('warn')).toEqual(['broken on purpose']);
   });
 });
