@@ -143,11 +143,12 @@ interface DriverConnection {
 }
 
 /**
- * A named statement's query for the driver. PostgreSQL describes a statement's columns on every
- * execution, and the driver then built their parsers and a row template from that each time
- * (5 % of a single read's samples, more than the read's own code): here they are built on the
- * first execution under the name and reused. Rows come as arrays and leave as objects made by
- * the statement's one row function (`rowShape`).
+ * A named statement's query for the driver. The driver asked PostgreSQL to describe a
+ * statement's columns on every execution and built their parsers and a row template from that
+ * each time (5 % of a single read's samples, more than the read's own code): here the columns
+ * are asked for and their parsers built until the process knows them under the statement's
+ * name, then reused. Rows come as arrays and leave as objects made by the statement's one row
+ * function (`rowShape`).
  */
 class NamedStatement extends pg.Query {
   private description: Description | undefined;

@@ -112,15 +112,15 @@ class RequestLogger implements FastifyBaseLogger {
     return this.real?.level ?? this.parent.level;
   }
 
+  set level(level: string) {
+    this.made().level = level;
+  }
+
   isLevelEnabled(level: string): boolean {
     const real = this.real;
     return real !== undefined && isLevelAware(real)
       ? real.isLevelEnabled(level)
       : this.parent.isLevelEnabled(level);
-  }
-
-  set level(level: string) {
-    this.made().level = level;
   }
 
   fatal(...args: unknown[]): void {

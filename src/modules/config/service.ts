@@ -103,8 +103,8 @@ export async function createDefaultConfig(
 export async function getConfigView(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
   const config = await getConfig(ctx, platformId);
   const key = await ensureSigningKey(ctx.db, platformId, ctx.clock.now());
-  const kept = views.get(config);
-  if (kept?.webhookSigningPublicKey === key.publicKeyPem) return kept;
+  const kept = keptView(config, key);
+  if (kept) return kept;
   const view = frozenView(structuredClone({ ...config, webhookSigningPublicKey: key.publicKeyPem }));
   views.set(config, view);
   return view;
@@ -119,13 +119,17 @@ export function keptConfigView(ctx: ServiceContext, platformId: string): Platfor
   if (ctx.db.isTransaction) return undefined;
   const config = ctx.changes?.peek<PlatformConfig>('config', platformId);
   const key = keptSigningKey(platformId);
-  if (config === undefined || key === undefined) return undefined;
-  const kept = views.get(config);
-  return kept?.webhookSigningPublicKey === key.publicKeyPem ? kept : undefined;
+  return config === undefined || key === undefined ? undefined : keptView(config, key);
 }
 
 /** Frozen views of configurations, by the configuration object they show. */
 const views = new WeakMap<PlatformConfig, PlatformConfig>();
+
+/** The view made of `config`, if it shows the platform's current signing key. */
+function keptView(config: PlatformConfig, key: { publicKeyPem: string }): PlatformConfig | undefined {
+  const kept = views.get(config);
+  return kept?.webhookSigningPublicKey === key.publicKeyPem ? kept : undefined;
+}
 
 /**
  * A platform's configuration: from this process's copy when it has a fresh one (kept until any

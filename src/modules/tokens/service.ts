@@ -141,20 +141,17 @@ const isVerified = (row: ApiTokenRow, digest: string): boolean =>
   verified.get(row.id)?.get(digest) === row.secret_hash;
 
 function rememberVerified(row: ApiTokenRow, digest: string): void {
-  let digests = verified.get(row.id);
-  if (!digests?.has(digest)) {
-    if (verifiedCount >= VERIFIED_MAX) {
-      const [oldest, kept] = verified.entries().next().value as [string, Map<string, string>];
-      verified.delete(oldest);
-      verifiedCount -= kept.size;
-      if (oldest === row.id) digests = undefined;
-    }
-    verifiedCount += 1;
+  if (verified.get(row.id)?.has(digest) !== true && verifiedCount >= VERIFIED_MAX) {
+    const [oldest, digests] = verified.entries().next().value as [string, Map<string, string>];
+    verified.delete(oldest);
+    verifiedCount -= digests.size;
   }
-  if (!digests) {
+  let digests = verified.get(row.id);
+  if (digests === undefined) {
     digests = new Map();
     verified.set(row.id, digests);
   }
+  if (!digests.has(digest)) verifiedCount += 1;
   digests.set(digest, row.secret_hash);
 }
 
