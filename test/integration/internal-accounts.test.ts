@@ -118,6 +118,21 @@ describe('internal accounts', () => {
       response.body.data.find((a) => a.balance.currency.code === 'USD')?.id,
     );
   });
+
+  it("opens a new platform's accounts once when its first reads race", async () => {
+    const fresh = await service.newPlatform('Racing first reads');
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fresh.request<{ data: InternalAccount[] }>('GET', '/platform/internal-accounts'),
+      ),
+    );
+    expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const after = await fresh.request<{ data: InternalAccount[] }>('GET', '/platform/internal-accounts');
+    expect(after.body.data).toHaveLength(10);
+    for (const read of reads) {
+      expect(read.body.data.map((a) => a.id).sort()).toEqual(after.body.data.map((a) => a.id).sort());
+    }
+  });
 });
 
 describe('POST /sandbox/internal-accounts/{accountId}/fund', () => {

@@ -45,9 +45,6 @@ export function toInternalAccount(view: store.InternalAccountView): InternalAcco
  * movement (`ledgerAccountOf`), which keeps creating customers in bulk cheap (each gets an
  * account per currency).
  */
-async function open(trx: Kysely<Database>, accounts: store.NewInternalAccount[], now: Date) {
-  await store.insertAccounts(trx, accounts, now);
-}
 
 /** The ledger account of an internal account (same uuid), opened on first use. */
 export async function ledgerAccountOf(
@@ -93,7 +90,7 @@ export async function openCustomerAccounts(
     }
     if (platform.wallets) accounts.push(walletAccount(customer.platform_id, customer.id));
   }
-  await open(trx, accounts, ctx.clock.now());
+  await store.insertAccounts(trx, accounts, ctx.clock.now());
 }
 
 /** The asset an embedded wallet holds: the Spark network's dollar stablecoin. */
@@ -120,7 +117,7 @@ export async function openMissingWallets(
   const customerIds = await activeCustomerIds(trx, platformId);
   const have = await store.customersWithWallet(trx, customerIds);
   const missing = customerIds.filter((id) => !have.has(id));
-  await open(
+  await store.insertAccounts(
     trx,
     missing.map((customerId) => walletAccount(platformId, customerId)),
     now,
@@ -159,7 +156,7 @@ async function ensurePlatformAccounts(ctx: ServiceContext, platformId: string): 
     }));
   if (missing.length === 0) return;
   // A concurrent first read may open the same accounts: the unique index keeps one of each.
-  await ctx.db.transaction().execute((trx) => open(trx, missing, ctx.clock.now()));
+  await store.insertAccounts(ctx.db, missing, ctx.clock.now(), 'keep');
 }
 
 export async function listPlatformAccounts(
