@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImport } from '../../../src/modules/customers/bulk-import.store.js';
-import { readCsvUpload, runBulkImportChunk } from '../../../src/modules/customers/bulk-import.js';
+import { CHUNK_ROWS, readCsvUpload, runBulkImportChunk } from '../../../src/modules/customers/bulk-import.js';
 import { individual } from '../../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 
@@ -464,26 +464,31 @@ describe('chunk processing', () => {
   });
 
   it('counts a chunk once when two runs of it race, and goes on to the next chunk', async () => {
-    const rows = Array.from({ length: 600 }, (_, i) => person(pid(`c${i}`), {}, domain));
+    const rows = Array.from({ length: CHUNK_ROWS + 100 }, (_, i) => person(pid(`c${i}`), {}, domain));
     const { jobId, first } = await storedImport(csvOf(rows));
     const before = await customerCount();
     await Promise.all([runBulkImportChunk(service.ctx, first), runBulkImportChunk(service.ctx, first)]);
-    expect((await view(jobId)).progress.processed).toBeGreaterThanOrEqual(500);
+    expect((await view(jobId)).progress.processed).toBeGreaterThanOrEqual(CHUNK_ROWS);
     const done = await waitForJob(jobId, client);
     expect(done).toMatchObject({
       status: 'COMPLETED',
-      progress: { total: 600, processed: 600, successful: 600, failed: 0 },
+      progress: {
+        total: CHUNK_ROWS + 100,
+        processed: CHUNK_ROWS + 100,
+        successful: CHUNK_ROWS + 100,
+        failed: 0,
+      },
       errors: [],
     });
     expect(await eventTypes(jobId)).toEqual(['BULK_UPLOAD.COMPLETED']);
-    expect(await customerCount()).toBe(before + 600);
+    expect(await customerCount()).toBe(before + CHUNK_ROWS + 100);
   });
 
   it('a later chunk that cannot be parsed fails the import from its own first row, after the chunks before it', async () => {
     // The first chunk reads the second ahead while its inserts run; the read-ahead's parse
     // error must not be lost nor change what the second chunk reports.
-    const good = Array.from({ length: 500 }, (_, i) => person(pid(`b${i}`), {}, domain));
-    const valid = csvOf([...good, person(pid('b500'), {}, domain)]);
+    const good = Array.from({ length: CHUNK_ROWS }, (_, i) => person(pid(`b${i}`), {}, domain));
+    const valid = csvOf([...good, person(pid(`b${CHUNK_ROWS}`), {}, domain)]);
     const broken = `${csvOf(good).trimEnd()}\n"unclosed,quote\n`;
     const { jobId, first } = await storedImport(valid, broken);
     const before = await customerCount();
@@ -491,12 +496,16 @@ describe('chunk processing', () => {
     const done = await waitForJob(jobId, client);
     expect(done).toMatchObject({
       status: 'FAILED',
-      progress: { total: 501, processed: 500, successful: 500, failed: 0 },
+      progress: { total: CHUNK_ROWS + 1, processed: CHUNK_ROWS, successful: CHUNK_ROWS, failed: 0 },
       errors: [
-        { correlationId: 'row 501', code: 'INVALID_INPUT', message: expect.stringMatching(/from row 501/) },
+        {
+          correlationId: `row ${CHUNK_ROWS + 1}`,
+          code: 'INVALID_INPUT',
+          message: expect.stringMatching(new RegExp(`from row ${CHUNK_ROWS + 1}\\b`)),
+        },
       ],
     });
-    expect(await customerCount()).toBe(before + 500);
+    expect(await customerCount()).toBe(before + CHUNK_ROWS);
   });
 
   it('fails the import with BULK_UPLOAD.FAILED when the stored CSV cannot be parsed', async () => {
