@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdFromReference } from '../../src/modules/accounts/funding-instructions.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
+import type { CreateCustomerBody } from '../../src/modules/customers/schemas.js';
+import { insertPreparedCustomers, prepareNewCustomers } from '../../src/modules/customers/service.js';
 import { individual } from '../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 
@@ -76,6 +78,33 @@ describe('internal accounts', () => {
     const otherInfo = other.body.data[0]?.fundingPaymentInstructions[0]?.accountOrWalletInfo;
     expect(otherInfo?.accountNumber).not.toBe(info.accountNumber);
     expect(otherInfo?.reference).not.toBe(info.reference);
+  });
+
+  it('opens the accounts of customers created together, each with its own currencies', async () => {
+    const bodies = [
+      individual({ platformCustomerId: `together-${Date.now()}-a` }),
+      individual({ platformCustomerId: `together-${Date.now()}-b`, currencies: ['GBP'] }),
+      individual({ platformCustomerId: `together-${Date.now()}-c`, currencies: ['BTC', 'MXN'] }),
+      individual({ platformCustomerId: `together-${Date.now()}-d`, currencies: ['GBP'] }),
+    ] as CreateCustomerBody[];
+    const prepared = await prepareNewCustomers(service.ctx, platform.platformId, bodies);
+    const rows = await insertPreparedCustomers(
+      service.ctx,
+      platform.platformId,
+      prepared.map((p) => ('ok' in p ? p.ok : expect.unreachable(p.error.message))),
+    );
+    const accountsOf = async (id: string) => {
+      const q = `customerId=${encodeURIComponent(`Customer:${id}`)}`;
+      const list = await platform.request<List>('GET', `/customers/internal-accounts?${q}&limit=100`);
+      return list.body.data.map((a) => `${a.type}:${a.balance.currency.code}`).sort();
+    };
+    const [a, b, c, d] = await Promise.all(rows.map((row) => accountsOf(row.id)));
+    // Every currency of the platform (USDB among them) and the embedded wallet.
+    expect(a).toHaveLength(11);
+    expect(a).toContain('EMBEDDED_WALLET:USDB');
+    expect(b).toEqual(['EMBEDDED_WALLET:USDB', 'INTERNAL_FIAT:GBP']);
+    expect(c).toEqual(['EMBEDDED_WALLET:USDB', 'INTERNAL_CRYPTO:BTC', 'INTERNAL_FIAT:MXN']);
+    expect(d).toEqual(b);
   });
 
   it("narrows accounts to the customer's currencies and filters by currency and type", async () => {

@@ -65,8 +65,16 @@ export async function openCustomerAccounts(
   trx: Kysely<Database>,
   customers: CustomerRow[],
 ): Promise<void> {
-  const platforms = new Map<string, { currencies: string[]; wallets: boolean }>();
-  const accounts: store.NewInternalAccount[] = [];
+  /** Per platform: what its customers get by default, the lists made so far, its customers. */
+  const platforms = new Map<
+    string,
+    {
+      currencies: string[];
+      wallets: boolean;
+      lists: Map<string, store.AccountKinds>;
+      customers: { customerId: string; kinds: store.AccountKinds }[];
+    }
+  >();
   for (const customer of customers) {
     let platform = platforms.get(customer.platform_id);
     if (platform === undefined) {
@@ -76,21 +84,32 @@ export async function openCustomerAccounts(
       platform = {
         currencies: config.supportedCurrencies.map((c) => c.currencyCode),
         wallets: config.embeddedWalletConfig !== undefined,
+        lists: new Map(),
+        customers: [],
       };
       platforms.set(customer.platform_id, platform);
     }
-    for (const currency of customer.currencies ?? platform.currencies) {
-      accounts.push({
-        id: newUuid(),
-        platformId: customer.platform_id,
-        customerId: customer.id,
-        type: accountTypeFor(currency),
-        currency,
-      });
+    // One list per set of currencies: the platform's, or the same ones chosen by many customers.
+    const key = customer.currencies ? `own:${customer.currencies.join(',')}` : 'platform';
+    let kinds = platform.lists.get(key);
+    if (kinds === undefined) {
+      kinds = [
+        ...(customer.currencies ?? platform.currencies).map((currency) => ({
+          currency,
+          type: accountTypeFor(currency),
+        })),
+        ...(platform.wallets
+          ? [{ currency: EMBEDDED_WALLET_CURRENCY, type: 'EMBEDDED_WALLET' as const }]
+          : []),
+      ];
+      platform.lists.set(key, kinds);
     }
-    if (platform.wallets) accounts.push(walletAccount(customer.platform_id, customer.id));
+    platform.customers.push({ customerId: customer.id, kinds });
   }
-  await store.insertAccounts(trx, accounts, ctx.clock.now());
+  const now = ctx.clock.now();
+  for (const [platformId, { customers: accounts }] of platforms) {
+    await store.insertCustomerAccounts(trx, platformId, accounts, now);
+  }
 }
 
 /** The asset an embedded wallet holds: the Spark network's dollar stablecoin. */

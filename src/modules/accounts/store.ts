@@ -56,6 +56,67 @@ export async function insertAccounts(
   await (onConflict === 'keep' ? insert.onConflict((oc) => oc.doNothing()) : insert).execute();
 }
 
+/** The accounts a new customer gets: a currency and its account type for each. */
+export type AccountKinds = readonly { currency: string; type: InternalAccountRow['type'] }[];
+
+/**
+ * Opens the accounts of new customers of one platform, each customer one per kind of its list.
+ * Sent as the customers and their lists (a few, shared), not as a row per account: PostgreSQL
+ * makes the rows and their ids, where the service built, escaped and sent eleven rows per
+ * customer and PostgreSQL parsed them back (docs/performance.md, Bulk import).
+ */
+export async function insertCustomerAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  customers: readonly { customerId: string; kinds: AccountKinds }[],
+  now: Date,
+): Promise<void> {
+  const lists = new Map<AccountKinds, number>();
+  const customerIds: string[] = [];
+  const customerLists: number[] = [];
+  for (const { customerId, kinds } of customers) {
+    let list = lists.get(kinds);
+    if (list === undefined) {
+      list = lists.size;
+      lists.set(kinds, list);
+    }
+    customerIds.push(customerId);
+    customerLists.push(list);
+  }
+  const kindLists: number[] = [];
+  const currencies: string[] = [];
+  const types: string[] = [];
+  for (const [kinds, list] of lists) {
+    for (const { currency, type } of kinds) {
+      kindLists.push(list);
+      currencies.push(currency);
+      types.push(type);
+    }
+  }
+  if (customerIds.length === 0 || kindLists.length === 0) return;
+  await db
+    .insertInto('internal_accounts')
+    .columns([
+      'id',
+      'platform_id',
+      'customer_id',
+      'type',
+      'status',
+      'currency',
+      'private_enabled',
+      'created_at',
+      'updated_at',
+    ])
+    .expression(
+      sql`select gen_random_uuid(), ${platformId}::uuid, c.customer_id, k.type, 'ACTIVE', k.currency,
+          case when k.type = 'EMBEDDED_WALLET' then false end, ${now}::timestamptz, ${now}::timestamptz
+        from unnest(${customerIds}::uuid[], ${customerLists}::int[]) as c (customer_id, list)
+        join unnest(${kindLists}::int[], ${currencies}::text[], ${types}::text[]) as k (list, currency, type)
+          using (list)`,
+    )
+    .execute();
+}
+
 /** Accounts joined with their ledger balances and their holder's name. */
 function withBalances(db: Kysely<Database>) {
   return (
