@@ -22,20 +22,22 @@ const stockFactory = (): SerializerFactory =>
 export const serializersCompiledOnFirstUse: SerializerFactory = (externalSchemas, options) => {
   return (route) => {
     let serialize: ((data: unknown) => string) | undefined;
-    /** Text of the frozen responses this serializer wrote (see `frozenView` in src/json.ts). */
-    const written = new WeakMap<object, string>();
+    /** Bytes of the frozen responses this serializer wrote (see `frozenView` in src/json.ts). */
+    const written = new WeakMap<object, Buffer>();
     return (data: unknown) => {
       // A factory per compilation, as fastify makes one per context: the stock compiler
       // removes a route schema's own $id from the shared schemas it keeps, which would make
       // what compiles depend on which route happened to answer first.
       serialize ??= stockFactory()(externalSchemas, options)(route);
       if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
-      let text = written.get(data);
-      if (text === undefined) {
-        text = serialize(data);
-        written.set(data, text);
+      // Kept encoded: a string would be measured and encoded to UTF-8 again on every answer.
+      // Fastify writes a Buffer as it is.
+      let bytes = written.get(data);
+      if (bytes === undefined) {
+        bytes = Buffer.from(serialize(data));
+        written.set(data, bytes);
       }
-      return text;
+      return bytes as unknown as string;
     };
   };
 };
