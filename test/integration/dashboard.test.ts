@@ -141,7 +141,9 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
       await page.getByRole('button', { name: 'Redeliver' }).click();
       await expect.poll(() => status(page).textContent()).toMatch(/queued for delivery again/);
       await expect.poll(() => attempts.textContent(), { timeout: 15_000 }).toBe('2');
-      await expect.poll(() => attemptRows.count()).toBe(2);
+      // The count goes up when the delivery is claimed, its row when it settles: the page shows
+      // both from its next refresh (every second while the event is moving), so this waits as long.
+      await expect.poll(() => attemptRows.count(), { timeout: 15_000 }).toBe(2);
       const eventId = decodeURIComponent(page.url().split('#/webhooks/')[1] ?? '');
       expect(receiver.received.filter((r) => r.envelope.id === eventId)).toHaveLength(2);
 
