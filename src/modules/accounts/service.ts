@@ -41,12 +41,10 @@ export function toInternalAccount(view: store.InternalAccountView): InternalAcco
 }
 
 /**
- * Opening an account writes only its row: its ledger account is opened by the first money
- * movement (`ledgerAccountOf`), which keeps creating customers in bulk cheap (each gets an
+ * The ledger account of an internal account (same uuid), opened on first use: opening an
+ * account writes only its row, which keeps creating customers in bulk cheap (each gets an
  * account per currency).
  */
-
-/** The ledger account of an internal account (same uuid), opened on first use. */
 export async function ledgerAccountOf(
   trx: Kysely<Database>,
   account: { id: string; platform_id: string; currency: string },
@@ -98,9 +96,7 @@ export async function openCustomerAccounts(
           currency,
           type: accountTypeFor(currency),
         })),
-        ...(platform.wallets
-          ? [{ currency: EMBEDDED_WALLET_CURRENCY, type: 'EMBEDDED_WALLET' as const }]
-          : []),
+        ...(platform.wallets ? [WALLET] : []),
       ];
       platform.lists.set(key, kinds);
     }
@@ -116,12 +112,12 @@ export async function openCustomerAccounts(
 export const EMBEDDED_WALLET_CURRENCY = 'USDB';
 
 /** A customer's embedded wallet (spec 2.5), opened with the customer where the platform enables wallets. */
+const WALLET = { currency: EMBEDDED_WALLET_CURRENCY, type: 'EMBEDDED_WALLET' } as const;
 const walletAccount = (platformId: string, customerId: string): store.NewInternalAccount => ({
   id: newUuid(),
   platformId,
   customerId,
-  type: 'EMBEDDED_WALLET',
-  currency: EMBEDDED_WALLET_CURRENCY,
+  ...WALLET,
 });
 
 /**

@@ -71,6 +71,7 @@ export async function insertCustomerAccounts(
   customers: readonly { customerId: string; kinds: AccountKinds }[],
   now: Date,
 ): Promise<void> {
+  if (customers.length === 0) return;
   const lists = new Map<AccountKinds, number>();
   const customerIds: string[] = [];
   const customerLists: number[] = [];
@@ -93,20 +94,11 @@ export async function insertCustomerAccounts(
       types.push(type);
     }
   }
-  if (customerIds.length === 0 || kindLists.length === 0) return;
+  if (kindLists.length === 0) return; // only customers that chose no currency, and no wallets
   await db
     .insertInto('internal_accounts')
-    .columns([
-      'id',
-      'platform_id',
-      'customer_id',
-      'type',
-      'status',
-      'currency',
-      'private_enabled',
-      'created_at',
-      'updated_at',
-    ])
+    // The select's values in ACCOUNT_COLUMNS' order.
+    .columns(ACCOUNT_COLUMNS.map(([name]) => name))
     .expression(
       sql`select gen_random_uuid(), ${platformId}::uuid, c.customer_id, k.type, 'ACTIVE', k.currency,
           case when k.type = 'EMBEDDED_WALLET' then false end, ${now}::timestamptz, ${now}::timestamptz
