@@ -96,22 +96,41 @@ export class JobWorker {
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const jobs = await claimDueJobs(
-        this.ctx.db,
-        this.ctx.clock.now(),
-        this.options.batchSize ?? 4,
-        this.options.leaseMs ?? 300_000,
-        this.ctx.presence?.id ?? null,
+      // A batch counts as in progress from its claim to its last run: once the claim's UPDATE
+      // took the rows, another drain's claim skips them (SKIP LOCKED) and must wait, not answer
+      // "drained" before they ran.
+      const batch = this.claimAndRunBatch();
+      const tracked = batch.then(
+        () => undefined,
+        () => undefined,
       );
-      if (jobs.length === 0) {
+      this.inFlight.add(tracked);
+      let claimed: number;
+      try {
+        claimed = await batch;
+      } finally {
+        this.inFlight.delete(tracked);
+      }
+      if (claimed === 0) {
         if (this.inFlight.size === 0) return total;
         await Promise.allSettled([...this.inFlight]);
         continue;
       }
-      for (const job of jobs) await this.run(job);
-      total += jobs.length;
+      total += claimed;
       if (this.poller.stopRequested) return total;
     }
+  }
+
+  private async claimAndRunBatch(): Promise<number> {
+    const jobs = await claimDueJobs(
+      this.ctx.db,
+      this.ctx.clock.now(),
+      this.options.batchSize ?? 4,
+      this.options.leaseMs ?? 300_000,
+      this.ctx.presence?.id ?? null,
+    );
+    for (const job of jobs) await this.run(job);
+    return jobs.length;
   }
 
   private run(job: Job): Promise<void> {

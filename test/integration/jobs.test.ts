@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/queue.js';
 import { type JobAttempt, JobWorker } from '../../src/jobs/worker.js';
@@ -129,5 +130,43 @@ describe('durable jobs', () => {
       openGate();
       await polling.stop();
     }
+  });
+
+  it('waits for jobs another drain claimed and has not started yet', async () => {
+    seen.length = 0;
+    // The first claim that takes the job is held between its UPDATE and its answer: the row is
+    // RUNNING in the table, and no run of it has begun in the process yet.
+    let claimTook: () => void = () => undefined;
+    const took = new Promise<void>((resolve) => (claimTook = resolve));
+    let release: () => void = () => undefined;
+    let holding = true;
+    const holdClaim: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        const rows = args.result.rows as { kind?: unknown }[];
+        if (holding && rows.some((row) => row.kind === 'record')) {
+          holding = false;
+          claimTook();
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return args.result;
+      },
+    };
+    const worker = new JobWorker({ ...service.ctx, db: service.ctx.db.withPlugin(holdClaim) }, { handlers });
+    const id = await enqueue('record', { n: 11 });
+    const first = worker.drain();
+    await took;
+    let drained = false;
+    const second = worker.drain().then((n) => {
+      drained = true;
+      return n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(drained).toBe(false);
+    release();
+    expect(await first).toBe(1);
+    expect(await second).toBe(0);
+    expect(seen).toEqual([11]);
+    expect((await stateOf(id)).state).toBe('DONE');
   });
 });
