@@ -16,7 +16,8 @@
 // its own, and each embedded row shows its rate against the PostgreSQL row of the same load.
 //
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DATABASES (embedded,postgres),
-// BENCH_EVENTS (5,000 webhook events), BENCH_STARTS (5 start-ups per start-up row),
+// BENCH_EVENTS (5,000 webhook events), BENCH_STARTS (5 start-ups per start-up row), BENCH_TURNS
+// (3 turns of the single read and of GET /config, each with its baselines),
 // BENCH_OUT (also write the table to this file), BENCH_LOADS (some of startup,reads,customers,
 // payments,webhooks: a partial run, to measure one change; the full run is what counts).
 // Exits 1 on errors (non-2xx answers, connection errors, a server crash, a ledger mismatch),
@@ -54,6 +55,9 @@ const only = process.env.BENCH_LOADS?.split(',')
   .map((l) => l.trim())
   .filter((l) => l !== '');
 const starts = Number(process.env.BENCH_STARTS ?? 5);
+// The reads are measured in turns with their baselines: the machine's speed drifts between
+// minutes, and a ratio is read within each turn, then the median of the turns is taken.
+const turns = Number(process.env.BENCH_TURNS ?? 3);
 const WARM_UP_SECONDS = 2;
 const SEED_CUSTOMERS = 100;
 const credentials = { clientId: 'bench-client-0001', clientSecret: 'bench-secret-0123456789' };
@@ -99,9 +103,9 @@ interface Figure {
   startMs?: number;
   p50?: number;
   p99?: number;
-  ratio?: { to: string; value: number };
+  ratio?: { to: string; value: number; turns?: number[] };
   /** A second ratio, shown after the first (not a target). */
-  alsoRatio?: { to: string; value: number };
+  alsoRatio?: { to: string; value: number; turns?: number[] };
   /** Peak VmRSS of the server process (node alone) sampled during the measured load, MB. */
   rssMb?: number;
   /** VmHWM of the server process at the end of the load (includes start-up and warm-up), MB. */
@@ -164,7 +168,13 @@ function render(header: string[]): string {
       fmt(f.p99, 1),
       [f.ratio, f.alsoRatio]
         .filter((r) => r !== undefined)
-        .map((r) => `${fmt(r.value, 3)}x ${r.to}`)
+        .map(
+          (r) =>
+            `${fmt(r.value, 3)}x ${r.to}` +
+            (r.turns === undefined || r.turns.length < 2
+              ? ''
+              : ` (median of ${r.turns.map((t) => fmt(t, 3)).join(', ')})`),
+        )
         .join('; '),
       versus ? `${fmt(versus.value, 3)}x` : '',
       fmt(f.rssMb),
@@ -397,7 +407,7 @@ async function baseline(script: string, what: string): Promise<number | undefine
 async function besideConfig(
   target: Target,
   answer: string,
-): Promise<{ hello: number; sameAnswer: number } | undefined> {
+): Promise<{ hello: Measured; sameAnswer: Measured } | undefined> {
   const dataDir = makeDataDir('payments-answer-');
   const file = `${dataDir}/config.json`;
   writeFileSync(file, answer);
@@ -408,30 +418,11 @@ async function besideConfig(
       { PORT: '0', ANSWER_FILE: file },
       /listening (\d+)/,
       async (server) => {
-        const rates: number[] = [];
-        for (const [what, path] of [
-          [HELLO_BESIDE_CONFIG, '/hello'],
-          [SAME_ANSWER, '/answer'],
-        ] as const) {
-          const { result, ...measured } = await hammer(server, NO_DATABASE, {
-            url: `http://127.0.0.1:${server.match[1]}${path}`,
-          });
-          const rate = result.requests.average;
-          const hello = rates[0];
-          add({
-            what,
-            database: target.label,
-            perSecond: rate,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            ...(hello === undefined ? {} : { ratio: { to: 'bare fastify hello', value: rate / hello } }),
-            ...memory(measured),
-            failed: failures(`${what} (${target.label})`, result),
-          });
-          rates.push(rate);
-        }
-        const [hello, sameAnswer] = rates;
-        return hello === undefined || sameAnswer === undefined ? undefined : { hello, sameAnswer };
+        const at = (path: string) =>
+          hammer(server, NO_DATABASE, { url: `http://127.0.0.1:${server.match[1]}${path}` });
+        const hello = await at('/hello');
+        const sameAnswer = await at('/answer');
+        return { hello, sameAnswer };
       },
     );
   } finally {
@@ -540,129 +531,207 @@ async function seedCustomers(access: ServerAccess): Promise<string> {
   }
 }
 
+/** A load measured once: autocannon's result and the server's memory during it. */
+type Measured = { result: Result } & Memory;
+
+/** Runs `body` with a database on `target`'s server for the bare baselines (a scratch cluster of the embedded binaries). */
+async function withBaselineDatabase<T>(
+  target: Target,
+  body: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  if (target.databaseUrl !== undefined) return body(target.databaseUrl);
+  return withScratchCluster('payments-db-read-', (cluster) => body(cluster.url));
+}
+
 /**
  * The honest ceiling of a database read on `target`'s server: bare fastify answering one
- * SELECT by primary key through a pg pool of the service's size (bench/db-read.mjs). The
- * embedded target gets a scratch cluster of the same binaries.
+ * SELECT by primary key through a pg pool of the service's size (bench/db-read.mjs). With
+ * `lists`, also the ceilings of a list, added as rows against this turn's read.
  */
-async function dbReadBaseline(target: Target): Promise<number | undefined> {
-  const what = DB_READ;
-  const run = (databaseUrl: string) =>
-    withProcess(
-      what,
-      ['bench/db-read.mjs'],
-      { PORT: '0', DATABASE_URL: databaseUrl },
-      /listening (\d+)/,
-      async (server) => {
-        // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
-        const { result, ...measured } = await hammer(server, NO_DATABASE, {
-          url: `http://127.0.0.1:${server.match[1]}/read`,
+async function dbRead(
+  target: Target,
+  databaseUrl: string,
+  lists: boolean,
+): Promise<{ read: Measured; listRows: Figure[] } | undefined> {
+  return withProcess(
+    DB_READ,
+    ['bench/db-read.mjs'],
+    { PORT: '0', DATABASE_URL: databaseUrl },
+    /listening (\d+)/,
+    async (server) => {
+      // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
+      const read = await hammer(server, NO_DATABASE, { url: `http://127.0.0.1:${server.match[1]}/read` });
+      const listRows: Figure[] = [];
+      // The ceiling of a list, shown against the ceiling of a read: what no service that asks
+      // the database for the page and its count can beat on this machine.
+      for (const [list, path] of lists
+        ? ([
+            [DB_LIST, '/list'],
+            [DB_LIST_JSON, '/list-json'],
+          ] as const)
+        : []) {
+        const { result: listed, ...listMeasured } = await hammer(server, NO_DATABASE, {
+          url: `http://127.0.0.1:${server.match[1]}${path}`,
         });
-        const read = result.requests.average;
-        add({
-          what,
-          database: target.label,
-          perSecond: read,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          ...memory(measured),
-          failed: failures(`${what} (${target.label})`, result),
+        listRows.push({
+          ...rateColumns(list, target.label, listed),
+          ratio: {
+            to: 'fastify + one SELECT',
+            value: listed.requests.average / read.result.requests.average,
+          },
+          ...memory(listMeasured),
+          failed: failures(`${list} (${target.label})`, listed),
         });
-        // The ceiling of a list, shown against the ceiling of a read: what no service that asks
-        // the database for the page and its count can beat on this machine.
-        for (const [list, path] of [
-          [DB_LIST, '/list'],
-          [DB_LIST_JSON, '/list-json'],
-        ] as const) {
-          const { result: listed, ...listMeasured } = await hammer(server, NO_DATABASE, {
-            url: `http://127.0.0.1:${server.match[1]}${path}`,
-          });
-          add({
-            ...rateColumns(list, target.label, listed),
-            ratio: { to: 'fastify + one SELECT', value: listed.requests.average / read },
-            ...memory(listMeasured),
-            failed: failures(`${list} (${target.label})`, listed),
-          });
-        }
-        return read;
-      },
-    );
-  progress(`${target.label}: baseline ${what}`);
-  if (target.databaseUrl !== undefined) return run(target.databaseUrl);
-  return withScratchCluster('payments-db-read-', (cluster) => run(cluster.url));
+      }
+      return { read, listRows };
+    },
+  );
+}
+
+/** One turn of a service route under load, and its answer. */
+async function serviceRead(
+  target: Target,
+  what: string,
+  path: string,
+): Promise<(Measured & { answer: string }) | undefined> {
+  return withService(target, what, async (server, access) => {
+    const url = `${access.baseUrl}${path}`;
+    const measured = await hammer(server, target, { url, headers: { authorization } });
+    const answer = await (await fetch(url, { headers: { authorization } })).text();
+    return { ...measured, answer };
+  });
+}
+
+/**
+ * A row for a load measured in turns: the median rate and p50, the worst p99 and memory,
+ * the failures of every turn.
+ */
+function turnColumns(what: string, database: string, measured: Measured[]) {
+  const results = measured.map((m) => m.result);
+  const failed = results
+    .map((r) => failures(`${what} (${database})`, r))
+    .filter((f) => f !== undefined)
+    .join('; ');
+  const postgres = measured.map((m) => m.postgresRssMb).filter((v) => v !== undefined);
+  const hwm = measured.map((m) => m.hwmMb).filter((v) => v !== undefined);
+  return {
+    what,
+    database,
+    perSecond: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    rssMb: Math.max(...measured.map((m) => m.rssMb)),
+    ...(hwm.length === 0 ? {} : { hwmMb: Math.max(...hwm) }),
+    ...(postgres.length === 0 ? {} : { postgresRssMb: Math.max(...postgres) }),
+    ...(failed === '' ? {} : { failed }),
+  };
 }
 
 /** Rates of the single read per target, for the rows measured against it. */
 const singleReads = new Map<string, number>();
 
+/**
+ * The single read and `GET /config`, each in `turns` turns with its baseline right before
+ * (fastify + one SELECT) or right after it (bare fastify's hello and the same answer), each
+ * turn on fresh processes; the ratio is the median of the turns' ratios. Then the list, once.
+ */
 async function reads(target: Target, bareFastify: number | undefined): Promise<void> {
-  const dbRead = await dbReadBaseline(target);
   const customerId = await withService(target, 'seeding customers', async (_server, access) => {
     progress(`${target.label}: seeding ${SEED_CUSTOMERS} customers`);
     return seedCustomers(access);
   });
   if (customerId === undefined) return;
-  const routes: {
-    what: string;
-    path: string;
-    baseline: (beside?: { hello: number; sameAnswer: number }) => {
-      to: string;
-      value: number | undefined;
-      target: number;
-    };
-  }[] = [
-    {
-      what: 'GET /customers/{id}',
-      path: `/customers/${encodeURIComponent(customerId)}`,
-      baseline: () => ({ to: 'fastify + one SELECT', value: dbRead, target: SINGLE_READ_TARGET }),
-    },
-    {
-      what: 'GET /config',
-      path: '/config',
-      // The hello measured right after it; the run's first one if that failed.
-      baseline: (beside) => ({
-        to: 'bare fastify',
-        value: beside?.hello ?? bareFastify,
-        target: CONFIG_READ_TARGET,
-      }),
-    },
-    {
-      what: 'GET /customers?limit=100',
-      path: '/customers?limit=100',
-      baseline: () => ({ to: 'single read', value: singleReads.get(target.label), target: LIST_TARGET }),
-    },
-  ];
-  for (const { what, path, baseline } of routes) {
-    progress(`${target.label}: ${what}`);
-    const done = await withService(target, what, async (server, access) => {
-      const url = `${access.baseUrl}${path}`;
-      const { result, ...measured } = await hammer(server, target, { url, headers: { authorization } });
-      const answer = await (await fetch(url, { headers: { authorization } })).text();
-      return { result, measured, answer };
-    });
-    if (done === undefined) continue;
-    const { result, measured, answer } = done;
-    if (what === 'GET /customers/{id}') singleReads.set(target.label, result.requests.average);
-    const beside = what === 'GET /config' ? await besideConfig(target, answer) : undefined;
-    const base = baseline(beside);
-    const ratio = base.value === undefined ? undefined : result.requests.average / base.value;
+  const single = 'GET /customers/{id}';
+  const base: Measured[] = [];
+  const served: Measured[] = [];
+  const listRows: Figure[] = [];
+  await withBaselineDatabase(target, async (databaseUrl) => {
+    for (let turn = 1; turn <= turns; turn++) {
+      progress(`${target.label}: ${single} and its baseline, turn ${turn} of ${turns}`);
+      const ceiling = await dbRead(target, databaseUrl, turn === 1);
+      const read = await serviceRead(target, single, `/customers/${encodeURIComponent(customerId)}`);
+      if (ceiling === undefined || read === undefined) return;
+      base.push(ceiling.read);
+      listRows.push(...ceiling.listRows);
+      served.push(read);
+    }
+  });
+  if (base.length === turns) {
+    add(turnColumns(DB_READ, target.label, base));
+    for (const row of listRows) add(row);
+    const ratios = served.map(
+      (m, i) => m.result.requests.average / (base[i] as Measured).result.requests.average,
+    );
+    const row = turnColumns(single, target.label, served);
+    singleReads.set(target.label, row.perSecond);
+    const ratio = median(ratios);
     add({
-      ...rateColumns(what, target.label, result),
-      ...(ratio === undefined ? {} : { ratio: { to: base.to, value: ratio } }),
-      ...(beside === undefined
-        ? {}
-        : { alsoRatio: { to: 'the same answer', value: result.requests.average / beside.sameAnswer } }),
-      ...memory(measured),
-      failed: failures(`${what} (${target.label})`, result),
-      target: `>= ${base.target}x ${base.to}, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
-      checks: [
-        { name: 'ratio', ok: ratio !== undefined && ratio >= base.target },
-        { name: 'p99', ok: result.latency.p99 < READ_P99_TARGET_MS },
-        { name: 'RSS', ok: measured.rssMb < RSS_TARGET_MB },
-      ],
+      ...row,
+      ratio: { to: 'fastify + one SELECT', value: ratio, turns: ratios },
+      target: `>= ${SINGLE_READ_TARGET}x fastify + one SELECT, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
+      checks: readChecks(ratio >= SINGLE_READ_TARGET, row),
     });
   }
+
+  const config = 'GET /config';
+  const configs: Measured[] = [];
+  const hellos: Measured[] = [];
+  const sameAnswers: Measured[] = [];
+  for (let turn = 1; turn <= turns; turn++) {
+    progress(`${target.label}: ${config} and its baselines, turn ${turn} of ${turns}`);
+    const served = await serviceRead(target, config, '/config');
+    const beside = served && (await besideConfig(target, served.answer));
+    if (served === undefined || beside === undefined) break;
+    configs.push(served);
+    hellos.push(beside.hello);
+    sameAnswers.push(beside.sameAnswer);
+  }
+  if (configs.length > 0) {
+    const helloRow = turnColumns(HELLO_BESIDE_CONFIG, target.label, hellos);
+    add(helloRow);
+    const sameRatios = sameAnswers.map((m, i) => m.result.requests.average / rateOf(hellos[i]));
+    add({
+      ...turnColumns(SAME_ANSWER, target.label, sameAnswers),
+      ratio: { to: 'bare fastify hello', value: median(sameRatios), turns: sameRatios },
+    });
+    const row = turnColumns(config, target.label, configs);
+    // Against the hello of the same turn; the run's first one if a turn's failed.
+    const ratios = configs.map(
+      (m, i) => m.result.requests.average / (rateOf(hellos[i]) || (bareFastify ?? NaN)),
+    );
+    const alsoRatios = configs.map((m, i) => m.result.requests.average / rateOf(sameAnswers[i]));
+    const ratio = median(ratios);
+    add({
+      ...row,
+      ratio: { to: 'bare fastify', value: ratio, turns: ratios },
+      alsoRatio: { to: 'the same answer', value: median(alsoRatios), turns: alsoRatios },
+      target: `>= ${CONFIG_READ_TARGET}x bare fastify, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
+      checks: readChecks(ratio >= CONFIG_READ_TARGET, row),
+    });
+  }
+
+  const list = 'GET /customers?limit=100';
+  progress(`${target.label}: ${list}`);
+  const listed = await serviceRead(target, list, '/customers?limit=100');
+  if (listed === undefined) return;
+  const row = turnColumns(list, target.label, [listed]);
+  const singleRead = singleReads.get(target.label);
+  const ratio = singleRead === undefined ? undefined : row.perSecond / singleRead;
+  add({
+    ...row,
+    ...(ratio === undefined ? {} : { ratio: { to: 'single read', value: ratio } }),
+    target: `>= ${LIST_TARGET}x single read, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
+    checks: readChecks(ratio !== undefined && ratio >= LIST_TARGET, row),
+  });
 }
+
+const rateOf = (m: Measured | undefined) => m?.result.requests.average ?? 0;
+
+const readChecks = (ratioOk: boolean, row: { p99: number; rssMb: number }): Check[] => [
+  { name: 'ratio', ok: ratioOk },
+  { name: 'p99', ok: row.p99 < READ_P99_TARGET_MS },
+  { name: 'RSS', ok: row.rssMb < RSS_TARGET_MB },
+];
 
 async function createCustomers(target: Target): Promise<void> {
   const what = 'POST /customers';
@@ -887,7 +956,8 @@ const table = [
     .map((l) => l.toFixed(2))
     .join(' ')}. Node ${process.version}, payments-service ${version}.`,
   `Loads: ${connections} connections/clients, ${WARM_UP_SECONDS} s warm-up then ${seconds} s each, one at a time, ` +
-    `each against a fresh \`dist/cli.js serve\`; webhooks: ${EVENTS.toLocaleString('en-US')} events.` +
+    `each against a fresh \`dist/cli.js serve\`; the single read and GET /config in ${turns} turns with their baselines, ` +
+    `each row the median of its turns (p99 and RSS the worst) and each ratio the median of the turns' own ratios; webhooks: ${EVENTS.toLocaleString('en-US')} events.` +
     (hasEmbedded
       ? ` ${EMBEDDED}: the server's own cluster in a fresh DATA_DIR (a child process and its backends);` +
         ` "vs ${EXTERNAL}" is its rate over the ${EXTERNAL} row of the same load.` +
