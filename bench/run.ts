@@ -137,14 +137,21 @@ const fmt = (v: number | undefined, digits = 0) =>
     : v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /**
- * An embedded row's rate over the external PostgreSQL row of the same load in this run, and
- * whether it is within EMBEDDED_TOLERANCE of it; undefined for other rows, or without one.
+ * An embedded row's rate over the external PostgreSQL row of the same load in this run (its
+ * ratio to its turns' baselines over theirs, for rows measured in turns), and whether it is within EMBEDDED_TOLERANCE of it; undefined for other rows, or without one.
  */
 function versusExternal(figure: Figure): { value: number; ok?: boolean } | undefined {
   if (figure.database !== EMBEDDED) return undefined;
   const external = figures.find((f) => f.database === EXTERNAL && f.what === figure.what);
   if (figure.perSecond === undefined || !external?.perSecond) return undefined;
-  const value = figure.perSecond / external.perSecond;
+  // A row measured in turns against a baseline of its own minute is compared by that ratio:
+  // the two rows' raw rates are minutes apart, and the machine's speed is not the database.
+  const own = figure.ratio?.turns === undefined ? undefined : figure.ratio.value;
+  const theirs = external.ratio?.turns === undefined ? undefined : external.ratio.value;
+  const value =
+    own !== undefined && theirs !== undefined && theirs > 0
+      ? own / theirs
+      : figure.perSecond / external.perSecond;
   // Baselines measure the two servers themselves (different builds): shown, not a target.
   if (SERVER_BASELINES.has(figure.what)) return { value };
   return { value, ok: Math.abs(value - 1) <= EMBEDDED_TOLERANCE };
@@ -960,7 +967,8 @@ const table = [
     `each row the median of its turns (p99 and RSS the worst) and each ratio the median of the turns' own ratios; webhooks: ${EVENTS.toLocaleString('en-US')} events.` +
     (hasEmbedded
       ? ` ${EMBEDDED}: the server's own cluster in a fresh DATA_DIR (a child process and its backends);` +
-        ` "vs ${EXTERNAL}" is its rate over the ${EXTERNAL} row of the same load.` +
+        ` "vs ${EXTERNAL}" is its rate over the ${EXTERNAL} row of the same load (for the rows measured in` +
+        ` turns, its ratio over theirs).` +
         ` Start-up: median of ${starts} starts from spawn to the first 200 answer (service: GET /healthz` +
         ` on the DATA_DIR a first start initialised), in turns with as many of bare fastify.`
       : '') +
