@@ -1,12 +1,7 @@
 import { formatId } from '../../ids.js';
 import { getCurrency } from '../../money/currencies.js';
 import { referenceFor } from '../accounts/index.js';
-import type {
-  IncomingFailureReason,
-  OutgoingFailureReason,
-  OutgoingTransaction,
-  Transaction,
-} from './transactions.schemas.js';
+import type { IncomingTransaction, OutgoingTransaction, Transaction } from './transactions.schemas.js';
 import { loadRateBreakdown, type StoredRateBreakdown } from '../../money/pricing.js';
 import type { TransactionRow, TransactionView } from './transactions.store.js';
 
@@ -27,8 +22,6 @@ function rateDetailsView(stored: StoredRateBreakdown) {
     serviceApiVariableFeeAmount: int(r.serviceApiVariableFeeAmount),
   };
 }
-
-const iso = (d: Date | null) => (d ? { value: d.toISOString() } : undefined);
 
 interface StoredDetails {
   source?: Record<string, unknown>;
@@ -70,12 +63,21 @@ const fallbackSource = (row: TransactionRow, details: StoredDetails) => ({
   currency: row.sent_currency,
 });
 
-/** The API view of a transaction (INCOMING or OUTGOING). */
+/** Every field of either kind of transaction, each with the values of the kinds that have it. */
+type TransactionFields = {
+  [K in keyof IncomingTransaction | keyof OutgoingTransaction]?:
+    | (K extends keyof IncomingTransaction ? IncomingTransaction[K] : never)
+    | (K extends keyof OutgoingTransaction ? OutgoingTransaction[K] : never);
+};
+
+/**
+ * The API view of a transaction (INCOMING or OUTGOING). Built by assignment, not spreads: a
+ * literal of a dozen conditional spreads took V8's slow path (10 µs a view, most of a read's
+ * own work). Fields are added in the order the webhook bodies have always had them.
+ */
 export function toTransaction(row: TransactionView): Transaction {
   const details = row.details as unknown as StoredDetails;
-  const settledAt = iso(row.settled_at);
-  const confirmedAt = iso(row.receipt_delivery_confirmed_at);
-  const common = {
+  const view: TransactionFields = {
     id: formatId('Transaction', row.id),
     source: details.source ?? fallbackSource(row, details),
     destination: details.destination,
@@ -85,40 +87,38 @@ export function toTransaction(row: TransactionView): Transaction {
     platformCustomerId: row.platform_customer_id ?? '',
     sentAmount: { amount: int(row.sent_amount), currency: getCurrency(row.sent_currency) },
     receivedAmount: { amount: int(row.received_amount), currency: getCurrency(row.received_currency) },
-    ...(row.exchange_rate !== null ? { exchangeRate: row.exchange_rate } : {}),
-    fees: int(row.fees),
-    ...(row.quote_id ? { quoteId: formatId('Quote', row.quote_id) } : {}),
-    ...(details.agentId !== undefined ? { agentId: formatId('Agent', details.agentId) } : {}),
-    ...(details.description !== undefined ? { description: details.description } : {}),
-    reconciliationInstructions: { reference: referenceOf(row) },
-    ...(details.rateDetails ? { rateDetails: rateDetailsView(details.rateDetails) } : {}),
-    ...(details.counterpartyInformation ? { counterpartyInformation: details.counterpartyInformation } : {}),
-    ...(row.refund ? { refund: row.refund as Transaction['refund'] } : {}),
-    ...(confirmedAt ? { receiptDeliveryConfirmedAt: confirmedAt.value } : {}),
-    ...(settledAt ? { settledAt: settledAt.value } : {}),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
+  if (row.exchange_rate !== null) view.exchangeRate = row.exchange_rate;
+  view.fees = int(row.fees);
+  if (row.quote_id) view.quoteId = formatId('Quote', row.quote_id);
+  if (details.agentId !== undefined) view.agentId = formatId('Agent', details.agentId);
+  if (details.description !== undefined) view.description = details.description;
+  view.reconciliationInstructions = { reference: referenceOf(row) };
+  if (details.rateDetails) view.rateDetails = rateDetailsView(details.rateDetails);
+  if (details.counterpartyInformation) view.counterpartyInformation = details.counterpartyInformation;
+  if (row.refund) view.refund = row.refund as TransactionFields['refund'];
+  if (row.receipt_delivery_confirmed_at)
+    view.receiptDeliveryConfirmedAt = row.receipt_delivery_confirmed_at.toISOString();
+  if (row.settled_at) view.settledAt = row.settled_at.toISOString();
+  view.createdAt = row.created_at.toISOString();
+  view.updatedAt = row.updated_at.toISOString();
+  view.type = row.type;
   if (row.type === 'INCOMING') {
-    return {
-      ...common,
-      type: 'INCOMING',
-      direction: 'CREDIT',
-      status: shownStatus(row) as 'PENDING',
-      ...(details.paymentRail !== undefined ? { paymentRail: details.paymentRail as 'ACH' } : {}),
-      ...(row.failure_reason ? { failureReason: row.failure_reason as IncomingFailureReason } : {}),
-    };
+    view.direction = 'CREDIT';
+    view.status = shownStatus(row);
+    if (details.paymentRail !== undefined)
+      view.paymentRail = details.paymentRail as TransactionFields['paymentRail'];
+    if (row.failure_reason) view.failureReason = row.failure_reason as TransactionFields['failureReason'];
+  } else {
+    view.direction = 'DEBIT';
+    view.status = shownStatus(row);
+    view.platformFees = int(row.platform_fees);
+    if (details.paymentRail !== undefined)
+      view.paymentRail = details.paymentRail as TransactionFields['paymentRail'];
+    if (row.failure_reason) view.failureReason = row.failure_reason as TransactionFields['failureReason'];
+    view.paymentInstructions = (row.payment_instructions ?? []) as OutgoingTransaction['paymentInstructions'];
   }
-  return {
-    ...common,
-    type: 'OUTGOING',
-    direction: 'DEBIT',
-    status: shownStatus(row) as 'PENDING',
-    platformFees: int(row.platform_fees),
-    ...(details.paymentRail !== undefined ? { paymentRail: details.paymentRail as 'ACH' } : {}),
-    ...(row.failure_reason ? { failureReason: row.failure_reason as OutgoingFailureReason } : {}),
-    paymentInstructions: (row.payment_instructions ?? []) as OutgoingTransaction['paymentInstructions'],
-  };
+  return view as Transaction;
 }
 
 /** Webhook type of a status change: OUTGOING_PAYMENT.<STATUS> or INCOMING_PAYMENT.<STATUS>. */
