@@ -538,6 +538,33 @@ async function seedCustomers(access: ServerAccess): Promise<string> {
   }
 }
 
+/**
+ * Paid payments to read back: two funded accounts and a few quotes executed between them; a
+ * quote from the middle and its transaction.
+ */
+async function seedPayments(access: ServerAccess): Promise<{ quoteId: string; transactionId: string }> {
+  const api = apiClient(access, 2);
+  try {
+    const [from, to] = await setUp(api, 2);
+    const paid: { quoteId: string; transactionId: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const quote = await must(api, 'POST', '/quotes', 201, {
+        source: { sourceType: 'ACCOUNT', accountId: i % 2 === 0 ? from : to },
+        destination: { destinationType: 'ACCOUNT', accountId: i % 2 === 0 ? to : from },
+        lockedCurrencySide: 'SENDING',
+        lockedCurrencyAmount: 1_000 + i,
+      });
+      const executed = await must(api, 'POST', `/quotes/${String(quote.id)}/execute`, 200);
+      if (typeof executed.transactionId !== 'string')
+        throw new Error('an executed quote without its transaction');
+      paid.push({ quoteId: String(executed.id), transactionId: executed.transactionId });
+    }
+    return paid[paid.length / 2] as { quoteId: string; transactionId: string };
+  } finally {
+    api.close();
+  }
+}
+
 /** A load measured once: autocannon's result and the server's memory during it. */
 type Measured = { result: Result } & Memory;
 
@@ -634,50 +661,62 @@ function turnColumns(what: string, database: string, measured: Measured[]) {
   };
 }
 
-/** Rates of the single read per target, for the rows measured against it. */
+/** Rates of the customer's single read per target, for the rows measured against it. */
 const singleReads = new Map<string, number>();
 
 /**
- * The single read and `GET /config`, each in `turns` turns with its baseline right before
- * (fastify + one SELECT) or right after it (bare fastify's hello and the same answer), each
- * turn on fresh processes; the ratio is the median of the turns' ratios. Then the list, once.
+ * The single-resource reads (a customer, a quote, a transaction) and `GET /config`, each in
+ * `turns` turns with its baseline right before (fastify + one SELECT) or right after it (bare
+ * fastify's hello and the same answer), each turn on fresh processes; the ratio is the median
+ * of the turns' ratios. Then the list, once.
  */
 async function reads(target: Target, bareFastify: number | undefined): Promise<void> {
-  const customerId = await withService(target, 'seeding customers', async (_server, access) => {
-    progress(`${target.label}: seeding ${SEED_CUSTOMERS} customers`);
-    return seedCustomers(access);
+  const seeded = await withService(target, 'seeding', async (_server, access) => {
+    progress(`${target.label}: seeding ${SEED_CUSTOMERS} customers and 20 paid quotes`);
+    return { customerId: await seedCustomers(access), ...(await seedPayments(access)) };
   });
-  if (customerId === undefined) return;
-  const single = 'GET /customers/{id}';
+  if (seeded === undefined) return;
+  // The single-resource reads of the target, each against the read ceiling of its own turn.
+  const singles = [
+    { what: 'GET /customers/{id}', path: `/customers/${encodeURIComponent(seeded.customerId)}` },
+    { what: 'GET /quotes/{id}', path: `/quotes/${encodeURIComponent(seeded.quoteId)}` },
+    { what: 'GET /transactions/{id}', path: `/transactions/${encodeURIComponent(seeded.transactionId)}` },
+  ];
   const base: Measured[] = [];
-  const served: Measured[] = [];
+  const served = new Map<string, Measured[]>(singles.map(({ what }) => [what, []]));
   const listRows: Figure[] = [];
   await withBaselineDatabase(target, async (databaseUrl) => {
     for (let turn = 1; turn <= turns; turn++) {
-      progress(`${target.label}: ${single} and its baseline, turn ${turn} of ${turns}`);
+      progress(`${target.label}: single reads and their baseline, turn ${turn} of ${turns}`);
       const ceiling = await dbRead(target, databaseUrl, turn === 1);
-      const read = await serviceRead(target, single, `/customers/${encodeURIComponent(customerId)}`);
-      if (ceiling === undefined || read === undefined) return;
+      if (ceiling === undefined) return;
+      const turnReads: Measured[] = [];
+      for (const { what, path } of singles) {
+        const read = await serviceRead(target, what, path);
+        if (read === undefined) return;
+        turnReads.push(read);
+      }
       base.push(ceiling.read);
       listRows.push(...ceiling.listRows);
-      served.push(read);
+      turnReads.forEach((read, i) => served.get((singles[i] as { what: string }).what)?.push(read));
     }
   });
-  if (base.length === turns) {
+  if (base.length > 0) {
     add(turnColumns(DB_READ, target.label, base));
     for (const row of listRows) add(row);
-    const ratios = served.map(
-      (m, i) => m.result.requests.average / (base[i] as Measured).result.requests.average,
-    );
-    const row = turnColumns(single, target.label, served);
-    singleReads.set(target.label, row.perSecond);
-    const ratio = median(ratios);
-    add({
-      ...row,
-      ratio: { to: 'fastify + one SELECT', value: ratio, turns: ratios },
-      target: `>= ${SINGLE_READ_TARGET}x fastify + one SELECT, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
-      checks: readChecks(ratio >= SINGLE_READ_TARGET, row),
-    });
+    for (const { what } of singles) {
+      const measured = served.get(what) ?? [];
+      const ratios = measured.map((m, i) => m.result.requests.average / rateOf(base[i]));
+      const row = turnColumns(what, target.label, measured);
+      if (what === 'GET /customers/{id}') singleReads.set(target.label, row.perSecond);
+      const ratio = median(ratios);
+      add({
+        ...row,
+        ratio: { to: 'fastify + one SELECT', value: ratio, turns: ratios },
+        target: `>= ${SINGLE_READ_TARGET}x fastify + one SELECT, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
+        checks: readChecks(ratio >= SINGLE_READ_TARGET, row),
+      });
+    }
   }
 
   const config = 'GET /config';
@@ -963,7 +1002,7 @@ const table = [
     .map((l) => l.toFixed(2))
     .join(' ')}. Node ${process.version}, payments-service ${version}.`,
   `Loads: ${connections} connections/clients, ${WARM_UP_SECONDS} s warm-up then ${seconds} s each, one at a time, ` +
-    `each against a fresh \`dist/cli.js serve\`; the single read and GET /config in ${turns} turns with their baselines, ` +
+    `each against a fresh \`dist/cli.js serve\`; the single reads and GET /config in ${turns} turns with their baselines, ` +
     `each row the median of its turns (p99 and RSS the worst) and each ratio the median of the turns' own ratios; webhooks: ${EVENTS.toLocaleString('en-US')} events.` +
     (hasEmbedded
       ? ` ${EMBEDDED}: the server's own cluster in a fresh DATA_DIR (a child process and its backends);` +
