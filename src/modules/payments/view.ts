@@ -103,21 +103,15 @@ export function toTransaction(row: TransactionView): Transaction {
   view.createdAt = row.created_at.toISOString();
   view.updatedAt = row.updated_at.toISOString();
   view.type = row.type;
-  if (row.type === 'INCOMING') {
-    view.direction = 'CREDIT';
-    view.status = shownStatus(row);
-    if (details.paymentRail !== undefined)
-      view.paymentRail = details.paymentRail as TransactionFields['paymentRail'];
-    if (row.failure_reason) view.failureReason = row.failure_reason as TransactionFields['failureReason'];
-  } else {
-    view.direction = 'DEBIT';
-    view.status = shownStatus(row);
-    view.platformFees = int(row.platform_fees);
-    if (details.paymentRail !== undefined)
-      view.paymentRail = details.paymentRail as TransactionFields['paymentRail'];
-    if (row.failure_reason) view.failureReason = row.failure_reason as TransactionFields['failureReason'];
+  const outgoing = row.type === 'OUTGOING';
+  view.direction = outgoing ? 'DEBIT' : 'CREDIT';
+  view.status = shownStatus(row);
+  if (outgoing) view.platformFees = int(row.platform_fees);
+  if (details.paymentRail !== undefined)
+    view.paymentRail = details.paymentRail as TransactionFields['paymentRail'];
+  if (row.failure_reason) view.failureReason = row.failure_reason as TransactionFields['failureReason'];
+  if (outgoing)
     view.paymentInstructions = (row.payment_instructions ?? []) as OutgoingTransaction['paymentInstructions'];
-  }
   return view as Transaction;
 }
 
