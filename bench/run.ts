@@ -706,15 +706,14 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
     for (const row of listRows) add(row);
     for (const { what } of singles) {
       const measured = served.get(what) ?? [];
-      const ratios = measured.map((m, i) => m.result.requests.average / rateOf(base[i]));
+      const ratios = turnRatios(measured, base);
       const row = turnColumns(what, target.label, measured);
       if (what === 'GET /customers/{id}') singleReads.set(target.label, row.perSecond);
       const ratio = median(ratios);
       add({
         ...row,
         ratio: { to: 'fastify + one SELECT', value: ratio, turns: ratios },
-        target: `>= ${SINGLE_READ_TARGET}x fastify + one SELECT, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
-        checks: readChecks(ratio >= SINGLE_READ_TARGET, row),
+        ...readGoal(ratio, SINGLE_READ_TARGET, 'fastify + one SELECT', row),
       });
     }
   }
@@ -735,7 +734,7 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
   if (configs.length > 0) {
     const helloRow = turnColumns(HELLO_BESIDE_CONFIG, target.label, hellos);
     add(helloRow);
-    const sameRatios = sameAnswers.map((m, i) => m.result.requests.average / rateOf(hellos[i]));
+    const sameRatios = turnRatios(sameAnswers, hellos);
     add({
       ...turnColumns(SAME_ANSWER, target.label, sameAnswers),
       ratio: { to: 'bare fastify hello', value: median(sameRatios), turns: sameRatios },
@@ -745,14 +744,13 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
     const ratios = configs.map(
       (m, i) => m.result.requests.average / (rateOf(hellos[i]) || (bareFastify ?? NaN)),
     );
-    const alsoRatios = configs.map((m, i) => m.result.requests.average / rateOf(sameAnswers[i]));
+    const alsoRatios = turnRatios(configs, sameAnswers);
     const ratio = median(ratios);
     add({
       ...row,
       ratio: { to: 'bare fastify', value: ratio, turns: ratios },
       alsoRatio: { to: 'the same answer', value: median(alsoRatios), turns: alsoRatios },
-      target: `>= ${CONFIG_READ_TARGET}x bare fastify, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
-      checks: readChecks(ratio >= CONFIG_READ_TARGET, row),
+      ...readGoal(ratio, CONFIG_READ_TARGET, 'bare fastify', row),
     });
   }
 
@@ -766,18 +764,30 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
   add({
     ...row,
     ...(ratio === undefined ? {} : { ratio: { to: 'single read', value: ratio } }),
-    target: `>= ${LIST_TARGET}x single read, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
-    checks: readChecks(ratio !== undefined && ratio >= LIST_TARGET, row),
+    ...readGoal(ratio, LIST_TARGET, 'single read', row),
   });
 }
 
 const rateOf = (m: Measured | undefined) => m?.result.requests.average ?? 0;
 
-const readChecks = (ratioOk: boolean, row: { p99: number; rssMb: number }): Check[] => [
-  { name: 'ratio', ok: ratioOk },
-  { name: 'p99', ok: row.p99 < READ_P99_TARGET_MS },
-  { name: 'RSS', ok: row.rssMb < RSS_TARGET_MB },
-];
+/** Each turn's rate over its baseline's in the same turn. */
+const turnRatios = (measured: Measured[], baselines: (Measured | undefined)[]) =>
+  measured.map((m, i) => m.result.requests.average / rateOf(baselines[i]));
+
+/** A read's target (a ratio to `to`, p99, RSS) and its checks. */
+const readGoal = (
+  ratio: number | undefined,
+  goal: number,
+  to: string,
+  row: { p99: number; rssMb: number },
+): { target: string; checks: Check[] } => ({
+  target: `>= ${goal}x ${to}, p99 < ${READ_P99_TARGET_MS} ms, RSS < ${RSS_TARGET_MB} MB`,
+  checks: [
+    { name: 'ratio', ok: ratio !== undefined && ratio >= goal },
+    { name: 'p99', ok: row.p99 < READ_P99_TARGET_MS },
+    { name: 'RSS', ok: row.rssMb < RSS_TARGET_MB },
+  ],
+});
 
 async function createCustomers(target: Target): Promise<void> {
   const what = 'POST /customers';
