@@ -23,10 +23,9 @@ import { loggerOptions, RequestLogLines, requestIdFor, requestLogger } from './h
 import type { Logger } from 'pino';
 import { ErrorBody } from './http/schemas.js';
 import { isOptionalBody } from './http/query.js';
-import { serializersCompiledOnFirstUse } from './http/serialization.js';
+import { serializerOptions, serializersCompiledOnFirstUse } from './http/serialization.js';
 import { createValidation, ignoredFields } from './shapes/validation.js';
 import { type ServiceModule, serviceModules } from './modules/index.js';
-import { COUNTRY_FORMAT, isCountryCode } from './shapes/countries.js';
 import { openApiDocumentation } from './openapi.js';
 import { setSecretHashCost } from './crypto/secrets.js';
 
@@ -99,11 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new RequestLogLines(),
     ...serverLimitOptions(ctx.config.limits),
     forceCloseConnections: 'idle',
-    // The serializer tells union branches apart with its own Ajv, which must know our formats
-    // but need not check them: every union we answer with is told apart by a tag or by its
-    // shape, never by a string's format, and checking every date of every item of a list was
-    // a tenth of a list's time.
-    serializerOpts: { ajv: { formats: { [COUNTRY_FORMAT]: isCountryCode }, validateFormats: false } },
+    serializerOpts: serializerOptions,
     schemaController: {
       compilersFactory: {
         buildValidator: asValidatorFactory(validation),

@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { serializersCompiledOnFirstUse } from '../../src/http/serialization.js';
+import {
+  serializerOptions,
+  serializersCompiledOnFirstUse,
+  taggedUnion,
+} from '../../src/http/serialization.js';
+import { composeModules } from '../../src/modules/index.js';
+import { Customer } from '../../src/modules/customers/schemas.js';
+import { type JsonSchema, type OpenApiDocument, resolveRefs } from '../helpers/oas-operations.js';
+import { validValue } from '../helpers/schema-arbitraries.js';
 import { frozenView } from '../../src/json.js';
 
 const schema = {
@@ -35,5 +46,58 @@ describe('response serializers', () => {
     expect(Object.isFrozen(view.tags)).toBe(true);
     expect(Object.isFrozen(view.nested.deep[0])).toBe(true);
     expect(() => (view.tags as string[]).push('y')).toThrow(TypeError);
+  });
+});
+
+describe('answers that are tagged unions', () => {
+  const components: Record<string, unknown> = Object.fromEntries(
+    composeModules()
+      .modules.flatMap((module) => module.components ?? [])
+      .map((component) => [(component as { $id: string }).$id, component]),
+  );
+  const route = (schema: unknown) => ({ schema, method: 'GET', url: '/probe', httpStatus: '200' });
+  const ours = (schema: unknown) =>
+    serializersCompiledOnFirstUse(components, serializerOptions)(route(schema));
+  const stock = (schema: unknown) =>
+    SerializerSelector()(components, serializerOptions)(route(schema)) as (data: unknown) => string;
+  const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
+
+  it('are known by their tag: a transaction by its type, a customer by its customerType', () => {
+    const transaction = taggedUnion({ $ref: 'Transaction' }, components);
+    expect(transaction?.tag).toBe('type');
+    expect([...(transaction?.branches.keys() ?? [])].sort()).toEqual(['CARD', 'INCOMING', 'OUTGOING']);
+    const customer = taggedUnion(Customer, components);
+    expect(customer?.tag).toBe('customerType');
+    expect([...(customer?.branches.keys() ?? [])].sort()).toEqual(['BUSINESS', 'INDIVIDUAL']);
+    // Not a union, or a union whose branches do not each name their own tag values.
+    expect(taggedUnion({ $ref: 'OutgoingTransaction' }, components)).toBeUndefined();
+    const shared = { type: 'object', required: ['kind'], properties: { kind: { enum: ['A', 'B'] } } };
+    expect(
+      taggedUnion({ discriminator: { propertyName: 'kind' }, oneOf: [shared, shared] }, components),
+    ).toBeUndefined();
+  });
+
+  it('are written as the union would write them, for any transaction or customer', () => {
+    const customerRead = document.paths['/2025-10-13/customers/{customerId}'] as {
+      get: { responses: { 200: { content: { 'application/json': { schema: unknown } } } } };
+    };
+    for (const [schema, documented] of [
+      [{ $ref: 'Transaction' }, { $ref: '#/components/schemas/Transaction' }],
+      [Customer, customerRead.get.responses[200].content['application/json'].schema],
+    ] as const) {
+      const valueSchema = resolveRefs(documented, document) as JsonSchema;
+      const [tagged, union] = [ours(schema), stock(schema)];
+      fc.assert(
+        fc.property(validValue(valueSchema), (value) => {
+          expect(tagged(value)).toBe(union(value));
+        }),
+        { numRuns: 200 },
+      );
+    }
+  });
+
+  it('leave a value whose tag names no branch to the union, which refuses it', () => {
+    const serialize = ours({ $ref: 'Transaction' });
+    expect(() => serialize({ type: 'SIDEWAYS', id: 'Transaction:1' })).toThrow(/does not match/);
   });
 });
