@@ -3,15 +3,17 @@
 # a PostgreSQL for a shared team sandbox; `docker run` alone uses the embedded PostgreSQL in
 # the /data volume. See the README, "Self-hosting with Docker".
 
-# --- build: compile TypeScript, then keep only what runs ------------------------------------
+# --- build: bundle the TypeScript, then keep only what runs ------------------------------------
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The repository's workspace (the typed client package) must exist for npm ci; it is not shipped.
 COPY packages/client/package.json ./packages/client/package.json
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json ./
+COPY tsconfig.json ./
 COPY src ./src
+# The command line is bundled into one file, dist/cli.js (scripts/bundle.ts).
+COPY scripts/bundle.ts ./scripts/bundle.ts
 # The dashboard (served at /dashboard/) is built with the API types of the client package.
 COPY dashboard ./dashboard
 COPY packages/client/src/schema.ts ./packages/client/src/schema.ts

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../errors.js';
@@ -9,10 +9,18 @@ export const DASHBOARD_PATH = '/dashboard';
 
 /**
  * Where `npm run build` puts the dashboard (dashboard/vite.config.ts): the project's
- * dist/dashboard, two folders up from this file both as src/http/*.ts (tsx, tests) and as
- * dist/http/*.js (the built service, the container image).
+ * dist/dashboard. The project is the nearest folder above this code with a package.json: this
+ * file runs as src/http/dashboard.ts (tsx, tests) and inside the bundled dist/cli.js (the built
+ * service, the container image), at different depths.
  */
-export const DEFAULT_DASHBOARD_DIR = resolve(import.meta.dirname, '../../dist/dashboard');
+export const DEFAULT_DASHBOARD_DIR = join(projectDir(import.meta.dirname), 'dist', 'dashboard');
+
+function projectDir(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '..');
+  }
+}
 
 /**
  * The dashboard's pages talk to this origin's API only, with no inline script or style: an

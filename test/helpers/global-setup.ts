@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
-import ts from 'typescript';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.js';
 import { runningPostmaster, startEmbeddedPostgres, stopPostmaster } from '../../src/db/embedded.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { bundleCli } from '../../scripts/bundle.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,7 +51,7 @@ async function admin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_POSTGRES_URL;
   const runDir = mkdtempSync(join(tmpdir(), 'payments-test-run-'));
-  const cliPath = buildCli(runDir);
+  const cliPath = await buildCli(runDir);
   chmodSync(runDir, 0o755); // as root, PostgreSQL runs as the postgres user, who must enter it
   // Stops every server this run started (its own, and those CLI processes left behind when a
   // test killed them), then removes the folder.
@@ -110,53 +110,15 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * Compiles src/ once for the run, so CLI tests start node on JavaScript (a fraction of a
- * second) instead of tsx compiling on every start. The output sits under node_modules/.cache,
- * inside the project, so its imports resolve; one folder per run, removed at the end.
- *
- * File by file, without type checking: `npm test` has type-checked src/ already, and with
- * isolatedModules the output is byte for byte what `tsc -p tsconfig.build.json` emits, in a
- * tenth of the time. The module kind is spelled out (and module resolution, which
- * transpiling never does, follows it) because a lone file does not know that package.json
- * makes it an ES module.
+ * Bundles the command line once for the run, as `npm run build` does (scripts/bundle.ts), so
+ * CLI tests run what ships, and start node on JavaScript instead of tsx compiling on every
+ * start. The bundle sits under node_modules/.cache, inside the project, so the packages it
+ * leaves unbundled resolve; one folder per run, removed at the end.
  */
-function buildCli(runDir: string): string {
-  const outDir = resolve('node_modules', '.cache', 'payments-test-dist', basename(runDir));
-  const config = ts.getParsedCommandLineOfConfigFile(
-    'tsconfig.build.json',
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      },
-    },
-  );
-  const rootDir = config?.options.rootDir;
-  if (!config || config.errors.length > 0 || rootDir === undefined) {
-    throw new Error('compiling src/ for the CLI tests failed: tsconfig.build.json cannot be read');
-  }
-  const compilerOptions: ts.CompilerOptions = {
-    ...config.options,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    sourceMap: false,
-  };
-  for (const file of config.fileNames) {
-    const output = ts.transpileModule(readFileSync(file, 'utf8'), {
-      compilerOptions,
-      fileName: file,
-      reportDiagnostics: true,
-    });
-    if (output.diagnostics?.length) {
-      const messages = output.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      throw new Error(`compiling ${file} for the CLI tests failed:\n${messages.join('\n')}`);
-    }
-    const target = join(outDir, relative(rootDir, file)).replace(/\.ts$/, '.js');
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, output.outputText);
-  }
-  return join(outDir, 'cli.js');
+async function buildCli(runDir: string): Promise<string> {
+  const cliPath = resolve('node_modules', '.cache', 'payments-test-dist', basename(runDir), 'cli.js');
+  await bundleCli(cliPath);
+  return cliPath;
 }
 
 /** Fast shutdown of every PostgreSQL whose cluster is a folder of `root` or its `postgres` folder. */

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.js';
 import { basic, cliDatabaseEnv, runCli, serve } from '../helpers/cli.js';
+import { DASHBOARD_BUILD, ensureDashboardBuilt } from '../helpers/dashboard.js';
 
 describe('payments-service platforms create', () => {
   it('creates a platform and prints its credentials as JSON', async () => {
@@ -181,6 +184,26 @@ describe('payments-service serve', () => {
     });
     expect(newSecret.status).toBe(200);
     expect(await rekeyed.stop('SIGINT')).toBe(0);
+  });
+
+  it('serves the dashboard and the API explorer, whose files are found outside the bundled command line', async () => {
+    ensureDashboardBuilt();
+    const server = await serve(cliDatabaseEnv());
+    try {
+      const origin = new URL(server.baseUrl).origin;
+      const page = await fetch(`${origin}/dashboard/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(readFileSync(join(DASHBOARD_BUILD, 'index.html'), 'utf8'));
+      const explorer = await fetch(`${origin}/docs/`);
+      expect(explorer.status).toBe(200);
+      const script = /src="\.\/(static\/swagger-ui-bundle\.js)"/.exec(await explorer.text())?.[1];
+      expect(script).toBeDefined();
+      const asset = await fetch(`${origin}/docs/${script as string}`);
+      expect(asset.status).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    } finally {
+      await server.stop();
+    }
   });
 
   it.skipIf(inject('databaseServer') === 'external')(

