@@ -690,15 +690,18 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
       progress(`${target.label}: single reads and their baseline, turn ${turn} of ${turns}`);
       const ceiling = await dbRead(target, databaseUrl, turn === 1);
       if (ceiling === undefined) return;
-      const turnReads: Measured[] = [];
-      for (const { what, path } of singles) {
+      // Each turn starts with the next read: the machine drifts within a turn too, and the read
+      // measured last would otherwise always be the one furthest from its baseline.
+      const order = singles.map((_, i) => singles[(i + turn - 1) % singles.length] as (typeof singles)[0]);
+      const turnReads: [string, Measured][] = [];
+      for (const { what, path } of order) {
         const read = await serviceRead(target, what, path);
         if (read === undefined) return;
-        turnReads.push(read);
+        turnReads.push([what, read]);
       }
       base.push(ceiling.read);
       listRows.push(...ceiling.listRows);
-      turnReads.forEach((read, i) => served.get((singles[i] as { what: string }).what)?.push(read));
+      for (const [what, read] of turnReads) served.get(what)?.push(read);
     }
   });
   if (base.length > 0) {
