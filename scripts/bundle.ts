@@ -40,7 +40,7 @@ const packageOf = (specifier: string) =>
  * belongs in UNBUNDLED_PACKAGES.
  */
 export async function bundleCli(outfile: string): Promise<void> {
-  const result = await build({
+  await build({
     absWorkingDir: ROOT,
     entryPoints: ['src/cli.ts'],
     outfile,
@@ -50,7 +50,6 @@ export async function bundleCli(outfile: string): Promise<void> {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    metafile: true,
     // Bundled CommonJS packages require Node's own modules (and those left unbundled): an ES
     // module has no `require` of its own.
     banner: {
@@ -72,12 +71,12 @@ export async function bundleCli(outfile: string): Promise<void> {
   const text = readFileSync(outfile, 'utf8');
   const located = /\b__(dirname|filename)\b|\brequire\.resolve\(/.exec(text);
   if (located) {
-    const line = text.slice(0, located.index).split('\n').length;
-    const inputs = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/'));
+    // esbuild heads each bundled file's code with a comment naming it.
+    const from =
+      [...text.slice(0, located.index).matchAll(/^\/\/ (\S+)$/gm)].at(-1)?.[1] ?? 'an unknown file';
     throw new Error(
-      `the bundle refers to a bundled file's own location (${located[0]} at ${outfile}:${line}); ` +
-        `leave its package out of the bundle (UNBUNDLED_PACKAGES in scripts/bundle.ts). ` +
-        `${inputs.length} files of packages are bundled.`,
+      `the bundle refers to a bundled file's own location (${located[0]} in ${from}); ` +
+        'leave its package out of the bundle (UNBUNDLED_PACKAGES in scripts/bundle.ts)',
     );
   }
 }

@@ -69,17 +69,18 @@ export const serializersCompiledOnFirstUse: SerializerFactory = (externalSchemas
 function byTag(route: Route, schemas: Schemas, compile: (route: Route) => Serialize): Serialize | undefined {
   const union = taggedUnion(route.schema, schemas);
   if (union === undefined) return undefined;
-  const branches = new Map<unknown, Serialize>();
+  // By branch, not by tag value: a branch that allows several values is compiled once.
+  const compiled = new Map<unknown, Serialize>();
   let whole: Serialize | undefined;
   return (data) => {
     const value =
       typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[union.tag] : undefined;
     const branch = union.branches.get(value);
     if (branch === undefined) return (whole ??= compile(route))(data);
-    let serialize = branches.get(value);
+    let serialize = compiled.get(branch);
     if (serialize === undefined) {
       serialize = compile({ ...route, schema: branch });
-      branches.set(value, serialize);
+      compiled.set(branch, serialize);
     }
     return serialize(data);
   };
@@ -113,17 +114,7 @@ export function taggedUnion(
   const tag = union.discriminator.propertyName;
   const options = union.oneOf ?? union.anyOf;
   if (typeof tag !== 'string' || !Array.isArray(options) || options.length === 0) return undefined;
-  // Keywords beside the union other than these would be merged into each branch: not handled.
-  const beside = Object.keys(union).filter(
-    (k) => !['oneOf', 'anyOf', 'discriminator', '$id', 'description'].includes(k),
-  );
-  if (
-    beside.some(
-      (k) =>
-        !(k === 'type' && union.type === 'object') && !(k === 'required' && isTagOnly(union.required, tag)),
-    )
-  )
-    return undefined;
+  if (!onlyTheUnion(union, tag)) return undefined;
   const branches = new Map<unknown, unknown>();
   for (const option of options) {
     const branch = resolved(option, schemas);
@@ -141,8 +132,19 @@ export function taggedUnion(
   return { tag, branches };
 }
 
-const isTagOnly = (required: unknown, tag: string) =>
-  Array.isArray(required) && required.every((name) => name === tag);
+/**
+ * Whether the union's own keywords are only those that say nothing of a value beyond its
+ * branches (`type: object`, the tag required): any other would be merged into each branch by
+ * fast-json-stringify, which a branch's serializer alone would not do.
+ */
+function onlyTheUnion(union: Json, tag: string): boolean {
+  return Object.entries(union).every(([keyword, value]) => {
+    if (['oneOf', 'anyOf', 'discriminator', '$id', 'description'].includes(keyword)) return true;
+    if (keyword === 'type') return value === 'object';
+    if (keyword === 'required') return Array.isArray(value) && value.every((name) => name === tag);
+    return false;
+  });
+}
 
 /** The values a tag's schema allows, when it lists them (`const` or `enum` of strings). */
 function constants(schema: unknown): unknown[] | undefined {
