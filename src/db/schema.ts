@@ -374,6 +374,12 @@ export interface QuotesTable {
   scenario: string;
   details: Json<Record<string, unknown>>;
   transaction_id: string | null;
+  /** Its transaction's status, kept in step by the execution and a trigger (migration 0026). */
+  transaction_status: ColumnType<
+    TransactionStatus | null,
+    TransactionStatus | null | undefined,
+    TransactionStatus | null
+  >;
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -395,6 +401,8 @@ export interface TransactionsTable {
   status: TransactionStatus;
   awaiting_platform_approval: ColumnType<boolean, boolean | undefined, boolean>;
   customer_id: string | null;
+  /** The customer's `platformCustomerId`, copied at creation (it never changes; migration 0026). */
+  platform_customer_id: string | null;
   quote_id: string | null;
   source_account_id: string | null;
   destination_account_id: string | null;

@@ -24,6 +24,7 @@ import * as sca from './0022_sca.js';
 import * as scaSubjects from './0023_sca_subjects.js';
 import * as testClocks from './0024_test_clocks.js';
 import * as accountOwnerKeys from './0025_account_owner_keys.js';
+import * as readCopies from './0026_read_copies.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_sca_subjects': scaSubjects,
   '0024_test_clocks': testClocks,
   '0025_account_owner_keys': accountOwnerKeys,
+  '0026_read_copies': readCopies,
 };

@@ -65,6 +65,8 @@ export interface NewPayment {
     paymentRail?: string;
     rateDetails?: StoredRateBreakdown;
     counterpartyInformation?: object;
+    /** The quote's, final when it is paid: the payment shows its own copy (migration 0026). */
+    paymentInstructions?: unknown[];
   };
   /**
    * Waits in PENDING for the platform's decision (its answer to the webhook, or POST
@@ -139,7 +141,7 @@ async function move(
   extraData: Record<string, unknown> = {},
 ): Promise<store.TransactionRow> {
   assertMove(formatId('Transaction', row.id), row.status, to);
-  const updated = await store.updateTransactionView(trx, row.id, { ...change, status: to, updated_at: now });
+  const updated = await store.updateTransaction(trx, row.id, { ...change, status: to, updated_at: now });
   assert(
     updated.id === row.id && updated.status === to,
     () => `Transaction ${row.id} was written as ${updated.id} in ${updated.status}, not ${to}`,

@@ -71,7 +71,7 @@ export async function authorizeQuote(
       held ? { paymentInstructions: held } : {},
       ['scaChallenge', 'heldPaymentInstructions'],
     );
-    if (!authorized.execute_on_authorization) return { quote: { ...authorized, transaction_status: null } };
+    if (!authorized.execute_on_authorization) return { quote: authorized };
     const paid = await executeLockedQuote(tctx, trx, authorized, quoteId, {});
     return { quote: paid.quote };
   });

@@ -339,20 +339,7 @@ export async function createQuote(
   const payer = paying && scaPayer(parties, paying);
   if (payer) {
     return toQuote(
-      {
-        ...(await awaitPayerAuthorization(
-          ctx,
-          platformId,
-          id,
-          body,
-          parties,
-          priced,
-          details,
-          payer,
-          idempotency,
-        )),
-        transaction_status: null,
-      },
+      await awaitPayerAuthorization(ctx, platformId, id, body, parties, priced, details, payer, idempotency),
       now,
     );
   }
@@ -373,7 +360,7 @@ export async function createQuote(
   // Not atomic with the insert: a quote moves no money, so a crash in between costs at most a
   // second quote on retry.
   await idempotency.bind(ctx.db, formatId('Quote', row.id));
-  return toQuote({ ...row, transaction_status: null }, now);
+  return toQuote(row, now);
 }
 
 /**
@@ -697,6 +684,8 @@ async function pay(
 ) {
   const scenario = scenarioOverride ?? (quote.scenario as Scenario);
   const details = detailsOf(quote);
+  // The payment copies the instructions: they must be the ones its payer was shown.
+  assert(details.heldPaymentInstructions === undefined, 'a quote is paid only once its payer authorized it');
   const receiver = details.receiver;
   // Paying a customer of the same platform moves the money straight into its account.
   const samePlatformDelivery =
@@ -740,11 +729,19 @@ async function pay(
       ...(details.counterpartyInformation
         ? { counterpartyInformation: details.counterpartyInformation }
         : {}),
+      ...(details.paymentInstructions ? { paymentInstructions: details.paymentInstructions } : {}),
     },
   });
-  const executed = await store.setTransaction(trx, quote.id, outgoing.id, ctx.clock.now(), detailsPatch);
+  const executed = await store.setTransaction(
+    trx,
+    quote.id,
+    outgoing.id,
+    outgoing.status,
+    ctx.clock.now(),
+    detailsPatch,
+  );
   await deliverToReceiver(ctx, trx, quote, outgoing);
-  return { outgoing, quote: { ...executed, transaction_status: outgoing.status } };
+  return { outgoing, quote: executed };
 }
 
 /** A payment to a customer of this service that completed at once is received on their side too. */
@@ -844,7 +841,7 @@ async function awaitAuthorizedExecution(
     patch = { ...patch, scaChallenge };
   }
   const updated = await store.updateQuote(trx, quote.id, now, { execute_on_authorization: true }, patch);
-  return { ...updated, transaction_status: null };
+  return updated;
 }
 
 export interface QuoteExecution {

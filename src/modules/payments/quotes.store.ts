@@ -6,7 +6,8 @@ import type { Database, QuotesTable, TransactionStatus } from '../../db/schema.j
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;
 /** A quote with the status of the transaction it was executed into, if any. */
-export type QuoteView = QuoteRow & { transaction_status: TransactionStatus | null };
+/** A quote as the API shows it: its row holds its transaction's status (migration 0026). */
+export type QuoteView = QuoteRow;
 
 export async function insertQuote(db: Kysely<Database>, row: NewQuote): Promise<QuoteRow> {
   return db.insertInto('quotes').values(row).returningAll().executeTakeFirstOrThrow();
@@ -28,13 +29,7 @@ export async function lockQuote(
 
 /** GET /quotes/{id} and the quote read of every execute, compiled once (src/db/compiled.ts). */
 export const findQuoteView = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
-  db
-    .selectFrom('quotes as q')
-    .leftJoin('transactions as t', 't.id', 'q.transaction_id')
-    .selectAll('q')
-    .select('t.status as transaction_status')
-    .where('q.platform_id', '=', platformId)
-    .where('q.id', '=', id),
+  db.selectFrom('quotes as q').selectAll('q').where('q.platform_id', '=', platformId).where('q.id', '=', id),
 );
 
 /** Records the transaction a quote executed into, and merges `detailsPatch` into its details. */
@@ -42,6 +37,7 @@ export async function setTransaction(
   db: Kysely<Database>,
   id: string,
   transactionId: string,
+  transactionStatus: TransactionStatus,
   now: Date,
   detailsPatch: object = {},
 ): Promise<QuoteRow> {
@@ -49,6 +45,8 @@ export async function setTransaction(
     .updateTable('quotes')
     .set({
       transaction_id: transactionId,
+      // Later changes of the status are copied by a trigger (migration 0026).
+      transaction_status: transactionStatus,
       updated_at: now,
       details: sql<string>`details || ${JSON.stringify(detailsPatch)}::jsonb`,
     })
@@ -106,12 +104,7 @@ export async function listQuotes(
   filter: QuoteFilter,
   page: PageRequest,
 ): Promise<Page<QuoteView>> {
-  let query = db
-    .selectFrom('quotes as q')
-    .leftJoin('transactions as t', 't.id', 'q.transaction_id')
-    .selectAll('q')
-    .select('t.status as transaction_status')
-    .where('q.platform_id', '=', platformId);
+  let query = db.selectFrom('quotes as q').selectAll('q').where('q.platform_id', '=', platformId);
   if (filter.customerId !== undefined) query = query.where('q.customer_id', '=', filter.customerId);
   if (filter.sourceAccountId !== undefined) {
     query = query.where('q.source_account_id', '=', filter.sourceAccountId);
@@ -149,15 +142,15 @@ export async function listQuotes(
       query = query.where((eb) =>
         eb.or([
           eb.and([eb('q.transaction_id', 'is', null), eb('q.expires_at', '<=', status.now)]),
-          ...(inStatuses.length > 0 ? [eb(sql<string>`t.status`, 'in', inStatuses)] : []),
+          ...(inStatuses.length > 0 ? [eb(sql<string>`q.transaction_status`, 'in', inStatuses)] : []),
         ]),
       );
     } else if ('transactionStatusIn' in status) {
-      query = query.where(sql<string>`t.status`, 'in', status.transactionStatusIn);
+      query = query.where(sql<string>`q.transaction_status`, 'in', status.transactionStatusIn);
     } else {
       query = query
         .where('q.transaction_id', 'is not', null)
-        .where(sql<string>`t.status`, 'not in', status.transactionStatusNotIn);
+        .where(sql<string>`q.transaction_status`, 'not in', status.transactionStatusNotIn);
     }
   }
   // paginate orders by the unqualified created_at and id: expose the quote's own.

@@ -22,7 +22,7 @@ export const transactionNotFound = (id: string) =>
 const NO_MATCH = '00000000-0000-0000-0000-000000000000';
 
 async function view(db: Kysely<Database>, platformId: string, id: string): Promise<Transaction> {
-  const row = await store.findTransactionView(db, platformId, id);
+  const row = await store.findTransaction(db, platformId, id);
   if (!row) throw transactionNotFound(id);
   return toTransaction(row);
 }
@@ -205,7 +205,7 @@ async function decidedAsAgentAction(
   decision: Parameters<AgentActionDecider>[3],
 ): Promise<Transaction | undefined> {
   const uuid = parseId('Transaction', transactionId);
-  const row = uuid ? await store.findTransactionView(ctx.db, platformId, uuid) : undefined;
+  const row = uuid ? await store.findTransaction(ctx.db, platformId, uuid) : undefined;
   const actionId = row ? agentActionOf(row) : undefined;
   if (!row || actionId === undefined) return undefined;
   if (!awaitingApproval(row)) throw notPendingApproval(transactionId);
@@ -259,7 +259,7 @@ export async function pendingApproval(
 ): Promise<{ deadline: Date } | undefined> {
   const uuid = parseId('Transaction', resourceId);
   if (!uuid) return undefined;
-  const row = await store.findTransactionView(ctx.db, platformId, uuid);
+  const row = await store.findTransaction(ctx.db, platformId, uuid);
   if (!row || row.type !== 'INCOMING' || !awaitingApproval(row)) return undefined;
   const deadline = (row.details as Record<string, unknown>).approvalDeadline;
   return typeof deadline === 'string' ? { deadline: new Date(deadline) } : undefined;

@@ -14,19 +14,27 @@ import type { Database, TransactionsTable } from '../../db/schema.js';
 import { ACCOUNT_TYPES } from '../external-accounts/index.js';
 
 export type TransactionRow = Selectable<TransactionsTable>;
-/** A transaction with its customer's platform-chosen id and its quote's payment instructions. */
-export type TransactionView = TransactionRow & {
-  platform_customer_id: string | null;
-  payment_instructions: Record<string, unknown>[] | null;
-};
-export type NewTransactionRow = Insertable<TransactionsTable>;
-export type TransactionChange = Updateable<TransactionsTable>;
+/** A new transaction: its customer's `platformCustomerId` is copied by the insert itself. */
+export type NewTransactionRow = Omit<Insertable<TransactionsTable>, 'platform_customer_id'>;
+export type TransactionChange = Omit<Updateable<TransactionsTable>, 'platform_customer_id'>;
 
 export async function insertTransaction(
   db: Kysely<Database>,
   row: NewTransactionRow,
 ): Promise<TransactionRow> {
-  return db.insertInto('transactions').values(row).returningAll().executeTakeFirstOrThrow();
+  const customerId = row.customer_id ?? null;
+  return db
+    .insertInto('transactions')
+    .values({
+      ...row,
+      // Kept on the payment so that reading it joins nothing (migration 0026).
+      platform_customer_id:
+        customerId === null
+          ? null
+          : sql<string>`(select platform_customer_id from customers where id = ${customerId})`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Locks the row for the rest of the database transaction: status changes queue behind each other. */
@@ -57,47 +65,13 @@ export async function updateTransaction(
     .executeTakeFirstOrThrow();
 }
 
-/** Updates a transaction and returns it as the API shows it, in one statement. */
-export async function updateTransactionView(
-  db: Kysely<Database>,
-  id: string,
-  change: TransactionChange,
-): Promise<TransactionView> {
-  return db
-    .updateTable('transactions')
-    .set(change)
-    .where('id', '=', id)
-    .returningAll()
-    .returning((eb) => [
-      eb
-        .selectFrom('customers as c')
-        .select('c.platform_customer_id')
-        .whereRef('c.id', '=', 'transactions.customer_id')
-        .as('platform_customer_id'),
-      eb
-        .selectFrom('quotes as q')
-        .select(sql<Record<string, unknown>[] | null>`q.details->'paymentInstructions'`.as('pi'))
-        .whereRef('q.id', '=', 'transactions.quote_id')
-        .as('payment_instructions'),
-    ])
-    .executeTakeFirstOrThrow();
-}
-
-function views(db: Kysely<Database>) {
-  return db
+/** GET /transactions/{id}: the row holds all the API shows (migration 0026); compiled once (src/db/compiled.ts). */
+export const findTransaction = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
+  db
     .selectFrom('transactions as t')
-    .leftJoin('customers as c', 'c.id', 't.customer_id')
-    .leftJoin('quotes as q', 'q.id', 't.quote_id')
     .selectAll('t')
-    .select('c.platform_customer_id')
-    .select(
-      sql<Record<string, unknown>[] | null>`q.details->'paymentInstructions'`.as('payment_instructions'),
-    );
-}
-
-/** GET /transactions/{id}, compiled once (src/db/compiled.ts). */
-export const findTransactionView = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
-  views(db).where('t.platform_id', '=', platformId).where('t.id', '=', id),
+    .where('t.platform_id', '=', platformId)
+    .where('t.id', '=', id),
 );
 
 /** One side of a payment named by an identifier, as the service resolved it. */
@@ -127,8 +101,8 @@ export async function listTransactions(
   platformId: string,
   filter: TransactionFilter,
   page: PageRequest,
-): Promise<Page<TransactionView>> {
-  let query = views(db).where('t.platform_id', '=', platformId);
+): Promise<Page<TransactionRow>> {
+  let query = db.selectFrom('transactions as t').selectAll('t').where('t.platform_id', '=', platformId);
   if (filter.referenceIds !== undefined) {
     const ids = filter.referenceIds.length > 0 ? filter.referenceIds : [NO_MATCH];
     query = query.where((eb) => eb.or([eb('t.id', 'in', ids), eb('t.quote_id', 'in', ids)]));
@@ -142,7 +116,7 @@ export async function listTransactions(
   }
   if (filter.customerId !== undefined) query = query.where('t.customer_id', '=', filter.customerId);
   if (filter.platformCustomerId !== undefined) {
-    query = query.where('c.platform_customer_id', '=', filter.platformCustomerId);
+    query = query.where('t.platform_customer_id', '=', filter.platformCustomerId);
   }
   if (filter.status !== undefined) query = query.where(sql<string>`t.status`, '=', filter.status);
   if (filter.type !== undefined) query = query.where(sql<string>`t.type`, '=', filter.type);

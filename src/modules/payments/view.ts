@@ -3,7 +3,7 @@ import { getCurrency } from '../../money/currencies.js';
 import { referenceFor } from '../accounts/index.js';
 import type { IncomingTransaction, OutgoingTransaction, Transaction } from './transactions.schemas.js';
 import { loadRateBreakdown, type StoredRateBreakdown } from '../../money/pricing.js';
-import type { TransactionRow, TransactionView } from './transactions.store.js';
+import type { TransactionRow } from './transactions.store.js';
 
 /**
  * Amounts leave as JSON numbers: every amount a payment can carry is capped at 9e15, below
@@ -31,6 +31,8 @@ interface StoredDetails {
   rateDetails?: StoredRateBreakdown;
   counterpartyInformation?: object;
   agentId?: string;
+  /** Its quote's, copied when the payment was created (migration 0026). */
+  paymentInstructions?: unknown[];
 }
 
 /**
@@ -75,7 +77,7 @@ type TransactionFields = {
  * literal of a dozen conditional spreads took V8's slow path (10 µs a view, most of a read's
  * own work). Fields are added in the order the webhook bodies have always had them.
  */
-export function toTransaction(row: TransactionView): Transaction {
+export function toTransaction(row: TransactionRow): Transaction {
   const details = row.details as unknown as StoredDetails;
   const view: TransactionFields = {
     id: formatId('Transaction', row.id),
@@ -111,7 +113,8 @@ export function toTransaction(row: TransactionView): Transaction {
     view.paymentRail = details.paymentRail as TransactionFields['paymentRail'];
   if (row.failure_reason) view.failureReason = row.failure_reason as TransactionFields['failureReason'];
   if (outgoing)
-    view.paymentInstructions = (row.payment_instructions ?? []) as OutgoingTransaction['paymentInstructions'];
+    view.paymentInstructions = (details.paymentInstructions ??
+      []) as OutgoingTransaction['paymentInstructions'];
   return view as Transaction;
 }
 

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterDelay,
@@ -13,6 +14,7 @@ import {
   usBankAccount,
 } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
+import * as readCopies from '../../../src/db/migrations/0026_read_copies.js';
 
 const clock = movableClock();
 let service: TestService;
@@ -137,5 +139,40 @@ describe('transaction actions', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('migration 0026: a payment and a quote keep their own copies of what they show', () => {
+  it('fills them in for payments and quotes made before it, as the joins showed them', async () => {
+    const customer = await customerWithAccounts(platform);
+    const q = await quote(platform, {
+      source: { sourceType: 'REALTIME_FUNDING', currency: 'USD', customerId: customer.customerId },
+      destination: { destinationType: 'ACCOUNT', accountId: customer.accounts.USD },
+      lockedCurrencyAmount: 1_200,
+    });
+    expect(q.status, q.text).toBe(201);
+    const sent = await platform.request('POST', '/sandbox/send', {
+      body: { quoteId: q.body.id, currencyCode: 'USD' },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const id = sent.body.id as string;
+    const before = await transaction(platform, id);
+    expect(before.platformCustomerId).toBeTruthy();
+    expect(before.paymentInstructions).toEqual(q.body.paymentInstructions);
+    expect((before.paymentInstructions as unknown[]).length).toBeGreaterThan(0);
+    const quoteBefore = await platform.request('GET', `/quotes/${q.body.id as string}`);
+    expect(quoteBefore.body.status).not.toBe('PENDING');
+
+    // Back to the rows as they were before the migration, then forward again.
+    const db = service.ctx.db as unknown as Kysely<unknown>;
+    await readCopies.down(db);
+    await readCopies.up(db);
+    expect(await transaction(platform, id)).toEqual(before);
+    expect((await platform.request('GET', `/quotes/${q.body.id as string}`)).body).toEqual(quoteBefore.body);
+    const listed = await platform.request<List>(
+      'GET',
+      `/transactions?platformCustomerId=${encodeURIComponent(before.platformCustomerId as string)}`,
+    );
+    expect(listed.body.data.map((t) => t.id)).toEqual([id]);
   });
 });

@@ -162,10 +162,12 @@ describe('quote authorization (SCA)', () => {
     expect(done.body.paymentInstructions?.length).toBeGreaterThan(0);
     const got = await platform.request<Quote>('GET', `/quotes/${created.body.id}`);
     expect(got.body.paymentInstructions).toEqual(done.body.paymentInstructions);
-    const sent = await platform.request('POST', '/sandbox/send', {
+    const sent = await platform.request<Quote>('POST', '/sandbox/send', {
       body: { quoteId: created.body.id, currencyCode: 'USD' },
     });
     expect(sent.status, sent.text).toBe(200);
+    // The payment shows the instructions its payer was shown (its own copy, migration 0026).
+    expect(sent.body.paymentInstructions).toEqual(done.body.paymentInstructions);
   });
 
   it('locks the customer after five wrong codes in a row (423), and resend is rate limited', async () => {
