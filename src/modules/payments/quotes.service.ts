@@ -124,7 +124,7 @@ export const QUOTE_STATUS_OF_TRANSACTION: Readonly<Record<string, QuoteStatus>> 
   REFUNDED: 'FAILED',
 };
 
-function quoteStatus(row: store.QuoteView, now: Date): QuoteStatus {
+function quoteStatus(row: store.QuoteRow, now: Date): QuoteStatus {
   if (row.transaction_status === null) {
     if (row.expires_at <= now) return 'EXPIRED';
     return row.sca_status === 'PENDING_AUTHORIZATION' ? 'PENDING_AUTHORIZATION' : 'PENDING';
@@ -155,7 +155,7 @@ function rateDetailsOf(row: store.QuoteRow) {
   );
 }
 
-export function toQuote(row: store.QuoteView, now: Date): Quote {
+export function toQuote(row: store.QuoteRow, now: Date): Quote {
   const details = detailsOf(row);
   const quoteId = formatId('Quote', row.id);
   const status = quoteStatus(row, now);
@@ -645,7 +645,7 @@ async function platformUmaAddress(ctx: ServiceContext, platformId: string): Prom
 
 export async function getQuote(ctx: ServiceContext, platformId: string, quoteId: string): Promise<Quote> {
   const uuid = parseId('Quote', quoteId);
-  const row = uuid ? await store.findQuoteView(ctx.db, platformId, uuid) : undefined;
+  const row = uuid ? await store.findQuote(ctx.db, platformId, uuid) : undefined;
   if (!row) throw quoteNotFound(quoteId);
   return toQuote(row, ctx.clock.now());
 }
@@ -805,7 +805,7 @@ async function awaitAuthorizedExecution(
   quote: store.QuoteRow,
   quoteId: string,
   scaFactor: string | undefined,
-): Promise<store.QuoteView | undefined> {
+): Promise<store.QuoteRow | undefined> {
   const now = ctx.clock.now();
   const platformId = quote.platform_id;
   if (quote.sca_status !== 'PENDING_AUTHORIZATION' || quote.source_kind === 'REALTIME_FUNDING')
@@ -1072,7 +1072,7 @@ export async function retryQuote(
   idempotency: IdempotencyClaim,
 ): Promise<Quote> {
   const uuid = parseId('Quote', quoteId);
-  const row = uuid ? await store.findQuoteView(ctx.db, platformId, uuid) : undefined;
+  const row = uuid ? await store.findQuote(ctx.db, platformId, uuid) : undefined;
   if (!row) throw quoteNotFound(quoteId);
   const status = quoteStatus(row, ctx.clock.now());
   if (status !== 'EXPIRED' && status !== 'FAILED') {

@@ -5,9 +5,6 @@ import type { Database, QuotesTable, TransactionStatus } from '../../db/schema.j
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;
-/** A quote with the status of the transaction it was executed into, if any. */
-/** A quote as the API shows it: its row holds its transaction's status (migration 0026). */
-export type QuoteView = QuoteRow;
 
 export async function insertQuote(db: Kysely<Database>, row: NewQuote): Promise<QuoteRow> {
   return db.insertInto('quotes').values(row).returningAll().executeTakeFirstOrThrow();
@@ -27,8 +24,11 @@ export async function lockQuote(
     .executeTakeFirst();
 }
 
-/** GET /quotes/{id} and the quote read of every execute, compiled once (src/db/compiled.ts). */
-export const findQuoteView = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
+/**
+ * GET /quotes/{id} and the quote read of every execute: the row holds all the API shows, its
+ * transaction's status included (migration 0026); compiled once (src/db/compiled.ts).
+ */
+export const findQuote = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
   db.selectFrom('quotes as q').selectAll('q').where('q.platform_id', '=', platformId).where('q.id', '=', id),
 );
 
@@ -103,7 +103,7 @@ export async function listQuotes(
   platformId: string,
   filter: QuoteFilter,
   page: PageRequest,
-): Promise<Page<QuoteView>> {
+): Promise<Page<QuoteRow>> {
   let query = db.selectFrom('quotes as q').selectAll('q').where('q.platform_id', '=', platformId);
   if (filter.customerId !== undefined) query = query.where('q.customer_id', '=', filter.customerId);
   if (filter.sourceAccountId !== undefined) {
