@@ -181,7 +181,7 @@ function unstorable(text: string): string | undefined {
 function refusingUnstorableText(validate: ValidateFunction): ValidateFunction {
   const wrapped = ((data: unknown, dataCtx?: Parameters<ValidateFunction>[1]) => {
     const valid = validate(data, dataCtx);
-    const problems = unstorableTexts(data);
+    const problems = holdsUnstorableText(data) ? unstorableTexts(data) : [];
     if (valid && problems.length === 0) {
       wrapped.errors = null;
       return true;
@@ -194,6 +194,27 @@ function refusingUnstorableText(validate: ValidateFunction): ValidateFunction {
     return false;
   }) as ValidateFunction;
   return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
+/**
+ * Whether any string or key of `data` is one the database cannot store: the walk every request
+ * takes, without the JSON pointers `unstorableTexts` builds for the rare one that has some.
+ */
+function holdsUnstorableText(data: unknown): boolean {
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (unstorable(value) !== undefined) return true;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (unstorable(key) !== undefined) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { bech32 } from '@scure/base';
+import { randomUUID } from 'node:crypto';
+import { base32crockford, bech32 } from '@scure/base';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
 import {
   accountIdFromReference,
   fundingPaymentInstructions,
+  referenceFor,
 } from '../../src/modules/accounts/funding-instructions.js';
 import { ACCOUNT_OR_WALLET_TYPES, PaymentInstructionsSchema } from '../../src/modules/accounts/schemas.js';
 import {
@@ -41,6 +43,24 @@ const info = (currency: string, index = 0) =>
     string,
     unknown
   >;
+
+describe('references', () => {
+  it('write a uuid as the base32crockford encoding of its 16 bytes, in either case, and read it back', () => {
+    const uuids = [
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      ACCOUNT,
+      ...Array.from({ length: 500 }, () => randomUUID()),
+    ];
+    for (const uuid of [...uuids, ...uuids.map((u) => u.toUpperCase())]) {
+      const bytes = Buffer.from(uuid.replace(/-/g, ''), 'hex');
+      const reference = referenceFor(uuid);
+      expect(reference).toBe(`PS${base32crockford.encode(bytes)}`);
+      expect(reference).toHaveLength(28);
+      expect(accountIdFromReference(reference)).toBe(uuid.toLowerCase());
+    }
+  });
+});
 
 describe('funding payment instructions', () => {
   it.each([...currencyCodes])('%s: every entry matches its variant and leads back to the account', (code) => {

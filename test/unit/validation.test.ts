@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../../src/shapes/validation.js';
+import { Type } from 'typebox';
+import { bodyValidator, toFieldErrors } from '../../src/shapes/validation.js';
 
 const err = (
   keyword: string,
@@ -62,5 +63,34 @@ describe('toFieldErrors', () => {
     expect(
       toFieldErrors([err('maximum', '/limit', { limit: 100 }, 'must be <= 100')], 'querystring'),
     ).toEqual([{ field: 'limit', message: 'must be <= 100' }]);
+  });
+});
+
+describe('text the database cannot store', () => {
+  const Schema = Type.Object({
+    name: Type.String(),
+    tags: Type.Array(Type.Object({ label: Type.String() })),
+    attributes: Type.Record(Type.String(), Type.String()),
+  });
+  const validate = bodyValidator(Schema);
+  const body = (patch: Record<string, unknown>) => ({
+    name: 'Ada',
+    tags: [{ label: 'one' }, { label: 'two' }],
+    attributes: { colour: 'blue' },
+    ...patch,
+  });
+
+  it('passes a body with none', () => {
+    expect(validate(body({}))).toEqual([]);
+  });
+
+  it('names each string and key that holds a NUL or an unpaired surrogate, however deep', () => {
+    expect(validate(body({ tags: [{ label: 'one' }, { label: 'tw\u0000o' }] }))).toEqual([
+      { field: 'tags[1].label', message: 'must not contain the NUL character (U+0000)' },
+    ]);
+    expect(validate(body({ attributes: { colour: 'blue', ['k\uD800']: 'v' } }))).toEqual([
+      { field: 'attributes.k\uD800', message: 'must be valid Unicode (no unpaired surrogate code points)' },
+    ]);
+    expect(validate(body({ name: '\uDC00' })).map((e) => e.field)).toEqual(['name']);
   });
 });
