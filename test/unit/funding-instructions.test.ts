@@ -59,6 +59,12 @@ describe('references', () => {
       expect(reference).toHaveLength(28);
       expect(accountIdFromReference(reference)).toBe(uuid.toLowerCase());
     }
+    // Anything else is encoded as its hex digits were before (none is stored today).
+    for (const other of ['', 'abc', `${ACCOUNT}0`, ACCOUNT.replace('-', 'x'), ACCOUNT.replace('a', 'g')]) {
+      expect(referenceFor(other)).toBe(
+        `PS${base32crockford.encode(Buffer.from(other.replace(/-/g, ''), 'hex'))}`,
+      );
+    }
   });
 });
 

@@ -29,23 +29,32 @@ const INVOICE_EXPIRY_SECONDS = 3_155_760_000;
 const uuidBytes = (uuid: string) => Buffer.from(uuid.replace(/-/g, ''), 'hex');
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A hex digit's value, -1 for any other character (`0`-`9`, `A`-`F`, `a`-`f`). */
+const hexValue = (code: number): number =>
+  code >= 48 && code <= 57 ? code - 48 : (code | 32) >= 97 && (code | 32) <= 102 ? (code | 32) - 87 : -1;
 
 /**
  * The 16 bytes of a uuid in Crockford base32 straight from its hex digits: 5 bits a symbol from
  * the first bit, the last symbol's 3 bits padded with zeros, as `base32crockford.encode` writes
- * them (a unit test compares the two). Every payment's view shows a reference, and the
- * library's conversion through byte and digit arrays was a fiftieth of a transaction read.
+ * them (a unit test compares the two). Undefined for anything but a uuid's 36 characters. Every
+ * payment's view shows a reference, and the library's way through a buffer and arrays of
+ * digits took a third more.
  */
-function uuidInCrockford(uuid: string): string {
+function uuidInCrockford(uuid: string): string | undefined {
+  if (uuid.length !== 36) return undefined;
   let out = '';
   let carry = 0;
   let bits = 0;
-  for (let i = 0; i < uuid.length; i++) {
+  for (let i = 0; i < 36; i++) {
     const code = uuid.charCodeAt(i);
-    if (code === 45) continue; // '-'
-    // 0-9, A-F, a-f: the UUID test let nothing else through.
-    carry = (carry << 4) | (code <= 57 ? code - 48 : (code | 32) - 87);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (code !== 45) return undefined; // '-'
+      continue;
+    }
+    const digit = hexValue(code);
+    if (digit < 0) return undefined;
+    carry = (carry << 4) | digit;
     bits += 4;
     if (bits >= 5) {
       bits -= 5;
@@ -53,12 +62,12 @@ function uuidInCrockford(uuid: string): string {
       carry &= (1 << bits) - 1;
     }
   }
-  return bits > 0 ? out + CROCKFORD[carry << (5 - bits)] : out;
+  return out + CROCKFORD[carry << (5 - bits)];
 }
 
 /** `PS` + the 16 bytes of the account uuid in Crockford base32: 28 characters, reversible. */
 export const referenceFor = (accountId: string): string =>
-  `PS${UUID.test(accountId) ? uuidInCrockford(accountId) : base32crockford.encode(uuidBytes(accountId))}`;
+  `PS${uuidInCrockford(accountId) ?? base32crockford.encode(uuidBytes(accountId))}`;
 
 export function accountIdFromReference(reference: string): string | undefined {
   if (!/^PS[0-9A-HJKMNP-TV-Z]{26}$/.test(reference)) return undefined;
