@@ -181,7 +181,7 @@ function unstorable(text: string): string | undefined {
 function refusingUnstorableText(validate: ValidateFunction): ValidateFunction {
   const wrapped = ((data: unknown, dataCtx?: Parameters<ValidateFunction>[1]) => {
     const valid = validate(data, dataCtx);
-    const problems = holdsUnstorableText(data) ? unstorableTexts(data) : [];
+    const problems = unstorableTexts(data);
     if (valid && problems.length === 0) {
       wrapped.errors = null;
       return true;
@@ -198,7 +198,7 @@ function refusingUnstorableText(validate: ValidateFunction): ValidateFunction {
 
 /**
  * Whether any string or key of `data` is one the database cannot store: the walk every request
- * takes, without the JSON pointers `unstorableTexts` builds for the rare one that has some.
+ * takes, without the JSON pointers `unstorableTexts` builds, and sorts, for the rare one that has some.
  */
 function holdsUnstorableText(data: unknown): boolean {
   const pending: unknown[] = [data];
@@ -222,6 +222,7 @@ function holdsUnstorableText(data: unknown): boolean {
  * body may nest arrays thousands deep, and recursion would overflow the stack on it.
  */
 function unstorableTexts(data: unknown): { instancePath: string; message: string }[] {
+  if (!holdsUnstorableText(data)) return [];
   const out: { instancePath: string; message: string }[] = [];
   const pending: [unknown, string][] = [[data, '']];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
