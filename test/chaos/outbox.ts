@@ -23,7 +23,7 @@ export async function checkOutbox(
     // One event per transaction and status: no delayed step ran twice.
     const events = await db
       .selectFrom('events')
-      .select(['id', 'type', 'resource_id', 'delivery_status', 'created_at'])
+      .select(['id', 'type', 'resource_id', 'delivery_status', 'created_at', 'seq'])
       // This run's rows: the PostgreSQL database is shared by the run's scenarios.
       .where('created_at', '>=', options.since)
       .execute();
@@ -72,6 +72,22 @@ export async function checkOutbox(
             )
             .execute();
     expect({ missing, attempts }).toEqual({ missing: [], attempts: [] });
+    // Each resource's events first reached the receiver in the order they were recorded (a
+    // redelivery after a crash may repeat one, never overtake it).
+    const recorded = new Map(events.map((e) => [`Webhook:${e.id}`, e]));
+    const lastSeq = new Map<string, bigint>();
+    const overtaken: string[] = [];
+    const first = new Set<string>();
+    for (const r of received) {
+      const event = recorded.get(r.envelope.id);
+      if (!event || first.has(r.envelope.id)) continue;
+      first.add(r.envelope.id);
+      const seq = BigInt(event.seq);
+      const before = lastSeq.get(event.resource_id);
+      if (before !== undefined && before > seq) overtaken.push(`${event.resource_id} ${event.type}`);
+      lastSeq.set(event.resource_id, seq);
+    }
+    expect(overtaken).toEqual([]);
     const redelivered = [...seen.values()].filter((n) => n > 1).length;
     if (!options.allowRedelivery) expect(redelivered).toBe(0);
     expect(received.every((r) => r.verified !== false)).toBe(true);

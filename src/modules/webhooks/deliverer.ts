@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { assert } from '../../assert.js';
 import { toServiceTime } from '../../clock.js';
 import { NO_WEBHOOK_ENDPOINT } from '../../events/record.js';
 import type { ServiceContext } from '../../context.js';
@@ -32,6 +33,12 @@ export const STALL_MS = 100;
  * costs no more statements; 64 delivered 15-25 % more than 32 (docs/performance.md).
  */
 export const DELIVERY_WINDOW = 64;
+/**
+ * Events of one resource a claim takes, sent in order one after the other: a claim is the
+ * costly statement, and a backlog goes with a claim per chain instead of per event
+ * (docs/performance.md, Webhooks).
+ */
+export const CHAIN_LENGTH = 8;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -170,6 +177,8 @@ export interface DelivererOptions {
   batchSize?: number;
   /** How long a claimed event is ours: longer than one delivery can take. */
   leaseMs?: number;
+  /** Events of one resource taken by a claim and sent one after the other. */
+  chainLength?: number;
 }
 
 /** Delivers due events in this process; every server process runs one. */
@@ -204,12 +213,14 @@ export class WebhookDeliverer {
   }
 
   /**
-   * Delivers every event due now, until none is left. Up to `batchSize` deliveries are in
-   * flight. More are claimed once all of them are settled (claims are the costly statement:
-   * receivers that answer alike are served in whole batches), or when places have been free
-   * for STALL_MS since the last claim: so receivers that are slow or time out hold only their
-   * own places, not the other platforms' deliveries. A claim takes only the oldest undelivered event of each
-   * resource, so the next event of a resource goes once the one before it is settled.
+   * Delivers every event due now, until none is left. Up to `batchSize` resources' deliveries
+   * are in flight, one event of each at a time. More are claimed once all of them are settled
+   * (claims are the costly statement: receivers that answer alike are served in whole batches),
+   * or when places have been free for STALL_MS since the last claim: so receivers that are slow
+   * or time out hold only their own places, not the other platforms' deliveries. A claim takes
+   * a resource's oldest undelivered event and up to CHAIN_LENGTH - 1 after it, and the next
+   * event of a resource goes once the one before it is settled. Answers the number of events
+   * claimed.
    */
   async drain(): Promise<number> {
     const window = this.options.batchSize ?? DELIVERY_WINDOW;
@@ -231,7 +242,7 @@ export class WebhookDeliverer {
       if (!exhausted && !this.poller.stopRequested && (inFlight.size === 0 || stalled)) {
         const claimed = await this.claim(free);
         // Fewer than asked: nothing more is claimable until a delivery settles.
-        lastClaim = { at: performance.now(), settled: claimed.count < free ? settled : -1 };
+        lastClaim = { at: performance.now(), settled: claimed.resources < free ? settled : -1 };
         total += claimed.count;
         for (const delivery of claimed.work) {
           const running: Promise<void> = delivery.then(
@@ -258,19 +269,24 @@ export class WebhookDeliverer {
   }
 
   /**
-   * Claims up to `limit` due events and starts their deliveries. Platforms without an
-   * endpoint (common in a sandbox) cost one update for the claim, not a configuration read
-   * and an update per event; each delivered event is recorded as soon as its answer is in.
+   * Claims the due events of up to `limit` resources and starts their deliveries, one chain of
+   * events per resource. Platforms without an endpoint (common in a sandbox) cost one update for
+   * the claim, not a configuration read and an update per event; each delivered event is
+   * recorded as soon as its answer is in.
    */
-  private async claim(limit: number): Promise<{ count: number; work: Promise<unknown>[] }> {
+  private async claim(
+    limit: number,
+  ): Promise<{ count: number; resources: number; work: Promise<unknown>[] }> {
+    const lockedBy = this.ctx.presence?.id ?? null;
     const events = await store.claimDueEvents(
       this.ctx.db,
       this.ctx.clock.now(),
       limit,
-      this.options.leaseMs ?? 60_000,
-      this.ctx.presence?.id ?? null,
+      this.leaseMs,
+      lockedBy,
+      this.options.chainLength ?? CHAIN_LENGTH,
     );
-    if (events.length === 0) return { count: 0, work: [] };
+    if (events.length === 0) return { count: 0, resources: 0, work: [] };
     const endpoints = await endpointsOf(this.ctx, events);
     const undeliverable = events.filter((e) => !endpoints.get(e.platform_id));
     const settled =
@@ -282,24 +298,96 @@ export class WebhookDeliverer {
             ),
           ]
         : [];
+    const chains = chainsOf(events);
     const work = [
       ...settled,
-      ...events
-        .filter((e) => endpoints.get(e.platform_id))
-        .map((event) =>
-          // In the platform's time: an attempt's timestamps and a payment it decides follow
-          // the platform's test clock.
-          inTimeOf(this.ctx, event.platform_id, () =>
-            deliverEvent(this.ctx, event, {
-              retry: true,
-              endpoint: endpoints.get(event.platform_id),
-              settle: (settlement) => this.settlements.add(settlement),
-            }),
-          ).catch((err: unknown) => {
-            this.options.logger?.error({ err, eventId: event.id }, 'webhook delivery failed');
-          }),
-        ),
+      ...chains
+        .filter((chain) => endpoints.get(chain[0].platform_id))
+        .map((chain) => this.deliverChain(chain, endpoints.get(chain[0].platform_id) ?? null, lockedBy)),
     ];
-    return { count: events.length, work };
+    return { count: events.length, resources: chains.length, work };
   }
+
+  /**
+   * Sends a resource's claimed events one after the other, each once the one before it is
+   * delivered and settled: the receiver sees them in order, as it would with a claim per event.
+   * When one is not delivered (or the process is stopping, or it lost its presence number, under
+   * which other processes may take its events over) the rest are released in the same statement
+   * that settles it, untouched: they go after it, by a later claim.
+   */
+  private async deliverChain(
+    chain: readonly [store.EventRow, ...store.EventRow[]],
+    endpoint: string | null,
+    lockedBy: number | null,
+  ): Promise<void> {
+    const platformId = chain[0].platform_id;
+    let sent = 0;
+    try {
+      for (const [i, event] of chain.entries()) {
+        const next = chain[i + 1];
+        let advanced = false;
+        // The claim counted the head's attempt; the settlement before each other one counted its.
+        if (i > 0) event.attempts += 1;
+        // In the platform's time: an attempt's timestamps and a payment it decides follow the
+        // platform's test clock.
+        await inTimeOf(this.ctx, platformId, () =>
+          deliverEvent(this.ctx, event, {
+            retry: true,
+            endpoint,
+            settle: (settlement) => {
+              const rest = chain.slice(i + 1).map((e) => e.id);
+              advanced =
+                next !== undefined &&
+                settlement.change.status === 'DELIVERED' &&
+                !this.poller.stopRequested &&
+                (this.ctx.presence?.id ?? null) === lockedBy;
+              return this.settlements.add({
+                ...settlement,
+                ...(advanced && next
+                  ? {
+                      advance: {
+                        id: next.id,
+                        lockedUntil: new Date(toServiceTime(this.ctx.clock.now()).getTime() + this.leaseMs),
+                      },
+                    }
+                  : { release: rest }),
+              });
+            },
+          }),
+        );
+        sent = i + 1;
+        if (!advanced) return;
+      }
+    } catch (err) {
+      // The event being sent stays claimed until its lease runs out, as it would alone; the
+      // ones after it need not wait that long behind it.
+      this.options.logger?.error({ err, eventId: chain[sent]?.id }, 'webhook delivery failed');
+      const rest = chain.slice(sent + 1).map((e) => e.id);
+      if (rest.length > 0) {
+        await store.releaseEvents(this.ctx.db, rest).catch((releaseErr: unknown) => {
+          this.options.logger?.error({ err: releaseErr }, 'claimed webhook events not released');
+        });
+      }
+    }
+  }
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? 60_000;
+  }
+}
+
+/** Claimed events by resource, each chain oldest first, chains in the order of their heads. */
+export function chainsOf(events: readonly store.EventRow[]): [store.EventRow, ...store.EventRow[]][] {
+  const chains = new Map<string, [store.EventRow, ...store.EventRow[]]>();
+  for (const event of events) {
+    const key = `${event.platform_id} ${event.resource_id}`;
+    const chain = chains.get(key);
+    if (chain) {
+      assert(BigInt(chain[chain.length - 1]?.seq ?? 0) < BigInt(event.seq), 'a chain is in order');
+      chain.push(event);
+    } else {
+      chains.set(key, [event]);
+    }
+  }
+  return [...chains.values()];
 }

@@ -9,11 +9,15 @@ export type EventRow = Selectable<EventsTable>;
 export type AttemptRow = Selectable<WebhookAttemptsTable>;
 
 /**
- * Claims up to `limit` events due for delivery. An event waits while an earlier event of the
- * same resource is still undelivered (PENDING or DELIVERING), so each resource's events reach
- * the receiver in order; SKIP LOCKED lets every process claim at once without overlap, and a
- * DELIVERING event whose process is gone (its presence lock is free: src/db/presence.ts) or
- * whose lease ran out is due again.
+ * Claims the events of up to `limit` resources that are due for delivery, up to `perResource`
+ * of each resource, oldest first. An event waits while an earlier event of the same resource is
+ * still undelivered (PENDING or DELIVERING), so each resource's events reach the receiver in
+ * order: a claim takes a resource's head (its oldest undelivered event) and the events right
+ * after it, and the deliverer sends them one after the other (deliverer.ts, `deliverChain`).
+ * SKIP LOCKED lets every process claim at once without overlap, and a DELIVERING event whose
+ * process is gone (its presence lock is free: src/db/presence.ts) or whose lease ran out is due
+ * again. Only the head's `attempts` counts the claim: the others count theirs when the one
+ * before them is delivered and they are next (`AttemptSettlement.advance`).
  */
 export async function claimDueEvents(
   db: Kysely<Database>,
@@ -21,8 +25,9 @@ export async function claimDueEvents(
   limit: number,
   leaseMs: number,
   lockedBy: number | null = null,
+  perResource = 1,
 ): Promise<EventRow[]> {
-  const rows = await claimQuery(db, now, limit, leaseMs, lockedBy).execute();
+  const rows = await claimQuery(db, now, limit, leaseMs, lockedBy, perResource).execute();
   // An UPDATE returns its rows in no particular order: deliveries start oldest first.
   return rows.sort((a, b) => {
     const [x, y] = [BigInt(a.seq), BigInt(b.seq)];
@@ -31,16 +36,17 @@ export async function claimDueEvents(
 }
 
 /**
- * The claim statement. A resource's head is its oldest undelivered event; only heads are
- * claimable. The heads come from one pass over the undelivered events (a `min(seq)` per
- * resource, through `events_due`), so a claim costs the number of waiting events: the
- * anti-join it replaced ("no earlier undelivered event of the same resource") compared every
- * waiting event with every earlier one of its resource, 25 ms a claim with 5,000 events of
- * 50 resources against 4 ms now (docs/performance.md). Statuses and the limit are literals,
- * not parameters: as a prepared statement it soon runs with a generic plan, and only literals
- * let that plan use the partial index `events_due` instead of reading every event ever
- * recorded. The rows are updated by primary key (`= any(array(...))`), whatever the planner
- * thinks of the table's size.
+ * The claim statement. Each undelivered event is numbered within its resource (`place`, 1 for
+ * the head) and marked `ready` when it and every earlier undelivered event of its resource may
+ * be claimed now, in one pass over the undelivered events (a window over `events_due`'s rows):
+ * so a claim costs the number of waiting events, however they are spread over resources (the
+ * anti-join before the pass compared every waiting event with every earlier one of its
+ * resource: 25 ms a claim with 5,000 events of 50 resources; docs/performance.md). Only heads
+ * are locked (SKIP LOCKED): a resource belongs to whoever holds its head, and the events after
+ * it are taken with it. Statuses, limits and places are literals, not parameters: as a prepared
+ * statement it soon runs with a generic plan, and only literals let that plan use the partial
+ * index `events_due` instead of reading every event ever recorded. The rows are updated by
+ * primary key (`= any(array(...))`), whatever the planner thinks of the table's size.
  */
 export function claimQuery(
   db: Kysely<Database>,
@@ -48,44 +54,88 @@ export function claimQuery(
   limit: number,
   leaseMs: number,
   lockedBy: number | null,
+  perResource = 1,
 ) {
   assert(Number.isSafeInteger(limit) && limit > 0, 'a claim limit is a positive integer');
+  assert(Number.isSafeInteger(perResource) && perResource > 0, 'a claim takes at least a head per resource');
   const undelivered = [sql.lit<DeliveryStatus>('PENDING'), sql.lit<DeliveryStatus>('DELIVERING')];
-  const heads = db
-    .selectFrom('events')
-    .select((eb) => eb.fn.min('seq').as('seq'))
-    .where('delivery_status', 'in', undelivered)
-    .groupBy(['platform_id', 'resource_id']);
-  const claimable = db
-    .selectFrom('events as e')
-    .innerJoin(heads.as('head'), 'head.seq', 'e.seq')
-    .select('e.id')
-    .where((eb) =>
-      claimableAt(
-        {
-          state: eb.ref('e.delivery_status'),
-          dueAt: eb.ref('e.next_attempt_at'),
-          lockedUntil: eb.ref('e.locked_until'),
-          lockedBy: eb.ref('e.locked_by'),
-        },
-        { waiting: 'PENDING', taken: 'DELIVERING' },
-        now,
-      ),
-    )
-    .orderBy('e.seq')
-    .limit(sql.lit(limit))
-    .forUpdate('e')
-    .skipLocked();
+  const states = { waiting: 'PENDING', taken: 'DELIVERING' };
+  const resource = sql`partition by platform_id, resource_id order by seq`;
   return db
+    .with('waiting', (w) =>
+      w
+        .selectFrom('events')
+        .select(['id', 'platform_id', 'resource_id'])
+        .select(sql<number>`row_number() over (${resource})`.as('place'))
+        .select((eb) =>
+          sql<boolean>`bool_and(${claimableAt(
+            {
+              state: eb.ref('delivery_status'),
+              dueAt: eb.ref('next_attempt_at'),
+              lockedUntil: eb.ref('locked_until'),
+              lockedBy: eb.ref('locked_by'),
+            },
+            states,
+            now,
+          )}) over (${resource})`.as('ready'),
+        )
+        .where('delivery_status', 'in', undelivered),
+    )
+    .with('chain', (w) =>
+      w
+        .selectFrom('waiting')
+        .select(['id', 'platform_id', 'resource_id', 'place'])
+        .where('ready', '=', sql.lit(true))
+        .where('place', '<=', sql.lit(perResource)),
+    )
+    .with('head', (w) =>
+      w
+        .selectFrom('events as e')
+        .innerJoin('chain as c', 'c.id', 'e.id')
+        .select(['e.id', 'e.platform_id', 'e.resource_id'])
+        .where('c.place', '=', sql.lit(1))
+        // Again on the row as it is now: a claim that committed since this statement began
+        // took it (READ COMMITTED re-checks a locked row's conditions).
+        .where((eb) =>
+          claimableAt(
+            {
+              state: eb.ref('e.delivery_status'),
+              dueAt: eb.ref('e.next_attempt_at'),
+              lockedUntil: eb.ref('e.locked_until'),
+              lockedBy: eb.ref('e.locked_by'),
+            },
+            states,
+            now,
+          ),
+        )
+        .orderBy('e.seq')
+        .limit(sql.lit(limit))
+        .forUpdate('e')
+        .skipLocked(),
+    )
     .updateTable('events')
     .set({
       delivery_status: 'DELIVERING',
       locked_until: new Date(now.getTime() + leaseMs),
       locked_by: lockedBy,
-      attempts: sql`attempts + 1`,
+      attempts: sql`attempts + case when id = any(array(select id from head)) then 1 else 0 end`,
     })
-    .where('id', '=', sql<string>`any(array(${claimable}))`)
+    .where(
+      'id',
+      '=',
+      sql<string>`any(array(select c.id from chain c join head h on h.platform_id = c.platform_id and h.resource_id = c.resource_id))`,
+    )
     .returningAll();
+}
+
+/** Claimed events put back, untried: PENDING again as they were (deliverer.ts, `deliverChain`). */
+export async function releaseEvents(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ delivery_status: 'PENDING', locked_until: null, locked_by: null })
+    .where('id', '=', sql<string>`any(${[...ids]}::uuid[])`)
+    .where('delivery_status', '=', 'DELIVERING')
+    .execute();
 }
 
 export async function settleEvent(db: Kysely<Database>, id: string, change: Settlement): Promise<void> {
@@ -116,6 +166,14 @@ export async function settleEvents(db: Kysely<Database>, ids: string[], change: 
 export interface AttemptSettlement {
   attempt: AttemptRow;
   change: Settlement;
+  /**
+   * The next claimed event of the same resource, which goes now that this one is delivered:
+   * its attempt is counted and its lease renewed in the same statement, so no other process
+   * can find it due between the two.
+   */
+  advance?: { id: string; lockedUntil: Date } | undefined;
+  /** Claimed events of the same resource that will not go now (this one was not delivered). */
+  release?: readonly string[] | undefined;
 }
 
 const ATTEMPT_COLUMNS = [
@@ -140,9 +198,12 @@ export async function settleAttempts(
   settlements: readonly AttemptSettlement[],
 ): Promise<void> {
   assert(settlements.length > 0, 'settleAttempts needs at least one settlement');
+  const advanced = settlements.flatMap((s) => (s.advance ? [s.advance] : []));
+  const released = settlements.flatMap((s) => s.release ?? []);
+  const touched = [...settlements.map((s) => s.attempt.event_id), ...advanced.map((a) => a.id), ...released];
   assert(
-    new Set(settlements.map((s) => s.attempt.event_id)).size === settlements.length,
-    'an event is settled once per statement',
+    new Set(touched).size === touched.length,
+    'an event is settled, advanced or released once per statement',
   );
   const attempts = unnestRows<'webhook_attempts'>(
     ATTEMPT_COLUMNS,
@@ -152,6 +213,16 @@ export async function settleAttempts(
   await sql`
     with attempt as (
       insert into webhook_attempts (${sql.join(attempts.columns.map((c) => sql.id(c)))}) ${attempts.select}
+    ),
+    advanced as (
+      update events set attempts = attempts + 1, locked_until = a.locked_until
+      from unnest(${advanced.map((a) => a.id)}::uuid[], ${advanced.map((a) => a.lockedUntil)}::timestamptz[])
+        as a(id, locked_until)
+      where events.id = a.id and events.delivery_status = 'DELIVERING'
+    ),
+    released as (
+      update events set delivery_status = 'PENDING', locked_until = null, locked_by = null
+      where id = any(${released}::uuid[]) and delivery_status = 'DELIVERING'
     ),
     c as (
       select * from unnest(

@@ -234,6 +234,205 @@ describe('webhook delivery', () => {
     expect(await claim()).toEqual([2]);
   });
 
+  it('claims a chain of each resource: its head and the events right after it, only the head counted', async () => {
+    const r = await receiver();
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    // a and b have four events each, interleaved; c has one.
+    const recorded = await recordEvents(
+      service.ctx.db,
+      Array.from({ length: 9 }, (_, i) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: i === 8 ? 'InternalAccount:chain-c' : `InternalAccount:chain-${i % 2 === 0 ? 'a' : 'b'}`,
+        data: { n: i },
+        now: clock.now(),
+      })),
+    );
+    const ids = recorded.map((id) => id.replace(/^Webhook:/, ''));
+    const claim = async (resources: number, perResource: number) =>
+      (await claimDueEvents(service.ctx.db, clock.now(), resources, 60_000, null, perResource))
+        .filter((e) => e.platform_id === platform.platformId)
+        .map((e) => [ids.indexOf(e.id), e.attempts]);
+    // Two resources, oldest heads first, three events of each at most.
+    expect(await claim(2, 3)).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+      [5, 0],
+    ]);
+    // Claimed, a's and b's chains hold their resources back, the events after them too.
+    expect(await claim(10, 3)).toEqual([[8, 1]]);
+    // a's head delivered and its next event advanced in the same statement; the rest released.
+    const at = clock.now();
+    const attempt = (eventId: string) => ({
+      id: randomUUID(),
+      event_id: eventId,
+      platform_id: platform.platformId,
+      url: r.url,
+      status_code: 200,
+      latency_ms: 1,
+      error: null,
+      response_body: null,
+      attempted_at: at,
+    });
+    const lease = new Date(at.getTime() + 90_000);
+    await settleAttempts(service.ctx.db, [
+      {
+        attempt: attempt(ids[0] as string),
+        change: { status: 'DELIVERED', deliveredAt: at, lastError: null },
+        advance: { id: ids[2] as string, lockedUntil: lease },
+      },
+      {
+        attempt: attempt(ids[1] as string),
+        change: { status: 'DELIVERED', deliveredAt: at, lastError: null },
+        release: [ids[3] as string, ids[5] as string],
+      },
+    ]);
+    const rows = new Map(
+      (
+        await service.ctx.db
+          .selectFrom('events')
+          .select(['id', 'delivery_status', 'attempts', 'locked_until'])
+          .where('id', 'in', ids)
+          .execute()
+      ).map((row) => [ids.indexOf(row.id), [row.delivery_status, row.attempts, row.locked_until]]),
+    );
+    expect(rows.get(2)).toEqual(['DELIVERING', 1, lease]);
+    expect(rows.get(4)?.slice(0, 2)).toEqual(['DELIVERING', 0]);
+    expect(rows.get(3)).toEqual(['PENDING', 0, null]);
+    expect(rows.get(5)).toEqual(['PENDING', 0, null]);
+    // b's released events are due again as a chain of their own; a's still wait behind event 2.
+    expect(await claim(10, 8)).toEqual([
+      [3, 1],
+      [5, 0],
+      [7, 0],
+    ]);
+    // A statement that would touch an event twice is refused before it is sent.
+    await expect(
+      settleAttempts(service.ctx.db, [
+        {
+          attempt: attempt(ids[2] as string),
+          change: { status: 'DELIVERED', deliveredAt: at, lastError: null },
+          advance: { id: ids[2] as string, lockedUntil: lease },
+        },
+      ]),
+    ).rejects.toThrow(/once per statement/);
+  });
+
+  it('delivers a backlog in chains: every event once, in order per resource, one attempt each', async () => {
+    const r = await receiver();
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    r.received.length = 0;
+    await recordEvents(
+      service.ctx.db,
+      Array.from({ length: 15 }, (_, i) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: `InternalAccount:backlog-${i % 3}`,
+        data: { n: i },
+        now: clock.now(),
+      })),
+    );
+    // Two resources at a time, three events of each per claim.
+    const deliverer = new WebhookDeliverer(service.ctx, { batchSize: 2, chainLength: 3 });
+    expect(await deliverer.drain()).toBe(15);
+    const sent = r.received.map((x) => x.envelope.data.n as number);
+    expect([...sent].sort((x, y) => x - y)).toEqual(Array.from({ length: 15 }, (_, i) => i));
+    for (const k of [0, 1, 2])
+      expect(sent.filter((n) => n % 3 === k)).toEqual([k, k + 3, k + 6, k + 9, k + 12]);
+    const events = (await log(platform, '&type=INTERNAL_ACCOUNT.BALANCE_UPDATED')).body.data;
+    expect(events.map((e) => [e.deliveryStatus, e.attempts])).toEqual(Array(15).fill(['DELIVERED', 1]));
+  });
+
+  it('an event of a chain that is not delivered holds back the rest, which go untried after it', async () => {
+    let refused = false;
+    const r = await receiver((_n, envelope) => {
+      if (!refused && envelope.data.n === 1) {
+        refused = true;
+        return { status: 503 };
+      }
+      return { status: 200 };
+    });
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    r.received.length = 0;
+    const recorded = await recordEvents(
+      service.ctx.db,
+      Array.from({ length: 4 }, (_, i) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: 'InternalAccount:held',
+        data: { n: i },
+        now: clock.now(),
+      })),
+    );
+    const deliverer = new WebhookDeliverer(service.ctx, { chainLength: 4 });
+    await deliverer.drain();
+    expect(r.received.map((x) => x.envelope.data.n)).toEqual([0, 1]);
+    const state = async () => {
+      const byId = new Map(
+        (await log(platform, '&type=INTERNAL_ACCOUNT.BALANCE_UPDATED')).body.data.map((e) => [
+          e.id,
+          [e.deliveryStatus, e.attempts],
+        ]),
+      );
+      return recorded.map((id) => byId.get(id));
+    };
+    expect(await state()).toEqual([
+      ['DELIVERED', 1],
+      ['PENDING', 1],
+      ['PENDING', 0],
+      ['PENDING', 0],
+    ]);
+    clock.advance(40_000);
+    await deliverer.drain();
+    expect(r.received.map((x) => x.envelope.data.n)).toEqual([0, 1, 1, 2, 3]);
+    expect(await state()).toEqual([
+      ['DELIVERED', 1],
+      ['DELIVERED', 2],
+      ['DELIVERED', 1],
+      ['DELIVERED', 1],
+    ]);
+  });
+
+  it('a chain claimed by a process that died: after its lease the whole chain goes, in order', async () => {
+    const r = await receiver();
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    r.received.length = 0;
+    const recorded = await recordEvents(
+      service.ctx.db,
+      Array.from({ length: 3 }, (_, i) => ({
+        platformId: platform.platformId,
+        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+        resourceId: 'InternalAccount:orphaned',
+        data: { n: i },
+        now: clock.now(),
+      })),
+    );
+    const ids = recorded.map((id) => id.replace(/^Webhook:/, ''));
+    const claimed = await claimDueEvents(service.ctx.db, clock.now(), 1000, 60_000, null, 3);
+    expect(claimed.filter((e) => ids.includes(e.id))).toHaveLength(3);
+    await service.deliverer.drain();
+    expect(r.received).toHaveLength(0);
+    clock.advance(61_000);
+    await service.deliverer.drain();
+    expect(r.received.map((x) => x.envelope.data.n)).toEqual([0, 1, 2]);
+    const events = (await log(platform, '&type=INTERNAL_ACCOUNT.BALANCE_UPDATED')).body.data;
+    // The head's first claim counted although nothing was sent, as for an event claimed alone.
+    expect(new Map(events.map((e) => [e.id, e.attempts]))).toEqual(
+      new Map([
+        [recorded[0], 2],
+        [recorded[1], 1],
+        [recorded[2], 1],
+      ]),
+    );
+  });
+
   it('records the events of a platform without an endpoint as UNDELIVERABLE, with nothing for the deliverer to claim', async () => {
     // No deliverer runs in this file unless a test drains it: the status is the recorded one.
     const platform = await service.newPlatform();
