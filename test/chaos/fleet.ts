@@ -37,9 +37,20 @@ export class Fleet {
     for (let i = 0; i < this.servers.length; i++) this.servers[i] = await serve(this.env);
   }
 
-  /** A live server's base URL, round-robin; waits while every server is down. */
+  /**
+   * A live server's base URL, round-robin; waits while every server is down (being restarted).
+   * A server that exited by itself fails the run: waiting for it would wait forever.
+   */
   async baseUrl(): Promise<string> {
     for (;;) {
+      const exited = this.servers.find(
+        (s) => s && (s.child.exitCode !== null || s.child.signalCode !== null),
+      );
+      if (exited) {
+        throw new Error(
+          `a server exited by itself (code ${exited.child.exitCode}, signal ${exited.child.signalCode})`,
+        );
+      }
       for (let tried = 0; tried < this.servers.length; tried++) {
         const server = this.servers[this.next++ % this.servers.length];
         if (server && server.child.exitCode === null && server.child.signalCode === null)
@@ -98,8 +109,9 @@ export function client(fleet: Fleet) {
     if (options.key !== undefined) headers['idempotency-key'] = options.key;
     for (;;) {
       let response: Response;
+      const baseUrl = await fleet.baseUrl();
       try {
-        response = await fetch(`${await fleet.baseUrl()}${path}`, {
+        response = await fetch(`${baseUrl}${path}`, {
           method,
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),

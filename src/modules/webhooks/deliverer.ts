@@ -219,8 +219,8 @@ export class WebhookDeliverer {
    * or when places have been free for STALL_MS since the last claim: so receivers that are slow
    * or time out hold only their own places, not the other platforms' deliveries. A claim takes
    * a resource's oldest undelivered event and up to CHAIN_LENGTH - 1 after it, and the next
-   * event of a resource goes once the one before it is settled. Answers the number of events
-   * claimed.
+   * event of a resource goes once the receiver has accepted the one before it. Answers the
+   * number of events claimed.
    */
   async drain(): Promise<number> {
     const window = this.options.batchSize ?? DELIVERY_WINDOW;
@@ -309,11 +309,14 @@ export class WebhookDeliverer {
   }
 
   /**
-   * Sends a resource's claimed events one after the other, each once the one before it is
-   * delivered and settled: the receiver sees them in order, as it would with a claim per event.
-   * When one is not delivered (or the process is stopping, or it lost its presence number, under
-   * which other processes may take its events over) the rest are released in the same statement
-   * that settles it, untouched: they go after it, by a later claim.
+   * Sends a resource's claimed events one after the other, each once the receiver has accepted
+   * the one before it: the receiver sees them in order, as it would with a claim per event. A
+   * delivered event's settlement is written while the next one goes (settlements are grouped:
+   * src/db/group-write.ts); if that write fails the event stays claimed and is sent again after
+   * its lease, a repeat of an event the receiver already has (at least once). When one is not
+   * delivered, the rest are put back untried by the statement that settles it; they also go
+   * back when the process is stopping, when it lost its presence number (other processes may
+   * take its events over) or when the chain has taken half a lease.
    */
   private async deliverChain(
     chain: readonly [store.EventRow, ...store.EventRow[]],
@@ -321,13 +324,29 @@ export class WebhookDeliverer {
     lockedBy: number | null,
   ): Promise<void> {
     const platformId = chain[0].platform_id;
-    let sent = 0;
+    const claimedAt = performance.now();
+    const writes: Promise<void>[] = [];
+    let current = 0;
     try {
       for (const [i, event] of chain.entries()) {
-        const next = chain[i + 1];
-        let advanced = false;
-        // The claim counted the head's attempt; the settlement before each other one counted its.
-        if (i > 0) event.attempts += 1;
+        current = i;
+        const rest = chain.slice(i + 1).map((e) => e.id);
+        if (i > 0) {
+          const mayGoOn =
+            !this.poller.stopRequested &&
+            (this.ctx.presence?.id ?? null) === lockedBy &&
+            performance.now() - claimedAt < this.leaseMs / 2;
+          if (!mayGoOn) {
+            await store.releaseEvents(
+              this.ctx.db,
+              chain.slice(i).map((e) => e.id),
+            );
+            return;
+          }
+          // Counted by its settlement (the claim counted the head's only).
+          event.attempts += 1;
+        }
+        let goOn = false;
         // In the platform's time: an attempt's timestamps and a payment it decides follow the
         // platform's test clock.
         await inTimeOf(this.ctx, platformId, () =>
@@ -335,39 +354,39 @@ export class WebhookDeliverer {
             retry: true,
             endpoint,
             settle: (settlement) => {
-              const rest = chain.slice(i + 1).map((e) => e.id);
-              advanced =
-                next !== undefined &&
-                settlement.change.status === 'DELIVERED' &&
-                !this.poller.stopRequested &&
-                (this.ctx.presence?.id ?? null) === lockedBy;
-              return this.settlements.add({
+              const delivered = settlement.change.status === 'DELIVERED';
+              const write = this.settlements.add({
                 ...settlement,
-                ...(advanced && next
-                  ? {
-                      advance: {
-                        id: next.id,
-                        lockedUntil: new Date(toServiceTime(this.ctx.clock.now()).getTime() + this.leaseMs),
-                      },
-                    }
-                  : { release: rest }),
+                countAttempt: i > 0,
+                ...(delivered ? {} : { release: rest }),
               });
+              goOn = delivered && rest.length > 0;
+              if (!goOn) return write;
+              // Handled now, not when the chain ends: a rejection left unhandled meanwhile (the
+              // database restarting) would end the process.
+              writes.push(
+                write.catch((err: unknown) => {
+                  this.options.logger?.error({ err, eventId: event.id }, 'webhook settlement failed');
+                }),
+              );
+              return Promise.resolve();
             },
           }),
         );
-        sent = i + 1;
-        if (!advanced) return;
+        if (!goOn) return;
       }
     } catch (err) {
       // The event being sent stays claimed until its lease runs out, as it would alone; the
       // ones after it need not wait that long behind it.
-      this.options.logger?.error({ err, eventId: chain[sent]?.id }, 'webhook delivery failed');
-      const rest = chain.slice(sent + 1).map((e) => e.id);
+      this.options.logger?.error({ err, eventId: chain[current]?.id }, 'webhook delivery failed');
+      const rest = chain.slice(current + 1).map((e) => e.id);
       if (rest.length > 0) {
         await store.releaseEvents(this.ctx.db, rest).catch((releaseErr: unknown) => {
           this.options.logger?.error({ err: releaseErr }, 'claimed webhook events not released');
         });
       }
+    } finally {
+      await Promise.all(writes);
     }
   }
 

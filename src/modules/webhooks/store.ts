@@ -16,8 +16,8 @@ export type AttemptRow = Selectable<WebhookAttemptsTable>;
  * after it, and the deliverer sends them one after the other (deliverer.ts, `deliverChain`).
  * SKIP LOCKED lets every process claim at once without overlap, and a DELIVERING event whose
  * process is gone (its presence lock is free: src/db/presence.ts) or whose lease ran out is due
- * again. Only the head's `attempts` counts the claim: the others count theirs when the one
- * before them is delivered and they are next (`AttemptSettlement.advance`).
+ * again. Only the head's `attempts` counts the claim: the others count theirs when their
+ * attempt is settled (`AttemptSettlement.countAttempt`).
  */
 export async function claimDueEvents(
   db: Kysely<Database>,
@@ -36,17 +36,18 @@ export async function claimDueEvents(
 }
 
 /**
- * The claim statement. Each undelivered event is numbered within its resource (`place`, 1 for
- * the head) and marked `ready` when it and every earlier undelivered event of its resource may
- * be claimed now, in one pass over the undelivered events (a window over `events_due`'s rows):
- * so a claim costs the number of waiting events, however they are spread over resources (the
- * anti-join before the pass compared every waiting event with every earlier one of its
- * resource: 25 ms a claim with 5,000 events of 50 resources; docs/performance.md). Only heads
- * are locked (SKIP LOCKED): a resource belongs to whoever holds its head, and the events after
- * it are taken with it. Statuses, limits and places are literals, not parameters: as a prepared
- * statement it soon runs with a generic plan, and only literals let that plan use the partial
- * index `events_due` instead of reading every event ever recorded. The rows are updated by
- * primary key (`= any(array(...))`), whatever the planner thinks of the table's size.
+ * The claim statement. A resource's head is its oldest undelivered event; heads are found by
+ * one pass over the undelivered events (a `min(seq)` per resource, through `events_due`), so
+ * finding them costs the number of waiting events: the anti-join it replaced ("no earlier
+ * undelivered event of the same resource") compared every waiting event with every earlier
+ * one of its resource, 25 ms a claim with 5,000 events of 50 resources against 4 ms
+ * (docs/performance.md). Only heads are locked (SKIP LOCKED): a resource belongs to whoever
+ * holds its head, and the events right after it (`events_resource`, at most `perResource - 1`,
+ * as long as each may be claimed now) are taken with it. Statuses, limits and places are
+ * literals, not parameters: as a prepared statement it soon runs with a generic plan, and only
+ * literals let that plan use the partial index `events_due` instead of reading every event ever
+ * recorded. The rows are updated by primary key (`= any(array(...))`), whatever the planner
+ * thinks of the table's size.
  */
 export function claimQuery(
   db: Kysely<Database>,
@@ -60,58 +61,55 @@ export function claimQuery(
   assert(Number.isSafeInteger(perResource) && perResource > 0, 'a claim takes at least a head per resource');
   const undelivered = [sql.lit<DeliveryStatus>('PENDING'), sql.lit<DeliveryStatus>('DELIVERING')];
   const states = { waiting: 'PENDING', taken: 'DELIVERING' };
-  const resource = sql`partition by platform_id, resource_id order by seq`;
+  const claimable = (table: string) =>
+    claimableAt(
+      {
+        state: sql.ref(`${table}.delivery_status`),
+        dueAt: sql.ref(`${table}.next_attempt_at`),
+        lockedUntil: sql.ref(`${table}.locked_until`),
+        lockedBy: sql.ref(`${table}.locked_by`),
+      },
+      states,
+      now,
+    );
+  const heads = db
+    .selectFrom('events')
+    .select((eb) => eb.fn.min('seq').as('seq'))
+    .where('delivery_status', 'in', undelivered)
+    .groupBy(['platform_id', 'resource_id']);
   return db
-    .with('waiting', (w) =>
-      w
-        .selectFrom('events')
-        .select(['id', 'platform_id', 'resource_id'])
-        .select(sql<number>`row_number() over (${resource})`.as('place'))
-        .select((eb) =>
-          sql<boolean>`bool_and(${claimableAt(
-            {
-              state: eb.ref('delivery_status'),
-              dueAt: eb.ref('next_attempt_at'),
-              lockedUntil: eb.ref('locked_until'),
-              lockedBy: eb.ref('locked_by'),
-            },
-            states,
-            now,
-          )}) over (${resource})`.as('ready'),
-        )
-        .where('delivery_status', 'in', undelivered),
-    )
-    .with('chain', (w) =>
-      w
-        .selectFrom('waiting')
-        .select(['id', 'platform_id', 'resource_id', 'place'])
-        .where('ready', '=', sql.lit(true))
-        .where('place', '<=', sql.lit(perResource)),
-    )
     .with('head', (w) =>
       w
         .selectFrom('events as e')
-        .innerJoin('chain as c', 'c.id', 'e.id')
-        .select(['e.id', 'e.platform_id', 'e.resource_id'])
-        .where('c.place', '=', sql.lit(1))
-        // Again on the row as it is now: a claim that committed since this statement began
-        // took it (READ COMMITTED re-checks a locked row's conditions).
-        .where((eb) =>
-          claimableAt(
-            {
-              state: eb.ref('e.delivery_status'),
-              dueAt: eb.ref('e.next_attempt_at'),
-              lockedUntil: eb.ref('e.locked_until'),
-              lockedBy: eb.ref('e.locked_by'),
-            },
-            states,
-            now,
-          ),
-        )
+        .innerJoin(heads.as('h'), 'h.seq', 'e.seq')
+        .select(['e.id', 'e.platform_id', 'e.resource_id', 'e.seq'])
+        .where(claimable('e'))
         .orderBy('e.seq')
         .limit(sql.lit(limit))
         .forUpdate('e')
         .skipLocked(),
+    )
+    .with('tail', (w) =>
+      w
+        .selectFrom('head as h')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('events as t')
+              .select('t.id')
+              // True while this event and every one before it (after the head) may go now.
+              .select(sql<boolean>`bool_and(${claimable('t')}) over (order by t.seq)`.as('ready'))
+              .whereRef('t.platform_id', '=', 'h.platform_id')
+              .whereRef('t.resource_id', '=', 'h.resource_id')
+              .whereRef('t.seq', '>', 'h.seq')
+              .where('t.delivery_status', 'in', undelivered)
+              .orderBy('t.seq')
+              .limit(sql.lit(perResource - 1))
+              .as('t'),
+          (join) => join.onTrue(),
+        )
+        .select('t.id')
+        .where('t.ready', '=', sql.lit(true)),
     )
     .updateTable('events')
     .set({
@@ -120,11 +118,7 @@ export function claimQuery(
       locked_by: lockedBy,
       attempts: sql`attempts + case when id = any(array(select id from head)) then 1 else 0 end`,
     })
-    .where(
-      'id',
-      '=',
-      sql<string>`any(array(select c.id from chain c join head h on h.platform_id = c.platform_id and h.resource_id = c.resource_id))`,
-    )
+    .where('id', '=', sql<string>`any(array(select id from head union all select id from tail))`)
     .returningAll();
 }
 
@@ -167,11 +161,10 @@ export interface AttemptSettlement {
   attempt: AttemptRow;
   change: Settlement;
   /**
-   * The next claimed event of the same resource, which goes now that this one is delivered:
-   * its attempt is counted and its lease renewed in the same statement, so no other process
-   * can find it due between the two.
+   * The event was sent as one of a claimed chain after its head: the claim did not count its
+   * attempt, this settlement does.
    */
-  advance?: { id: string; lockedUntil: Date } | undefined;
+  countAttempt?: boolean | undefined;
   /** Claimed events of the same resource that will not go now (this one was not delivered). */
   release?: readonly string[] | undefined;
 }
@@ -198,13 +191,9 @@ export async function settleAttempts(
   settlements: readonly AttemptSettlement[],
 ): Promise<void> {
   assert(settlements.length > 0, 'settleAttempts needs at least one settlement');
-  const advanced = settlements.flatMap((s) => (s.advance ? [s.advance] : []));
   const released = settlements.flatMap((s) => s.release ?? []);
-  const touched = [...settlements.map((s) => s.attempt.event_id), ...advanced.map((a) => a.id), ...released];
-  assert(
-    new Set(touched).size === touched.length,
-    'an event is settled, advanced or released once per statement',
-  );
+  const touched = [...settlements.map((s) => s.attempt.event_id), ...released];
+  assert(new Set(touched).size === touched.length, 'an event is settled or released once per statement');
   const attempts = unnestRows<'webhook_attempts'>(
     ATTEMPT_COLUMNS,
     settlements.map((s) => s.attempt),
@@ -213,12 +202,6 @@ export async function settleAttempts(
   await sql`
     with attempt as (
       insert into webhook_attempts (${sql.join(attempts.columns.map((c) => sql.id(c)))}) ${attempts.select}
-    ),
-    advanced as (
-      update events set attempts = attempts + 1, locked_until = a.locked_until
-      from unnest(${advanced.map((a) => a.id)}::uuid[], ${advanced.map((a) => a.lockedUntil)}::timestamptz[])
-        as a(id, locked_until)
-      where events.id = a.id and events.delivery_status = 'DELIVERING'
     ),
     released as (
       update events set delivery_status = 'PENDING', locked_until = null, locked_by = null
@@ -233,8 +216,9 @@ export async function settleAttempts(
         ${each((c) => c.deliveredAt !== undefined)}::boolean[],
         ${each((c) => c.deliveredAt ?? null)}::timestamptz[],
         ${each((c) => c.lastError !== undefined)}::boolean[],
-        ${each((c) => c.lastError ?? null)}::text[]
-      ) as c(id, status, set_next, next_attempt_at, set_delivered, delivered_at, set_error, last_error)
+        ${each((c) => c.lastError ?? null)}::text[],
+        ${settlements.map((s) => s.countAttempt === true)}::boolean[]
+      ) as c(id, status, set_next, next_attempt_at, set_delivered, delivered_at, set_error, last_error, count_attempt)
     )
     update events e set
       delivery_status = c.status,
@@ -242,7 +226,8 @@ export async function settleAttempts(
       locked_by = null,
       next_attempt_at = case when c.set_next then c.next_attempt_at else e.next_attempt_at end,
       delivered_at = case when c.set_delivered then c.delivered_at else e.delivered_at end,
-      last_error = case when c.set_error then c.last_error else e.last_error end
+      last_error = case when c.set_error then c.last_error else e.last_error end,
+      attempts = e.attempts + case when c.count_attempt then 1 else 0 end
     from c
     where e.id = c.id`.execute(db);
 }

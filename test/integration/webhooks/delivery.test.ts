@@ -265,7 +265,8 @@ describe('webhook delivery', () => {
     ]);
     // Claimed, a's and b's chains hold their resources back, the events after them too.
     expect(await claim(10, 3)).toEqual([[8, 1]]);
-    // a's head delivered and its next event advanced in the same statement; the rest released.
+    // a's head and the event after it delivered (one after the other; their settlements in one
+    // statement, the second counting its attempt), b's head delivered with the rest released.
     const at = clock.now();
     const attempt = (eventId: string) => ({
       id: randomUUID(),
@@ -278,12 +279,15 @@ describe('webhook delivery', () => {
       response_body: null,
       attempted_at: at,
     });
-    const lease = new Date(at.getTime() + 90_000);
     await settleAttempts(service.ctx.db, [
       {
         attempt: attempt(ids[0] as string),
         change: { status: 'DELIVERED', deliveredAt: at, lastError: null },
-        advance: { id: ids[2] as string, lockedUntil: lease },
+      },
+      {
+        attempt: attempt(ids[2] as string),
+        change: { status: 'DELIVERED', deliveredAt: at, lastError: null },
+        countAttempt: true,
       },
       {
         attempt: attempt(ids[1] as string),
@@ -300,11 +304,12 @@ describe('webhook delivery', () => {
           .execute()
       ).map((row) => [ids.indexOf(row.id), [row.delivery_status, row.attempts, row.locked_until]]),
     );
-    expect(rows.get(2)).toEqual(['DELIVERING', 1, lease]);
+    expect(rows.get(0)).toEqual(['DELIVERED', 1, null]);
+    expect(rows.get(2)).toEqual(['DELIVERED', 1, null]);
     expect(rows.get(4)?.slice(0, 2)).toEqual(['DELIVERING', 0]);
     expect(rows.get(3)).toEqual(['PENDING', 0, null]);
     expect(rows.get(5)).toEqual(['PENDING', 0, null]);
-    // b's released events are due again as a chain of their own; a's still wait behind event 2.
+    // b's released events are due again as a chain of their own; a's next is still claimed.
     expect(await claim(10, 8)).toEqual([
       [3, 1],
       [5, 0],
@@ -314,9 +319,9 @@ describe('webhook delivery', () => {
     await expect(
       settleAttempts(service.ctx.db, [
         {
-          attempt: attempt(ids[2] as string),
-          change: { status: 'DELIVERED', deliveredAt: at, lastError: null },
-          advance: { id: ids[2] as string, lockedUntil: lease },
+          attempt: attempt(ids[4] as string),
+          change: { status: 'PENDING', lastError: 'receiver answered 503' },
+          release: [ids[4] as string],
         },
       ]),
     ).rejects.toThrow(/once per statement/);
@@ -360,28 +365,11 @@ describe('webhook delivery', () => {
     const { platform } = await platformWithEndpoint(r.url);
     await service.deliverer.drain();
     r.received.length = 0;
-    const recorded = await recordEvents(
-      service.ctx.db,
-      Array.from({ length: 4 }, (_, i) => ({
-        platformId: platform.platformId,
-        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-        resourceId: 'InternalAccount:held',
-        data: { n: i },
-        now: clock.now(),
-      })),
-    );
+    const recorded = await resourceEvents(platform.platformId, 'InternalAccount:held', 4);
     const deliverer = new WebhookDeliverer(service.ctx, { chainLength: 4 });
     await deliverer.drain();
     expect(r.received.map((x) => x.envelope.data.n)).toEqual([0, 1]);
-    const state = async () => {
-      const byId = new Map(
-        (await log(platform, '&type=INTERNAL_ACCOUNT.BALANCE_UPDATED')).body.data.map((e) => [
-          e.id,
-          [e.deliveryStatus, e.attempts],
-        ]),
-      );
-      return recorded.map((id) => byId.get(id));
-    };
+    const state = () => statesOf(platform, recorded);
     expect(await state()).toEqual([
       ['DELIVERED', 1],
       ['PENDING', 1],
@@ -399,21 +387,35 @@ describe('webhook delivery', () => {
     ]);
   });
 
+  it('a deliverer told to stop finishes the event it is sending and puts the rest of its chain back', async () => {
+    const r = await receiver(() => ({ status: 200, delayMs: 200 }));
+    const { platform } = await platformWithEndpoint(r.url);
+    await service.deliverer.drain();
+    r.received.length = 0;
+    const recorded = await resourceEvents(platform.platformId, 'InternalAccount:stopping', 4);
+    const stopping = new WebhookDeliverer(service.ctx, { chainLength: 4 });
+    const draining = stopping.drain();
+    await waitFor('the first event at the receiver', () => (r.received.length === 1 ? true : undefined));
+    await stopping.stop();
+    await draining;
+    const state = () => statesOf(platform, recorded);
+    expect(await state()).toEqual([
+      ['DELIVERED', 1],
+      ['PENDING', 0],
+      ['PENDING', 0],
+      ['PENDING', 0],
+    ]);
+    await service.deliverer.drain();
+    expect(r.received.map((x) => x.envelope.data.n)).toEqual([0, 1, 2, 3]);
+    expect((await state()).every((s) => s?.[0] === 'DELIVERED' && s[1] === 1)).toBe(true);
+  });
+
   it('a chain claimed by a process that died: after its lease the whole chain goes, in order', async () => {
     const r = await receiver();
     const { platform } = await platformWithEndpoint(r.url);
     await service.deliverer.drain();
     r.received.length = 0;
-    const recorded = await recordEvents(
-      service.ctx.db,
-      Array.from({ length: 3 }, (_, i) => ({
-        platformId: platform.platformId,
-        type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-        resourceId: 'InternalAccount:orphaned',
-        data: { n: i },
-        now: clock.now(),
-      })),
-    );
+    const recorded = await resourceEvents(platform.platformId, 'InternalAccount:orphaned', 3);
     const ids = recorded.map((id) => id.replace(/^Webhook:/, ''));
     const claimed = await claimDueEvents(service.ctx.db, clock.now(), 1000, 60_000, null, 3);
     expect(claimed.filter((e) => ids.includes(e.id))).toHaveLength(3);
@@ -519,6 +521,30 @@ describe('webhook delivery', () => {
     ]);
   });
 });
+
+/** `count` balance events of one resource of the platform, `data.n` numbering them. */
+const resourceEvents = (platformId: string, resourceId: string, count: number) =>
+  recordEvents(
+    service.ctx.db,
+    Array.from({ length: count }, (_, i) => ({
+      platformId,
+      type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
+      resourceId,
+      data: { n: i },
+      now: clock.now(),
+    })),
+  );
+
+/** `[deliveryStatus, attempts]` of each of the platform's balance events `ids`, as the log shows them. */
+async function statesOf(platform: PlatformClient, ids: string[]) {
+  const byId = new Map(
+    (await log(platform, '&type=INTERNAL_ACCOUNT.BALANCE_UPDATED')).body.data.map((e) => [
+      e.id,
+      [e.deliveryStatus, e.attempts],
+    ]),
+  );
+  return ids.map((id) => byId.get(id));
+}
 
 /** `count` balance events of the platform, each of its own resource `InternalAccount:<tag>-<i>`. */
 const balanceEvents = (platformId: string, count: number, tag: string) =>
