@@ -330,17 +330,13 @@ export class WebhookDeliverer {
     try {
       for (const [i, event] of chain.entries()) {
         current = i;
-        const rest = chain.slice(i + 1).map((e) => e.id);
         if (i > 0) {
           const mayGoOn =
             !this.poller.stopRequested &&
             (this.ctx.presence?.id ?? null) === lockedBy &&
             performance.now() - claimedAt < this.leaseMs / 2;
           if (!mayGoOn) {
-            await store.releaseEvents(
-              this.ctx.db,
-              chain.slice(i).map((e) => e.id),
-            );
+            await this.putBack(chain.slice(i));
             return;
           }
           // Counted by its settlement (the claim counted the head's only).
@@ -358,9 +354,9 @@ export class WebhookDeliverer {
               const write = this.settlements.add({
                 ...settlement,
                 countAttempt: i > 0,
-                ...(delivered ? {} : { release: rest }),
+                ...(delivered ? {} : { release: chain.slice(i + 1).map((e) => e.id) }),
               });
-              goOn = delivered && rest.length > 0;
+              goOn = delivered && i + 1 < chain.length;
               if (!goOn) return write;
               // Handled now, not when the chain ends: a rejection left unhandled meanwhile (the
               // database restarting) would end the process.
@@ -379,15 +375,23 @@ export class WebhookDeliverer {
       // The event being sent stays claimed until its lease runs out, as it would alone; the
       // ones after it need not wait that long behind it.
       this.options.logger?.error({ err, eventId: chain[current]?.id }, 'webhook delivery failed');
-      const rest = chain.slice(current + 1).map((e) => e.id);
-      if (rest.length > 0) {
-        await store.releaseEvents(this.ctx.db, rest).catch((releaseErr: unknown) => {
-          this.options.logger?.error({ err: releaseErr }, 'claimed webhook events not released');
-        });
-      }
+      await this.putBack(chain.slice(current + 1));
     } finally {
       await Promise.all(writes);
     }
+  }
+
+  /** Claimed events that will not go now, PENDING again; a failure only logged (their lease frees them). */
+  private async putBack(events: readonly store.EventRow[]): Promise<void> {
+    if (events.length === 0) return;
+    await store
+      .releaseEvents(
+        this.ctx.db,
+        events.map((e) => e.id),
+      )
+      .catch((err: unknown) => {
+        this.options.logger?.error({ err }, 'claimed webhook events not released');
+      });
   }
 
   private get leaseMs(): number {
