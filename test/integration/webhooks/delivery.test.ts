@@ -513,7 +513,10 @@ describe('webhook delivery', () => {
       () => (fast.received.length === 3 && slow.received.length === 1 ? true : undefined),
       { timeoutMs: 1_500 },
     );
-    expect(await draining).toBe(4);
+    // The outbox is shared with the earlier tests: an event they left waiting for a retry (the
+    // receiver that refused connections) may fall due meanwhile, so the count is at least ours.
+    expect(await draining).toBeGreaterThanOrEqual(4);
+    expect(slow.received).toHaveLength(1);
     expect(fast.received.map((x) => x.envelope.type).sort()).toEqual([
       'CUSTOMER.KYC_APPROVED',
       'INTERNAL_ACCOUNT.BALANCE_UPDATED',
