@@ -119,20 +119,6 @@ describe('webhook delivery', () => {
     expect(detail.body.payload.id).toBe(event?.id);
   });
 
-  it('gives up after the retry window: FAILED, kept in the log', async () => {
-    const r = await receiver(() => ({ status: 500 }));
-    const { platform } = await platformWithEndpoint(r.url);
-    for (let i = 0; i < 20; i++) {
-      await service.deliverer.drain();
-      clock.advance(3 * 60 * 60_000);
-    }
-    const [event] = (await log(platform, '&type=TEST')).body.data;
-    expect(event?.deliveryStatus).toBe('FAILED');
-    expect(event?.attempts).toBeGreaterThan(5);
-    expect(event?.attempts).toBeLessThanOrEqual(15);
-    expect(r.received).toHaveLength(event?.attempts ?? -1);
-  });
-
   it('connection refused is retried like an error answer', async () => {
     const r = await receiver();
     await r.close();
@@ -146,6 +132,22 @@ describe('webhook delivery', () => {
     );
     expect(detail.body.deliveryAttempts[0]?.statusCode).toBeUndefined();
     expect(detail.body.deliveryAttempts[0]?.error).toMatch(/ECONNREFUSED/);
+    // Left to be retried: the next test's day-long waits retire it (FAILED) before the tests that
+    // count every claimed event.
+  });
+
+  it('gives up after the retry window: FAILED, kept in the log', async () => {
+    const r = await receiver(() => ({ status: 500 }));
+    const { platform } = await platformWithEndpoint(r.url);
+    for (let i = 0; i < 20; i++) {
+      await service.deliverer.drain();
+      clock.advance(3 * 60 * 60_000);
+    }
+    const [event] = (await log(platform, '&type=TEST')).body.data;
+    expect(event?.deliveryStatus).toBe('FAILED');
+    expect(event?.attempts).toBeGreaterThan(5);
+    expect(event?.attempts).toBeLessThanOrEqual(15);
+    expect(r.received).toHaveLength(event?.attempts ?? -1);
   });
 
   it('a receiver slower than 10 s is a timeout, retried later', { timeout: 30_000 }, async () => {
@@ -513,9 +515,7 @@ describe('webhook delivery', () => {
       () => (fast.received.length === 3 && slow.received.length === 1 ? true : undefined),
       { timeoutMs: 1_500 },
     );
-    // The outbox is shared with the earlier tests: an event they left waiting for a retry (the
-    // receiver that refused connections) may fall due meanwhile, so the count is at least ours.
-    expect(await draining).toBeGreaterThanOrEqual(4);
+    expect(await draining).toBe(4);
     expect(slow.received).toHaveLength(1);
     expect(fast.received.map((x) => x.envelope.type).sort()).toEqual([
       'CUSTOMER.KYC_APPROVED',
