@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 import { assert } from '../assert.js';
+import { directRun } from './direct.js';
 import type { Database } from './schema.js';
 
 /**
@@ -32,6 +33,8 @@ export function compiledOnce<Args extends string[], Row>(
       const arg = from[i] ?? -1;
       return arg >= 0 ? args[arg] : value;
     });
+    const run = directRun(db);
+    if (run !== undefined) return (await run(sql, values)) as Row[];
     const result = await db.executeQuery(CompiledQuery.raw(sql, values) as CompiledQuery<Row>);
     return result.rows;
   };

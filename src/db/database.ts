@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
+import { registerDirectRun } from './direct.js';
 import { prepareStatements, StatementNames } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { timestamptzParser } from './timestamps.js';
@@ -128,6 +129,16 @@ async function pool(databaseUrl: string, options: DatabaseOptions): Promise<Data
     if (names) prepareStatements(client, names);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool }) });
+  registerDirectRun(db, async (text, values) => {
+    // As Kysely's driver does: a connection of the pool, the statement with its values as an
+    // array (so that it goes as a named statement), the connection back to the pool.
+    const client = await pgPool.connect();
+    try {
+      return (await client.query(text, values as unknown[])).rows as unknown[];
+    } finally {
+      client.release();
+    }
+  });
   let closed = false;
   return {
     db,

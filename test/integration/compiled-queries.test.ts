@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvariantError } from '../../src/assert.js';
 import { compiledOnce } from '../../src/db/compiled.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { directRun } from '../../src/db/direct.js';
 import { newUuid } from '../../src/ids.js';
 import { insertPlatform } from '../../src/modules/platforms/store.js';
 import { createTestDatabase } from '../helpers/global-setup.js';
@@ -51,6 +52,39 @@ describe('queries compiled once', () => {
       byIdAndName(handle.db, b.id, 'compiled b'),
     ]);
     expect(both.map((rows) => rows[0]?.name)).toEqual(['compiled a', 'compiled b']);
+  });
+
+  it("runs on the pool directly outside transactions, on the transaction's connection inside one, with the same rows as Kysely", async () => {
+    const { id } = await platform('compiled direct');
+    const byId = compiledOnce((db, platformId: string) =>
+      db.selectFrom('platforms').selectAll().where('id', '=', platformId),
+    );
+    expect(directRun(handle.db)).toBeDefined();
+    // Another instance over the same pool goes through Kysely's executor: the rows are the same,
+    // each column parsed alike (timestamps, booleans, nulls).
+    const direct = await byId(handle.db, id);
+    expect(direct).toHaveLength(1);
+    expect(direct[0]?.created_at).toBeInstanceOf(Date);
+    expect(await byId(handle.db.withoutPlugins(), id)).toEqual(direct);
+    // Inside a transaction its own connection: it sees the transaction's uncommitted change,
+    // which the pool's other connections do not.
+    await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        expect(directRun(trx)).toBeUndefined();
+        await trx
+          .updateTable('platforms')
+          .set({ name: 'compiled direct, renamed' })
+          .where('id', '=', id)
+          .execute();
+        expect((await byId(trx, id))[0]?.name).toBe('compiled direct, renamed');
+        expect((await byId(handle.db, id))[0]?.name).toBe('compiled direct');
+        throw new Error('rolled back');
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error) || err.message !== 'rolled back') throw err;
+      });
+    expect((await byId(handle.db, id))[0]?.name).toBe('compiled direct');
   });
 
   it('refuses, on its first call, an argument used otherwise than as a value of the query as given', async () => {

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import { mergePages, type Page, type PageRequest } from '../../db/pagination.js';
 import { transact } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
-import { ApiError, conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { formatId, parseId } from '../../ids.js';
 import { accountIdFromReference } from '../accounts/index.js';
 import { agentActionOf, applyOutcome, approvePending, refusePending } from './engine.js';
@@ -21,9 +21,15 @@ export const transactionNotFound = (id: string) =>
 
 const NO_MATCH = '00000000-0000-0000-0000-000000000000';
 
-async function view(db: Kysely<Database>, platformId: string, id: string): Promise<Transaction> {
+/** The view of payment `id` (a uuid); 404 names it as the request did (`requested`). */
+async function view(
+  db: Kysely<Database>,
+  platformId: string,
+  id: string,
+  requested = formatId('Transaction', id),
+): Promise<Transaction> {
   const row = await store.findTransaction(db, platformId, id);
-  if (!row) throw transactionNotFound(id);
+  if (!row) throw transactionNotFound(requested);
   return toTransaction(row);
 }
 
@@ -49,9 +55,7 @@ export async function getPayment(
 ): Promise<Transaction> {
   const uuid = parseId('Transaction', transactionId);
   if (!uuid) throw transactionNotFound(transactionId);
-  return view(ctx.db, platformId, uuid).catch((err: unknown) => {
-    throw err instanceof ApiError && err.status === 404 ? transactionNotFound(transactionId) : err;
-  });
+  return view(ctx.db, platformId, uuid, transactionId);
 }
 
 export interface TransactionListFilter {
@@ -184,7 +188,7 @@ async function withLocked(
     const row = await store.lockTransaction(trx, platformId, uuid);
     if (!row) throw transactionNotFound(transactionId);
     await change(trx, row);
-    return view(trx, platformId, uuid);
+    return view(trx, platformId, uuid, transactionId);
   });
 }
 
