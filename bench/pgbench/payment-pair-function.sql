@@ -1,0 +1,12 @@
+-- bench/pgbench/payment-pair.sql with the execute as one call of pb_execute
+-- (payment-pair-function.psql, loaded first): the database's ceiling for that design.
+--   pgbench -n -M prepared -c 10 -j 2 -T 10 -f bench/pgbench/payment-pair-function.sql DB
+\set a random(1, 100)
+\set b random(1, 99)
+\set dn ((:a - 1 + :b) % 100) + 1
+\set k random(1, 1000000000000000)
+select s.id as src, s.platform_id as plat, s.customer_id as cust, d.id as dst from pb_acct s, pb_acct d where s.n = :a and d.n = :dn \gset
+select "ia".*, coalesce(la.available, 0::bigint) as "available", coalesce(la.pending, 0::bigint) as "pending", coalesce(c.profile->>'fullName', c.profile->'businessInfo'->>'legalName', c.platform_customer_id, p.name) as "holder" from "internal_accounts" as "ia" left join "ledger_accounts" as "la" on "la"."id" = "ia"."id" inner join "platforms" as "p" on "p"."id" = "ia"."platform_id" left join "customers" as "c" on "c"."id" = "ia"."customer_id" where "ia"."platform_id" = :plat and "ia"."id" in (:src, :dst);
+select * from customers where platform_id = :plat and id = :cust;
+insert into quotes (id, platform_id, customer_id, source_kind, source_account_id, destination_kind, destination_account_id, sending_currency, receiving_currency, total_sending_amount, total_receiving_amount, exchange_rate, fees_included, platform_fees_included, scenario, details, expires_at, created_at, updated_at) values (md5(:k || 'q')::uuid, :plat, :cust, 'INTERNAL_ACCOUNT', :src, 'INTERNAL_ACCOUNT', :dst, 'USD', 'USD', 777, 777, 1, 0, 0, 'INTERNAL', '{"source": {"currency": "USD", "accountId": "InternalAccount:55e77f56-f0a8-4b6b-97de-17671e1f244b", "sourceType": "ACCOUNT"}, "request": {"source": {"accountId": "InternalAccount:55e77f56-f0a8-4b6b-97de-17671e1f244b", "sourceType": "ACCOUNT"}, "destination": {"accountId": "InternalAccount:5038b964-093f-4cf1-a740-1c7f1bfbdb6f", "destinationType": "ACCOUNT"}, "lockedCurrencySide": "SENDING", "lockedCurrencyAmount": 777}, "destination": {"currency": "USD", "accountId": "InternalAccount:5038b964-093f-4cf1-a740-1c7f1bfbdb6f", "destinationType": "ACCOUNT"}, "rateDetails": {"serviceApiFixedFee": "0", "counterpartyFixedFee": "0", "serviceApiMultiplier": 1, "counterpartyMultiplier": 1, "serviceApiVariableFeeRate": 0, "serviceApiVariableFeeAmount": "0"}, "transactionId": "23e6a8fa-ef66-43b6-ab13-374bb43a4284", "senderUmaAddress": "$ada.lovelace.165695@sandbox-platform-91d7da.uma.test"}'::jsonb, now() + interval '5 minutes', now(), now()) returning *;
+select pb_execute(:plat, :src, :dst, :cust, :k);
