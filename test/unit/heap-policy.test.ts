@@ -27,11 +27,12 @@ const churn = (percent: number): number => {
 };
 
 describe('heap policy', () => {
-  it('sets V8’s growing factor, or leaves V8 alone with 0', () => {
+  it('sets V8’s growing factor and turns pretenuring off, or leaves V8 alone with 0', () => {
     const set: string[] = [];
-    expect(applyHeapPolicy(50, (flags) => set.push(flags))).toBe('--heap-growing-percent=50');
-    expect(applyHeapPolicy(0, (flags) => set.push(flags))).toBeUndefined();
-    expect(set).toEqual(['--heap-growing-percent=50']);
+    const flags = '--heap-growing-percent=50 --no-allocation-site-pretenuring';
+    expect(applyHeapPolicy(50, (f) => set.push(f))).toBe(flags);
+    expect(applyHeapPolicy(0, (f) => set.push(f))).toBeUndefined();
+    expect(set).toEqual([flags]);
   });
 
   it('takes effect when applied after the process started: the heap stays far smaller', () => {
