@@ -13,8 +13,10 @@ import type { ServiceContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installAuthentication } from './http/auth.js';
 import { installPlatformTime } from './http/platform-time.js';
+import { installRevisions } from './http/revisions.js';
+import { isRevision, REVISIONS, revisionDocument, Revisions } from './revisions/index.js';
 import { hooksOf } from './http/route-config.js';
-import { ApiError } from './errors.js';
+import { ApiError, invalidField } from './errors.js';
 import { installDashboard } from './http/dashboard.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
@@ -211,8 +213,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () =>
-        app.swagger(),
+      // One document per revision: `?revision=` names it, else the server's default revision.
+      const documents = new Map<string, unknown>();
+      api.get<{ Querystring: { revision?: string } }>(
+        '/openapi.json',
+        { schema: { hide: true }, config: { auth: 'none' } },
+        async (request, reply) => {
+          const revision = request.query.revision ?? ctx.config.apiRevision;
+          if (!isRevision(revision))
+            throw invalidField(
+              'revision',
+              `unknown API revision ${JSON.stringify(revision)}: this server answers in ${REVISIONS.join(', ')}`,
+            );
+          let document = documents.get(revision);
+          if (document === undefined) {
+            document = revisionDocument(app.swagger(), revision, API_PREFIX);
+            documents.set(revision, document);
+          }
+          return reply.send(document);
+        },
+      );
+      installRevisions(
+        api,
+        ctx,
+        new Revisions(Object.fromEntries(components.map((c) => [(c as { $id?: string }).$id, c]))),
+        API_PREFIX,
       );
       installAuthentication(api, ctx);
       installPlatformTime(api, ctx);

@@ -21,7 +21,8 @@ import {
 import { describeImport, ImportError, importCustomers } from './import-customers.js';
 import { ListenError, Listener } from './listen.js';
 import { describeSummary, seed, SeedError } from './seed.js';
-import { renderOpenApi } from './openapi-document.js';
+import { renderOpenApi, writeOpenApiDocuments } from './openapi-document.js';
+import { isRevision, REVISIONS } from './revisions/index.js';
 
 const USAGE = `Usage: payments-service <command>
 
@@ -49,7 +50,8 @@ Commands:
   seed --scenario NAME [--url BASE] [--client-id ID --client-secret SECRET]
                              load ready demo data (docs/scenarios.md) into the platform of
                              those credentials on a running service; prints what it holds
-  openapi                    print the OpenAPI document
+  openapi                    print the OpenAPI document (--revision R: of that revision;
+                             --write DIR: write openapi.json and openapi/<revision>.json)
 
 Configuration comes from environment variables; see the README.`;
 
@@ -232,6 +234,20 @@ const REMOTE_FLAGS = {
   'client-secret': { type: 'string' },
 } as const;
 
+async function openApiCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { revision: { type: 'string' }, write: { type: 'string' } },
+  });
+  if (values.write !== undefined) {
+    await writeOpenApiDocuments(values.write);
+    return;
+  }
+  const revision = values.revision ?? REVISIONS[0];
+  if (!isRevision(revision)) throw new UsageError(`--revision must be one of ${REVISIONS.join(', ')}`);
+  process.stdout.write(await renderOpenApi(revision));
+}
+
 async function seedCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { scenario: { type: 'string' }, ...REMOTE_FLAGS } });
   if (!values.scenario) throw new UsageError('seed needs --scenario NAME (see docs/scenarios.md; demo)');
@@ -284,8 +300,7 @@ async function main(argv: string[]): Promise<void> {
       if (rest[0] === 'import') return customersImport(rest.slice(1));
       throw new UsageError(`unknown command: customers ${rest[0] ?? ''}`);
     case 'openapi':
-      process.stdout.write(await renderOpenApi());
-      return;
+      return openApiCommand(rest);
     case 'help':
     case '--help':
     case '-h':

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isRevision, type Revision, REVISIONS, SPEC_REVISION } from './revisions/index.js';
 
 /** Everything the service reads from its environment, validated once at start. */
 export interface Config {
@@ -16,6 +17,11 @@ export interface Config {
   /** Hosts (lower case) that production webhooks may reach although they are private or loopback. */
   webhookAllowedHosts: string[];
   logLevel: LogLevel;
+  /**
+   * The revision answers and webhooks are given in when neither the request (`Service-Revision`)
+   * nor the platform's pin names one (docs/revisions.md); default the spec's.
+   */
+  apiRevision: Revision;
   limits: HttpLimits;
   /** log2 of scrypt's N for new API secret hashes (default 14; tests lower it). */
   secretHashCost: number;
@@ -187,6 +193,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
 
+  const apiRevisionRaw = value('API_REVISION') ?? SPEC_REVISION;
+  if (!isRevision(apiRevisionRaw)) {
+    problems.push(`API_REVISION must be one of ${REVISIONS.join(', ')} (got "${apiRevisionRaw}")`);
+  }
   const logLevelRaw = value('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
@@ -219,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter((h) => h !== ''),
     logLevel: logLevelRaw as LogLevel,
+    apiRevision: isRevision(apiRevisionRaw) ? apiRevisionRaw : SPEC_REVISION,
     limits,
     secretHashCost,
     walletKeyEncryptionKey,

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Database } from './db/schema.js';
 import type { ComposedHooks } from './modules/hooks.js';
+import type { Revisions } from './revisions/index.js';
 import type { World } from './sandbox/world.js';
 
 /** What every service function needs: the database, the clock, the configuration and the world outside. */
@@ -13,6 +14,8 @@ export interface ServiceContext {
   config: Config;
   /** The modules' hooks into each other's changes (src/modules/hooks.ts), composed at start. */
   hooks: ComposedHooks;
+  /** How answers and webhooks are given in each revision (src/revisions), composed at start. */
+  revisions: Revisions;
   /**
    * The outside world: KYC provider, bank rails, FX source, UMA network and the rest
    * (src/sandbox/world.ts); simulated by the magic values in the sandbox (`worldFor(config)`).

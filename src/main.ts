@@ -78,6 +78,7 @@ async function serveOn(database: DatabaseHandle, config: Config): Promise<Runnin
     clock: platformTimed(systemClock),
     config,
     hooks: composition.hooks,
+    revisions: composition.revisions,
     world: worldFor(config),
   };
   const bootstrap = await ensureBootstrapPlatform(ctx);

@@ -90,6 +90,8 @@ export interface PlatformConfigsTable {
   card_tokenization_2fa_config: Json<unknown> | null;
   fee_configs: Json<unknown>;
   travel_rule_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The platform's pinned API revision; null follows the server's default. */
+  api_revision: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,3 +1,4 @@
+import { Revisions } from '../revisions/index.js';
 import type { ServiceContext } from '../context.js';
 import { settleEventsWithoutEndpointWhen } from '../events/record.js';
 import type { JobHandler } from '../jobs/worker.js';
@@ -73,6 +74,8 @@ export interface Composition {
   housekeeping: readonly ((ctx: ServiceContext) => Promise<unknown>)[];
   /** Every module's comparisons with the ledger, for `checkLedger` (src/ledger). */
   ledgerChecks: readonly LedgerCrossCheck[];
+  /** The revisions' plans over every module's shared schemas (webhooks are rendered with them). */
+  revisions: Revisions;
 }
 
 /**
@@ -118,7 +121,13 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
   if (names.has(config.name)) settleEventsWithoutEndpointWhen(noWebhookEndpoint);
   const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
   const ledgerChecks = modules.flatMap((module) => module.ledgerChecks ?? []);
-  return { modules, jobs, hooks, housekeeping, ledgerChecks };
+  const components: Record<string, unknown> = {};
+  for (const module of modules)
+    for (const component of module.components ?? []) {
+      const id = (component as { $id?: unknown }).$id;
+      if (typeof id === 'string') components[id] = component;
+    }
+  return { modules, jobs, hooks, housekeeping, ledgerChecks, revisions: new Revisions(components) };
 }
 
 /**
@@ -127,8 +136,8 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
  * customer created anywhere gets its internal accounts.
  */
 export function serviceContext(
-  parts: Omit<ServiceContext, 'hooks'>,
+  parts: Omit<ServiceContext, 'hooks' | 'revisions'>,
   composition: Composition = composeModules(),
 ): ServiceContext {
-  return { ...parts, hooks: composition.hooks };
+  return { ...parts, hooks: composition.hooks, revisions: composition.revisions };
 }

@@ -108,6 +108,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     presence,
     changes,
     hooks: composition.hooks,
+    revisions: composition.revisions,
     world: options.world ?? worldFor(config),
   };
   const app = await buildApp({

@@ -11,7 +11,13 @@ import { join } from 'node:path';
  */
 interface ContractField {
   type?: string;
+  /** Revisions that have the field. */
+  in?: string[];
   enum?: string[];
+  /** Values that only some revisions have, and which. */
+  enumIn?: Record<string, string[]>;
+  /** Revisions in which the field had no enum. */
+  enumOpenIn?: string[];
   /** Revisions in which the field is required (relative to its parent). */
   required?: string[];
   nullable?: boolean | string[];
@@ -140,9 +146,21 @@ function typeMatches(type: string | undefined, value: unknown): boolean {
  * a field the contract requires that is missing, a value of another type, an enum value
  * outside the contract's. Empty when the answer decodes.
  */
-export function contractProblems(body: unknown, shape: ContractBody | undefined): string[] {
+export function contractProblems(
+  body: unknown,
+  shape: ContractBody | undefined,
+  revision?: string,
+): string[] {
   if (!shape?.fields) return [];
-  const fields = shape.fields;
+  // One revision alone: what a client generated from that revision reads.
+  const fields =
+    revision === undefined
+      ? shape.fields
+      : Object.fromEntries(
+          Object.entries(shape.fields)
+            .filter(([, field]) => field.in === undefined || field.in.includes(revision))
+            .map(([path, field]) => [path, inRevision(field, revision)]),
+        );
   const discriminatorOf = (prefix: Step[]) =>
     prefix.length === 0 ? shape.body?.discriminator : fields[pathOf(prefix)]?.discriminator;
   const problems: string[] = [];
@@ -169,9 +187,29 @@ export function contractProblems(body: unknown, shape: ContractBody | undefined)
   return problems;
 }
 
-/** Problems of a response body of `operation` ("METHOD /path" as the contract writes it). */
-export function responseProblems(operation: string, status: number, body: unknown): string[] {
+/** A field as one revision declares it: its own required flag and enum values. */
+function inRevision(field: ContractField, revision: string): ContractField {
+  const { enumIn, enumOpenIn, ...rest } = field;
+  const open = enumOpenIn?.includes(revision) ?? false;
+  const values = field.enum?.filter((value) => enumIn?.[value]?.includes(revision) ?? true);
+  return {
+    ...rest,
+    required: field.required?.filter((r) => r === revision),
+    ...(open || values === undefined ? { enum: undefined } : { enum: values }),
+  };
+}
+
+/**
+ * Problems of a response body of `operation` ("METHOD /path" as the contract writes it), for a
+ * client of every revision, or of `revision` alone.
+ */
+export function responseProblems(
+  operation: string,
+  status: number,
+  body: unknown,
+  revision?: string,
+): string[] {
   const response = contractOperation(operation).responses?.[String(status)];
   if (!response) return [`the contract has no ${status} answer for ${operation}`];
-  return contractProblems(body, response);
+  return contractProblems(body, response, revision);
 }

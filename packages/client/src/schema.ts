@@ -8713,6 +8713,15 @@ export interface operations {
                         /** @description Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody wallets start PENDING_OWNERSHIP_VERIFICATION */
                         travelRuleEnabled: boolean;
                         /**
+                         * @description Extension: the revision this platform's answers and webhooks are given in when a request names none (`Service-Revision` header): its pin, else the server default (docs/revisions.md)
+                         * @enum {string}
+                         */
+                        apiRevision?: "2025-10-13" | "2026-02-25" | "2026-08-21";
+                        /** @description Extension: whether `apiRevision` is pinned by this platform (PATCH /config) */
+                        apiRevisionPinned?: boolean;
+                        /** @description Extension: every revision this server answers in */
+                        apiRevisions?: ("2025-10-13" | "2026-02-25" | "2026-08-21")[];
+                        /**
                          * Format: date-time
                          * @description ISO 8601 UTC timestamp
                          */
@@ -8857,6 +8866,11 @@ export interface operations {
                         };
                     }[];
                     travelRuleEnabled?: boolean;
+                    /**
+                     * @description Extension: pins the revision answers and webhooks are given in when a request names none; null follows the server default (docs/revisions.md)
+                     * @enum {string|null}
+                     */
+                    apiRevision?: "2025-10-13" | "2026-02-25" | "2026-08-21" | null;
                 };
             };
         };
@@ -8941,6 +8955,15 @@ export interface operations {
                         }[];
                         /** @description Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody wallets start PENDING_OWNERSHIP_VERIFICATION */
                         travelRuleEnabled: boolean;
+                        /**
+                         * @description Extension: the revision this platform's answers and webhooks are given in when a request names none (`Service-Revision` header): its pin, else the server default (docs/revisions.md)
+                         * @enum {string}
+                         */
+                        apiRevision?: "2025-10-13" | "2026-02-25" | "2026-08-21";
+                        /** @description Extension: whether `apiRevision` is pinned by this platform (PATCH /config) */
+                        apiRevisionPinned?: boolean;
+                        /** @description Extension: every revision this server answers in */
+                        apiRevisions?: ("2025-10-13" | "2026-02-25" | "2026-08-21")[];
                         /**
                          * Format: date-time
                          * @description ISO 8601 UTC timestamp

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum, Timestamp } from '../../http/schemas.js';
+import { REVISIONS } from '../../revisions/index.js';
 
 export const CUSTOMER_INFO_FIELD_NAMES = [
   'FULL_NAME',
@@ -217,6 +218,21 @@ export const PlatformConfig = Type.Object({
       'Extension: counterparty rules (EU Travel Rule) apply to EU/EEA customers; their FIRST_PARTY self-custody ' +
       'wallets start PENDING_OWNERSHIP_VERIFICATION',
   }),
+  apiRevision: Type.Optional(
+    StringEnum(REVISIONS, {
+      description:
+        "Extension: the revision this platform's answers and webhooks are given in when a request names none " +
+        '(`Service-Revision` header): its pin, else the server default (docs/revisions.md)',
+    }),
+  ),
+  apiRevisionPinned: Type.Optional(
+    Type.Boolean({
+      description: 'Extension: whether `apiRevision` is pinned by this platform (PATCH /config)',
+    }),
+  ),
+  apiRevisions: Type.Optional(
+    Type.Array(StringEnum(REVISIONS), { description: 'Extension: every revision this server answers in' }),
+  ),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -252,7 +268,17 @@ export const UpdatePlatformConfigBody = Type.Object(
     cardTokenization2faConfig: Type.Optional(CardTokenization2FAConfig),
     feeConfigs: Type.Optional(Type.Array(FeeConfigInput)),
     travelRuleEnabled: Type.Optional(Type.Boolean()),
+    apiRevision: Type.Optional(
+      Type.Unsafe<(typeof REVISIONS)[number] | null>({
+        type: ['string', 'null'],
+        enum: [...REVISIONS, null],
+        description:
+          'Extension: pins the revision answers and webhooks are given in when a request names none; null ' +
+          'follows the server default (docs/revisions.md)',
+      }),
+    ),
   },
-  { additionalProperties: false, minProperties: 1 },
+  // No revision requires a field: `{}` changes nothing and answers the configuration.
+  { additionalProperties: false },
 );
 export type UpdatePlatformConfigBody = Static<typeof UpdatePlatformConfigBody>;

@@ -28,6 +28,7 @@ import { ensureSigningKey, keptSigningKey } from '../webhooks/index.js';
 import { endpointProblem } from '../webhooks/index.js';
 import { testEventData } from '../webhooks/index.js';
 import * as store from './store.js';
+import { isRevision, type Revision, REVISIONS } from '../../revisions/index.js';
 
 /** Currencies the fee configuration accepts today (the real service answers others with 501). */
 const FEE_CURRENCIES = ['USD'];
@@ -64,6 +65,7 @@ function toPlatformConfig(row: PlatformConfigRow): PlatformConfig {
       : {}),
     feeConfigs: (row.fee_configs as StoredFeeConfig[]).map(toFeeConfig),
     travelRuleEnabled: row.travel_rule_enabled,
+    ...(isRevision(row.api_revision) ? { apiRevision: row.api_revision } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -73,7 +75,7 @@ function toPlatformConfig(row: PlatformConfigRow): PlatformConfig {
 export async function createDefaultConfig(
   db: Kysely<Database>,
   now: Date,
-  platform: { id: string; name: string },
+  platform: { id: string; name: string; apiRevision?: Revision | undefined },
 ): Promise<void> {
   const slug = platformSlug(platform.name, platform.id);
   await store.insertConfig(
@@ -90,6 +92,7 @@ export async function createDefaultConfig(
       cardTokenization2faConfig: null,
       feeConfigs: [],
       travelRuleEnabled: true,
+      apiRevision: platform.apiRevision ?? null,
     },
     now,
   );
@@ -105,7 +108,15 @@ export async function getConfigView(ctx: ServiceContext, platformId: string): Pr
   const key = await ensureSigningKey(ctx.db, platformId, ctx.clock.now());
   const kept = keptView(config, key);
   if (kept) return kept;
-  const view = frozenView(structuredClone({ ...config, webhookSigningPublicKey: key.publicKeyPem }));
+  const view = frozenView(
+    structuredClone({
+      ...config,
+      webhookSigningPublicKey: key.publicKeyPem,
+      apiRevision: config.apiRevision ?? ctx.config.apiRevision,
+      apiRevisionPinned: config.apiRevision !== undefined,
+      apiRevisions: [...REVISIONS],
+    }),
+  );
   views.set(config, view);
   return view;
 }
@@ -129,6 +140,17 @@ const views = new WeakMap<PlatformConfig, PlatformConfig>();
 function keptView(config: PlatformConfig, key: { publicKeyPem: string }): PlatformConfig | undefined {
   const kept = views.get(config);
   return kept?.webhookSigningPublicKey === key.publicKeyPem ? kept : undefined;
+}
+
+/** The revision a platform is answered in when a request names none: its pin, else the server's. */
+export const platformRevision = (ctx: ServiceContext, config: PlatformConfig): Revision =>
+  config.apiRevision ?? ctx.config.apiRevision;
+
+/** `platformRevision` from this process's copy of the configuration, if it holds a fresh one. */
+export function keptPlatformRevision(ctx: ServiceContext, platformId: string): Revision | undefined {
+  if (ctx.db.isTransaction) return undefined;
+  const config = ctx.changes?.peek<PlatformConfig>('config', platformId);
+  return config === undefined ? undefined : platformRevision(ctx, config);
 }
 
 /**
@@ -200,6 +222,7 @@ export async function updateConfig(
           : before.cardTokenization2faConfig,
         feeConfigs: patch.feeConfigs ? upsertFees(before.feeConfigs, patch.feeConfigs) : before.feeConfigs,
         travelRuleEnabled: patch.travelRuleEnabled ?? before.travelRuleEnabled,
+        apiRevision: patch.apiRevision === undefined ? (before.apiRevision ?? null) : patch.apiRevision,
       },
       now,
     );

@@ -11,6 +11,8 @@ export interface PlatformConfigValues {
   cardTokenization2faConfig: unknown;
   feeConfigs: unknown;
   travelRuleEnabled: boolean;
+  /** The pinned revision; null follows the server's default. */
+  apiRevision: string | null;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -38,6 +40,7 @@ export async function insertConfig(
       card_tokenization_2fa_config: jsonOrNull(values.cardTokenization2faConfig),
       fee_configs: json(values.feeConfigs),
       travel_rule_enabled: values.travelRuleEnabled,
+      api_revision: values.apiRevision,
       created_at: now,
       updated_at: now,
     })
@@ -71,6 +74,7 @@ export async function updateConfig(
       card_tokenization_2fa_config: jsonOrNull(values.cardTokenization2faConfig),
       fee_configs: json(values.feeConfigs),
       travel_rule_enabled: values.travelRuleEnabled,
+      api_revision: values.apiRevision,
       updated_at: now,
     })
     .where('platform_id', '=', platformId)

@@ -7,9 +7,12 @@ import { GroupWriter } from '../../db/group-write.js';
 import { newUuid } from '../../ids.js';
 import { Poller } from '../../jobs/poller.js';
 import { inTimeOf } from '../../test-clocks/index.js';
-import { getConfig } from '../config/index.js';
+import { getConfig, keptPlatformRevision, platformRevision } from '../config/index.js';
+import type { Revision } from '../../revisions/index.js';
 import { answerApproval, approvalUndeliverable, pendingApproval } from '../payments/index.js';
 import { webhookEnvelope } from './envelope.js';
+import { ORIGINAL_SIGNATURE_HEADER, SIGNATURE_HEADER } from './headers.js';
+import { eventShapeOf } from './openapi.js';
 import { ensureSigningKey, signBody } from './keys.js';
 import * as store from './store.js';
 import { type DeliveryResult, postJson } from './target.js';
@@ -20,9 +23,7 @@ import { type DeliveryResult, postJson } from './target.js';
  * exponential back-off and jitter for up to 15 attempts or 24 hours.
  */
 
-export const SIGNATURE_HEADER = 'X-Service-Signature';
-/** The same signature under the original service's header name, for receivers written for it. */
-export const ORIGINAL_SIGNATURE_HEADER = 'X-Grid-Signature';
+export { ORIGINAL_SIGNATURE_HEADER, SIGNATURE_HEADER } from './headers.js';
 export const MAX_ATTEMPTS = 15;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const FIRST_RETRY_MS = 30 * 1000;
@@ -42,8 +43,14 @@ export const CHAIN_LENGTH = 8;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** The webhook body (envelope.ts). */
-export const envelopeOf = (row: store.EventRow): string => webhookEnvelope(row);
+/** The webhook body (envelope.ts), in the revision the platform is answered in. */
+export const envelopeOf = (ctx: ServiceContext, row: store.EventRow, revision: Revision): string =>
+  webhookEnvelope(row, { revisions: ctx.revisions, revision, shape: eventShapeOf(row.type) });
+
+/** The revision a platform's webhooks are rendered in (its pin, else the server's default). */
+export async function webhookRevision(ctx: ServiceContext, platformId: string): Promise<Revision> {
+  return keptPlatformRevision(ctx, platformId) ?? platformRevision(ctx, await getConfig(ctx, platformId));
+}
 
 /**
  * An approval request (INCOMING_PAYMENT.PENDING of a payment waiting for the platform) is
@@ -93,7 +100,7 @@ export async function deliverEvent(
     return { delivered: false, undeliverable: true, latencyMs: 0, error: NO_WEBHOOK_ENDPOINT };
   }
   const key = await ensureSigningKey(ctx.db, row.platform_id, now);
-  const body = envelopeOf(row);
+  const body = envelopeOf(ctx, row, await webhookRevision(ctx, row.platform_id));
   // The platform's answer to this one decides a payment (transactions/service.ts answerApproval).
   const approval =
     row.type === 'INCOMING_PAYMENT.PENDING'

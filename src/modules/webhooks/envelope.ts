@@ -7,6 +7,7 @@
  */
 
 import { earlierTransaction } from '../payments/index.js';
+import type { EventShape, Revision, Revisions } from '../../revisions/index.js';
 
 /** The key under which earlier revisions carried the resource of an event type, if any. */
 export function legacyResourceKey(type: string): string | undefined {
@@ -28,15 +29,26 @@ export interface EnvelopeSource {
   data: unknown;
 }
 
-export function webhookEnvelope(event: EnvelopeSource): string {
+/** The revision a webhook is rendered in (the platform's), and what describes its resource. */
+export interface Rendering {
+  revisions: Revisions;
+  revision: Revision;
+  shape: EventShape;
+}
+
+/** The webhook body of `event`, in the revision of `rendering` (as stored without one). */
+export function webhookEnvelope(event: EnvelopeSource, rendering?: Rendering): string {
   const id = `Webhook:${event.id}`;
+  const { type, data } = rendering
+    ? rendering.revisions.eventIn(rendering.revision, event.type, event.data, rendering.shape)
+    : event;
   const legacyKey = legacyResourceKey(event.type);
   return JSON.stringify({
     id,
-    type: event.type,
+    type,
     timestamp: event.created_at.toISOString(),
-    data: event.data,
+    data,
     webhookId: id,
-    ...(legacyKey ? { [legacyKey]: earlierResource(legacyKey, event.data) } : {}),
+    ...(legacyKey ? { [legacyKey]: earlierResource(legacyKey, data) } : {}),
   });
 }

@@ -1,5 +1,6 @@
-import { SIGNATURE_HEADER } from './deliverer.js';
+import { SIGNATURE_HEADER } from './headers.js';
 import { legacyResourceKey } from './envelope.js';
+import type { EventShape } from '../../revisions/index.js';
 
 /**
  * The `webhooks` section of the OpenAPI document: every webhook this service sends, with the
@@ -23,6 +24,11 @@ interface OpenApiObject {
 /** Where a webhook's `data` is described: a component by name, or a GET answer (optionally its list item). */
 interface DataSource {
   components: string[];
+  /**
+   * The shared schemas that describe the resource's variants, where `components` names none
+   * that exists (a union answered inline): how its data is walked back to a revision.
+   */
+  variants?: string[];
   get?: { path: string; item?: boolean };
   /** The one `type` the resource has in these events, when the GET answer covers several. */
   type?: string;
@@ -109,7 +115,11 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
       'CUSTOMER.KYB_REJECTED',
       'CUSTOMER.KYB_PENDING',
     ],
-    data: { components: ['Customer'], get: { path: '/customers/{customerId}' } },
+    data: {
+      components: ['Customer'],
+      variants: ['IndividualCustomer', 'BusinessCustomer'],
+      get: { path: '/customers/{customerId}' },
+    },
   },
   {
     name: 'verification-update',
@@ -196,6 +206,19 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
     data: 'test',
   },
 ];
+
+const shapes = new Map<string, EventShape>();
+for (const hook of WEBHOOKS) {
+  if (hook.data === 'test') continue;
+  const shape: EventShape = {
+    components: hook.data.variants ?? hook.data.components,
+    ...(hook.data.get ? { operation: `GET ${hook.data.get.path}` } : {}),
+  };
+  for (const type of hook.types) shapes.set(type, shape);
+}
+
+/** What describes the resource of events of `type`, for walking it back to a revision. */
+export const eventShapeOf = (type: string): EventShape => shapes.get(type) ?? { components: [] };
 
 const TEST_DATA: Schema = {
   type: 'object',

@@ -5,7 +5,7 @@ import { ApiError, conflict, notFound } from '../../errors.js';
 import { newUuid, parseId } from '../../ids.js';
 import { toJson } from '../../json.js';
 import { getConfig } from '../config/index.js';
-import { deliverEvent, envelopeOf } from './deliverer.js';
+import { deliverEvent, envelopeOf, webhookRevision } from './deliverer.js';
 import type { TestWebhookResponse, WebhookEvent, WebhookEventDetail } from './schemas.js';
 import * as store from './store.js';
 import { testEventData } from './test-event.js';
@@ -106,7 +106,10 @@ export async function getWebhookEvent(
   const attempts = await store.attemptsOf(ctx.db, row.id);
   return {
     ...toWebhookEvent(row),
-    payload: JSON.parse(envelopeOf(row)) as Record<string, unknown>,
+    payload: JSON.parse(envelopeOf(ctx, row, await webhookRevision(ctx, platformId))) as Record<
+      string,
+      unknown
+    >,
     deliveryAttempts: attempts.map((a) => ({
       attemptedAt: a.attempted_at.toISOString(),
       ...(a.url ? { url: a.url } : {}),

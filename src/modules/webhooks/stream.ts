@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { parseId } from '../../ids.js';
-import { webhookEnvelope } from './envelope.js';
+import { envelopeOf, webhookRevision } from './deliverer.js';
 import { ensureSigningKey, signBody } from './keys.js';
 import * as store from './store.js';
 
@@ -70,9 +70,10 @@ export class EventStreams {
         const since = new Date(watermark.getTime() - STREAM_LOOKBACK_MS);
         const rows = await store.eventsSince(ctx.db, platformId, since, [...sent.keys()], BATCH);
         const key = rows.length > 0 ? await ensureSigningKey(ctx.db, platformId, ctx.clock.now()) : undefined;
+        const revision = rows.length > 0 ? await webhookRevision(ctx, platformId) : undefined;
         for (const row of rows) {
-          if (closed || !key) break;
-          const body = webhookEnvelope(row);
+          if (closed || !key || !revision) break;
+          const body = envelopeOf(ctx, row, revision);
           const message: StreamMessage = {
             id: `Webhook:${row.id}`,
             type: row.type,

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { invalidField } from '../errors.js';
+import { getConfig, keptPlatformRevision, platformRevision } from '../modules/config/index.js';
+import {
+  CHAIN,
+  type InputRule,
+  isRevision,
+  ORIGINAL_REVISION_HEADER,
+  REVISION_HEADER,
+  REVISIONS,
+  type Revision,
+  type Revisions,
+  VERSION_CHANGES,
+} from '../revisions/index.js';
+import { sendError } from './errors.js';
+
+/**
+ * Which revision answers a request, and its answers walked back to it (docs/revisions.md):
+ * the `Service-Revision` header of the request, else the platform's pin (`apiRevision` of
+ * PATCH /config), else the server's `API_REVISION`. Every answer says which in its own
+ * `Service-Revision` header.
+ */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The revision the request named in its header, if it named one. */
+    askedRevision?: Revision;
+    /** The revision that answers the request, once its platform is known. */
+    revision?: Revision;
+  }
+}
+
+const ERROR_SCHEMA = { $ref: 'Error' };
+
+/** The revision answering `request`, from what is known of it now. */
+function revisionOf(ctx: ServiceContext, request: FastifyRequest): Revision {
+  if (request.revision !== undefined) return request.revision;
+  if (request.askedRevision !== undefined) return request.askedRevision;
+  const platformId = request.auth?.platformId ?? request.agent?.platformId;
+  return (
+    (platformId === undefined ? undefined : keptPlatformRevision(ctx, platformId)) ?? ctx.config.apiRevision
+  );
+}
+
+/** Whether the revision answering `request` holds its clients to `rule` (src/revisions/changes.ts). */
+export function revisionDeclares(request: FastifyRequest, rule: InputRule): boolean {
+  const revision = request.revision ?? request.askedRevision;
+  return VERSION_CHANGES.some(
+    (change) => change.revision === revision && (change.inputRules ?? []).includes(rule),
+  );
+}
+
+/** The schema of the answer `reply` is about to send, as its route declares it. */
+function answerSchema(request: FastifyRequest, reply: FastifyReply): unknown {
+  const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  const status = reply.statusCode;
+  return (
+    responses?.[status] ??
+    responses?.[`${String(status)[0]}xx`] ??
+    responses?.default ??
+    (status >= 400 ? ERROR_SCHEMA : undefined)
+  );
+}
+
+export function installRevisions(
+  api: FastifyInstance,
+  ctx: ServiceContext,
+  revisions: Revisions,
+  prefix: string,
+): void {
+  /**
+   * Answers written once and sent again (frozen views kept in memory, src/http/serialization.ts)
+   * walked back once per revision.
+   */
+  const walked = new WeakMap<object, Map<Revision, string>>();
+  const inRevision = (text: string, transform: (value: unknown) => unknown): string => {
+    const value: unknown = JSON.parse(text);
+    const next = transform(value);
+    return next === value ? text : JSON.stringify(next);
+  };
+
+  api.addHook('onRequest', (request, reply, done) => {
+    const asked = request.headers[REVISION_HEADER] ?? request.headers[ORIGINAL_REVISION_HEADER];
+    if (asked === undefined) {
+      done();
+      return;
+    }
+    if (!isRevision(asked)) {
+      reply.header(REVISION_HEADER, ctx.config.apiRevision);
+      sendError(
+        reply,
+        invalidField(
+          'Service-Revision',
+          `unknown API revision ${JSON.stringify(asked)}: this server answers in ${REVISIONS.join(', ')}`,
+        ),
+      );
+      return;
+    }
+    request.askedRevision = asked;
+    done();
+  });
+
+  // The platform is known once the route's authentication ran.
+  api.addHook('preHandler', (request, _reply, done) => {
+    const platformId = request.auth?.platformId ?? request.agent?.platformId;
+    if (request.askedRevision !== undefined || platformId === undefined) {
+      request.revision = request.askedRevision ?? ctx.config.apiRevision;
+      done();
+      return;
+    }
+    const kept = keptPlatformRevision(ctx, platformId);
+    if (kept !== undefined) {
+      request.revision = kept;
+      done();
+      return;
+    }
+    getConfig(ctx, platformId).then(
+      (config) => {
+        request.revision = platformRevision(ctx, config);
+        done();
+      },
+      (err: unknown) => done(err as Error),
+    );
+  });
+
+  // Walked back from the written answer: the route's serializer has already left out all it
+  // does not declare, and a value of the revision (PENDING_REVIEW, CLOSED_BY_GRID) never meets
+  // the spec revision's schema, which the serializer tells union branches apart by.
+  api.addHook('onSend', (request, reply, payload, done) => {
+    const revision = revisionOf(ctx, request);
+    reply.header(REVISION_HEADER, revision);
+    const text = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
+    if (
+      revision === CHAIN[0] ||
+      text === undefined ||
+      !String(reply.getHeader('content-type')).includes('json')
+    ) {
+      done(null, payload);
+      return;
+    }
+    const operation = `${request.method} ${request.routeOptions.url?.slice(prefix.length) ?? ''}`;
+    const transform = revisions.answerIn(revision, answerSchema(request, reply), operation);
+    if (transform === undefined) {
+      done(null, payload);
+      return;
+    }
+    if (typeof text === 'string') {
+      done(null, inRevision(text, transform));
+      return;
+    }
+    let byRevision = walked.get(text);
+    if (byRevision === undefined) {
+      byRevision = new Map();
+      walked.set(text, byRevision);
+    }
+    let walkedText = byRevision.get(revision);
+    if (walkedText === undefined) {
+      walkedText = inRevision(text.toString('utf8'), transform);
+      byRevision.set(revision, walkedText);
+    }
+    done(null, walkedText);
+  });
+}

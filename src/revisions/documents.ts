@@ -1,0 +1,157 @@
+/**
+ * The OpenAPI document of each revision: the spec revision's document (the internal shape)
+ * with the version changes of the chain down to the revision applied to its schemas, by the
+ * same rules that walk answers back (src/revisions/changes.ts). Committed under `openapi/`.
+ */
+import { type AnswerRule, type Place } from './changes.js';
+import { changesFor, originalName } from './answers.js';
+import { type Revision, SPEC_REVISION, usesOriginalNames } from './revisions.js';
+import {
+  branchesOf,
+  discriminatorOf,
+  isObject,
+  type Json,
+  parsePath,
+  resolve,
+  schemaNodesAt,
+  tagValues,
+} from './schema-paths.js';
+import { eventTypesIn } from './webhooks.js';
+
+interface Document {
+  info?: Json;
+  paths?: Record<string, Record<string, Json>>;
+  components?: { schemas?: Record<string, unknown> };
+  webhooks?: Record<string, Json>;
+}
+
+/** The JSON schemas of the 2xx answers of the operations a place names, or its component. */
+function roots(document: Document, place: Place, prefix: string): unknown[] {
+  if ('component' in place) {
+    const component = document.components?.schemas?.[place.component];
+    return component === undefined ? [] : [component];
+  }
+  const found: unknown[] = [];
+  for (const operation of place.operations) {
+    const [method = '', path = ''] = operation.split(' ');
+    const responses = document.paths?.[`${prefix}${path}`]?.[method.toLowerCase()]?.responses;
+    if (!isObject(responses)) continue;
+    for (const [status, response] of Object.entries(responses)) {
+      if (!status.startsWith('2') || !isObject(response) || !isObject(response.content)) continue;
+      const json = response.content['application/json'];
+      if (isObject(json) && json.schema !== undefined) found.push(json.schema);
+    }
+  }
+  return found;
+}
+
+/** The enum nodes of a schema node: itself, or the branches of a nullable `anyOf`. */
+function enumNodes(node: Json, components: Record<string, unknown>): Json[] {
+  if (Array.isArray(node.enum)) return [node];
+  return (branchesOf(node, components) ?? []).filter((branch) => Array.isArray(branch.enum));
+}
+
+function renameValues(node: Json, values: Readonly<Record<string, string | null>>): void {
+  const out: unknown[] = [];
+  for (const value of node.enum as unknown[]) {
+    const next = typeof value === 'string' && Object.hasOwn(values, value) ? values[value] : value;
+    if (next !== null && next !== undefined && !out.includes(next)) out.push(next);
+  }
+  node.enum = out;
+}
+
+function applyRule(document: Document, rule: AnswerRule, prefix: string): void {
+  const components = document.components?.schemas ?? {};
+  const resolveAll = components;
+  for (const root of roots(document, rule.at, prefix)) {
+    if (rule.kind === 'values') {
+      for (const node of schemaNodesAt(root, parsePath(rule.path), resolveAll))
+        for (const values of enumNodes(node, resolveAll)) renameValues(values, rule.values);
+    } else if (rule.kind === 'required') {
+      for (const node of schemaNodesAt(root, parsePath(rule.path), resolveAll)) {
+        const required = Array.isArray(node.required) ? (node.required as string[]) : [];
+        node.required = [...new Set([...required, ...rule.fields])];
+      }
+    } else {
+      const allowed = (value: string) =>
+        (rule.only === undefined || rule.only.includes(value)) && !(rule.except ?? []).includes(value);
+      const tagPath = parsePath(rule.tag);
+      const tag = tagPath[tagPath.length - 1];
+      if (tag?.kind !== 'prop') continue;
+      const holderPath = [...parsePath(rule.path ?? ''), ...tagPath.slice(0, -1)];
+      for (const holder of schemaNodesAt(root, holderPath, resolveAll)) {
+        const branches = branchesOf(holder, resolveAll);
+        const options = (holder.oneOf ?? holder.anyOf) as unknown[] | undefined;
+        if (branches && options && discriminatorOf(holder) === tag.name) {
+          // A union told apart by the tag: the revision's branches only.
+          const kept = options.filter((option) => {
+            const branch = resolve(option, resolveAll);
+            return branch === undefined || tagValues(branch, tag.name, resolveAll).some(allowed);
+          });
+          if (holder.oneOf) holder.oneOf = kept;
+          else holder.anyOf = kept;
+          continue;
+        }
+        // A plain field: the revision's values only.
+        const properties = isObject(holder.properties) ? holder.properties : undefined;
+        const field = resolve(properties?.[tag.name], resolveAll);
+        if (field)
+          for (const node of enumNodes(field, resolveAll))
+            node.enum = (node.enum as string[]).filter(allowed);
+      }
+    }
+  }
+}
+
+/**
+ * Every `enum` under `node` with the hosted service's word for its name (SERVICE_ -> GRID_):
+ * instead of the spec's spelling in answers, beside it in requests (either is accepted).
+ */
+function originalNames(node: unknown, mode: 'answer' | 'request', webhooks = false): void {
+  if (Array.isArray(node)) {
+    for (const item of node) originalNames(item, mode, webhooks);
+    return;
+  }
+  if (!isObject(node)) return;
+  if (Array.isArray(node.enum)) {
+    const values = node.enum as unknown[];
+    const renamed = values.map((v) => (typeof v === 'string' ? originalName(v) : v));
+    node.enum = [...new Set(mode === 'answer' ? renamed : [...values, ...renamed])];
+  }
+  // A webhook's body is an answer of ours, though the document calls it a request body.
+  for (const [key, value] of Object.entries(node))
+    originalNames(
+      value,
+      !webhooks && (key === 'requestBody' || key === 'parameters') ? 'request' : mode,
+      webhooks,
+    );
+}
+
+/** The webhooks section in the revision's event names. */
+function webhookTypes(document: Document, revision: Revision): void {
+  for (const hook of Object.values(document.webhooks ?? {})) {
+    const body = (hook.post as Json | undefined)?.requestBody as Json | undefined;
+    const schema = ((body?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
+    const type = isObject(schema) && isObject(schema.properties) ? schema.properties.type : undefined;
+    if (isObject(type) && Array.isArray(type.enum)) type.enum = eventTypesIn(revision, type.enum as string[]);
+  }
+}
+
+/**
+ * The document of `revision`, made from the spec revision's `document` (left as it is).
+ * `prefix` is the version segment the document's paths start with.
+ */
+export function revisionDocument<T extends object>(document: T, revision: Revision, prefix: string): T {
+  if (revision === SPEC_REVISION) return document;
+  const copy = structuredClone(document) as Document;
+  for (const change of changesFor(revision))
+    for (const rule of change.answers ?? []) applyRule(copy, rule, prefix);
+  webhookTypes(copy, revision);
+  if (usesOriginalNames(revision)) {
+    originalNames(copy.paths, 'answer');
+    originalNames(copy.components, 'answer');
+    originalNames(copy.webhooks, 'answer', true);
+  }
+  copy.info = { ...copy.info, 'x-revision': revision };
+  return copy as T;
+}

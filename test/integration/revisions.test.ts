@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { individual } from '../helpers/fixtures.js';
+import { customerWithAccounts, execute, fund, quote } from '../helpers/payments.js';
+import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+import { responseProblems } from '../helpers/wire-contract.js';
+
+/**
+ * Revisions (docs/revisions.md): the server's default (API_REVISION), a platform's pin
+ * (PATCH /config apiRevision) and the Service-Revision header pick the revision an answer is
+ * given in; each revision's answers carry its own values, checked against the contract of that
+ * revision alone.
+ */
+
+type Body = Record<string, unknown>;
+
+/** A USD account as the 2026-02-25 SDK builds it (countries, rails, beneficiary's birth date and nationality). */
+const usdAccount = (customerId: string) => ({
+  customerId,
+  currency: 'USD',
+  accountInfo: {
+    accountType: 'USD_ACCOUNT',
+    accountNumber: '123456789',
+    routingNumber: '021000021',
+    countries: ['US'],
+    paymentRails: ['ACH'],
+    beneficiary: {
+      beneficiaryType: 'INDIVIDUAL',
+      fullName: 'Ada Lovelace',
+      birthDate: '1990-12-10',
+      nationality: 'US',
+    },
+  },
+});
+
+/** An ILS account: a type no real revision describes. */
+const ilsAccount = (customerId: string) => ({
+  customerId,
+  currency: 'ILS',
+  accountInfo: {
+    accountType: 'ILS_ACCOUNT',
+    iban: 'IL620108000000099999999',
+    beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada Lovelace' },
+  },
+});
+
+describe('a server on its default revision', () => {
+  let service: TestService;
+  let a: PlatformClient;
+  let b: PlatformClient;
+  beforeAll(async () => {
+    service = await startTestService();
+    a = await service.newPlatform('Revision A');
+    b = await service.newPlatform('Revision B');
+  });
+  afterAll(() => service.close());
+
+  it("answers in the spec's revision, says so in every answer, and lists the revisions in GET /config", async () => {
+    const config = await a.request('GET', '/config');
+    expect(config.headers.get('service-revision')).toBe('2025-10-13');
+    expect(config.body).toMatchObject({
+      apiRevision: '2025-10-13',
+      apiRevisionPinned: false,
+      apiRevisions: ['2025-10-13', '2026-02-25', '2026-08-21'],
+    });
+    const missing = await a.request('GET', '/customers/Customer:00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('service-revision')).toBe('2025-10-13');
+  });
+
+  it('refuses an unknown revision naming the known ones', async () => {
+    const r = await a.request<{ code: string; message: string }>('GET', '/config', {
+      headers: { 'Service-Revision': '2024-01-01' },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('INVALID_INPUT');
+    expect(r.body.message).toContain('2025-10-13, 2026-02-25, 2026-08-21');
+  });
+
+  it('pins a platform to a revision, answers its clients in it, and keeps the other platform on its own', async () => {
+    const pending = await a.request('POST', '/customers', {
+      body: individual({ fullName: 'Pat Pending 001' }),
+    });
+    expect(pending.status, pending.text).toBe(201);
+    expect(pending.body.kycStatus).toBe('PENDING');
+
+    const pinned = await a.request('PATCH', '/config', { body: { apiRevision: '2026-02-25' } });
+    expect(pinned.status, pinned.text).toBe(200);
+    expect(pinned.body).toMatchObject({ apiRevision: '2026-02-25', apiRevisionPinned: true });
+    // The change applies from the next request: the PATCH itself is answered in the revision it came in.
+    expect(pinned.headers.get('service-revision')).toBe('2025-10-13');
+
+    const read = await a.request('GET', `/customers/${pending.body.id as string}`);
+    expect(read.headers.get('service-revision')).toBe('2026-02-25');
+    expect(read.body.kycStatus).toBe('PENDING_REVIEW');
+    expect(responseProblems('GET /customers/{}', 200, read.body, '2026-02-25')).toEqual([]);
+
+    // The header overrides the pin, for one request.
+    const asSpec = await a.request('GET', `/customers/${pending.body.id as string}`, {
+      headers: { 'Service-Revision': '2025-10-13' },
+    });
+    expect(asSpec.headers.get('service-revision')).toBe('2025-10-13');
+    expect(asSpec.body.kycStatus).toBe('PENDING');
+    // The original word names the header too.
+    const original = await a.request('GET', `/customers/${pending.body.id as string}`, {
+      headers: { 'Grid-Revision': '2026-08-21' },
+    });
+    expect(original.headers.get('service-revision')).toBe('2026-08-21');
+    expect(original.body.kycStatus).toBe('PENDING');
+
+    // The other platform is not pinned: the spec's values.
+    const other = await b.request('POST', '/customers', {
+      body: individual({ fullName: 'Pat Pending 001' }),
+    });
+    expect(other.headers.get('service-revision')).toBe('2025-10-13');
+    expect(other.body.kycStatus).toBe('PENDING');
+
+    // null unpins.
+    const unpinned = await a.request('PATCH', '/config', { body: { apiRevision: null } });
+    expect(unpinned.body).toMatchObject({ apiRevision: '2025-10-13', apiRevisionPinned: false });
+    // {} changes nothing: no revision requires a field of PATCH /config.
+    const empty = await a.request('PATCH', '/config', { body: {} });
+    expect(empty.status, empty.text).toBe(200);
+  });
+
+  it('leaves resources a revision cannot describe out of its lists, and answers one asked for by id as it is', async () => {
+    const { customerId } = await customerWithAccounts(a);
+    const usd = await a.request('POST', '/customers/external-accounts', { body: usdAccount(customerId) });
+    expect(usd.status, usd.text).toBe(201);
+    const ils = await a.request('POST', '/customers/external-accounts', { body: ilsAccount(customerId) });
+    expect(ils.status, ils.text).toBe(201);
+    const list = (revision: string) =>
+      a.request<{ data: { id: string }[] }>('GET', `/customers/external-accounts?customerId=${customerId}`, {
+        headers: { 'Service-Revision': revision },
+      });
+    expect((await list('2025-10-13')).body.data.map((x) => x.id)).toContain(ils.body.id);
+    for (const revision of ['2026-02-25', '2026-08-21']) {
+      const ids = (await list(revision)).body.data.map((x) => x.id);
+      expect(ids).toContain(usd.body.id);
+      expect(ids).not.toContain(ils.body.id);
+    }
+    const one = await a.request('GET', `/customers/external-accounts/${ils.body.id as string}`, {
+      headers: { 'Service-Revision': '2026-02-25' },
+    });
+    expect(one.status).toBe(200);
+    expect((one.body.accountInfo as Body).accountType).toBe('ILS_ACCOUNT');
+  });
+
+  it('renders webhooks in the platform revision', async () => {
+    await b.request('PATCH', '/config', { body: { apiRevision: '2026-02-25' } });
+    const x = await customerWithAccounts(b);
+    const y = await customerWithAccounts(b);
+    await fund(b, x.accounts.USD as string, 10_000);
+    const q = await quote(b, {
+      source: { sourceType: 'ACCOUNT', accountId: x.accounts.USD },
+      destination: { destinationType: 'ACCOUNT', accountId: y.accounts.USD },
+      lockedCurrencyAmount: 1_000,
+    });
+    expect(q.status, q.text).toBe(201);
+    expect(responseProblems('POST /quotes', 201, q.body, '2026-02-25')).toEqual([]);
+    const executed = await execute(b, q.body.id as string);
+    expect(executed.status, executed.text).toBe(200);
+    const events = await b.request<{ data: { id: string; type: string }[] }>(
+      'GET',
+      '/webhooks/events?limit=100',
+    );
+    expect(events.status, events.text).toBe(200);
+    const payment = events.body.data.find((e) => e.type.startsWith('OUTGOING_PAYMENT'));
+    expect(payment, JSON.stringify(events.body.data.map((e) => e.type))).toBeDefined();
+    const detail = await b.request<{ payload: Body }>('GET', `/webhooks/events/${payment?.id ?? ''}`);
+    expect(detail.body.payload.type).toBe('OUTGOING_PAYMENT');
+    expect(detail.body.payload.transaction).toBeDefined();
+  });
+});
+
+describe('a server started with API_REVISION=2026-02-25', () => {
+  let service: TestService;
+  let platform: PlatformClient;
+  const revision = '2026-02-25';
+  const check = (operation: string, response: { status: number; body: unknown }) =>
+    expect(responseProblems(operation, response.status, response.body, revision), operation).toEqual([]);
+
+  beforeAll(async () => {
+    service = await startTestService({ env: { API_REVISION: revision } });
+    platform = await service.newPlatform('Pinned by the server');
+  });
+  afterAll(() => service.close());
+
+  it('answers every step of onboarding and paying in that revision alone', async () => {
+    const config = await platform.request('GET', '/config');
+    expect(config.headers.get('service-revision')).toBe(revision);
+    check('GET /config', config);
+
+    const unverified = await platform.request('POST', '/customers', {
+      body: individual({ fullName: 'Una Verified 003' }),
+    });
+    expect(unverified.status, unverified.text).toBe(201);
+    check('POST /customers', unverified);
+    expect(unverified.body.kycStatus).toBe('PENDING_REVIEW');
+
+    const listed = await platform.request('GET', '/customers?limit=100');
+    check('GET /customers', listed);
+
+    const payer = await customerWithAccounts(platform);
+    const payee = await customerWithAccounts(platform);
+    const usd = await platform.request('POST', '/customers/external-accounts', {
+      body: usdAccount(payer.customerId),
+    });
+    expect(usd.status, usd.text).toBe(201);
+    check('POST /customers/external-accounts', usd);
+
+    await fund(platform, payer.accounts.USD as string, 50_000);
+    const internal = await platform.request(
+      'GET',
+      `/customers/internal-accounts?customerId=${payer.customerId}&limit=100`,
+    );
+    check('GET /customers/internal-accounts', internal);
+
+    const q = await quote(platform, {
+      source: { sourceType: 'ACCOUNT', accountId: payer.accounts.USD },
+      destination: { destinationType: 'ACCOUNT', accountId: payee.accounts.EUR },
+      lockedCurrencyAmount: 2_000,
+    });
+    expect(q.status, q.text).toBe(201);
+    check('POST /quotes', q);
+    const executed = await execute(platform, q.body.id as string);
+    check('POST /quotes/{}/execute', executed);
+    const readQuote = await platform.request('GET', `/quotes/${q.body.id as string}`);
+    check('GET /quotes/{}', readQuote);
+    const tx = await platform.request('GET', `/transactions/${q.body.transactionId as string}`);
+    check('GET /transactions/{}', tx);
+    const txs = await platform.request('GET', '/transactions?limit=100');
+    check('GET /transactions', txs);
+  });
+});
