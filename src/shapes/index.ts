@@ -50,3 +50,27 @@ export const Discriminated = <T>(tag: string, variants: TSchema[], description?:
 /** An amount in the smallest unit of its currency, as requests carry it: an integer up to MAX_AMOUNT_MINOR. */
 export const AmountMinor = ({ minimum, description }: { minimum: 0 | 1; description?: string }) =>
   Type.Integer({ minimum, maximum: MAX_AMOUNT_MINOR, ...(description !== undefined ? { description } : {}) });
+
+/**
+ * A name the spec spells with the service's name (`service…`), as the real service and its
+ * clients spell it (`grid…`): decision 0020's rename rule.
+ */
+export type OriginalSpelling<K> = K extends `service${infer Rest}` ? `grid${Rest}` : never;
+
+/**
+ * Answered properties named with the service's name, again under their original spelling: the
+ * same schema (so the same type and, in a `Type.Object`, the same required flag), described as
+ * the other name of the same value. Spread next to the properties themselves.
+ */
+export function originalSpellings<P extends Record<`service${string}`, TSchema>>(
+  properties: P,
+): { [K in keyof P as OriginalSpelling<K>]: P[K] } {
+  const renamed: Record<string, TSchema> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    renamed[`grid${name.slice('service'.length)}`] = {
+      ...schema,
+      description: `The original spelling of \`${name}\`, always the same value`,
+    };
+  }
+  return renamed as { [K in keyof P as OriginalSpelling<K>]: P[K] };
+}

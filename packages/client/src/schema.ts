@@ -7280,7 +7280,7 @@ export interface components {
              */
             url?: string;
         };
-        /** @description How the rate and fees were built. The sandbox service charges no fee of its own (its price is the FX spread in the multiplier); platform fees are `platformFeesIncluded` */
+        /** @description How the rate and fees were built. The sandbox service charges no fee of its own (its price is the FX spread in the multiplier); platform fees are `platformFeesIncluded`. Each `serviceApi…` field is also answered under its original name `gridApi…`, with the same value */
         RateDetails: {
             /** @description Receiving units the counterparty gives per unit it receives from the service; 1 here: the service converts straight into the receiving currency and counterparties convert nothing further */
             counterpartyMultiplier: number;
@@ -7294,6 +7294,14 @@ export interface components {
             serviceApiVariableFeeRate: number;
             /** @description The service's own variable fee, smallest unit of the sending currency; serviceApiFixedFee + serviceApiVariableFeeAmount + platformFeesIncluded = feesIncluded */
             serviceApiVariableFeeAmount: number;
+            /** @description The original spelling of `serviceApiMultiplier`, always the same value */
+            gridApiMultiplier: number;
+            /** @description The original spelling of `serviceApiFixedFee`, always the same value */
+            gridApiFixedFee: number;
+            /** @description The original spelling of `serviceApiVariableFeeRate`, always the same value */
+            gridApiVariableFeeRate: number;
+            /** @description The original spelling of `serviceApiVariableFeeAmount`, always the same value */
+            gridApiVariableFeeAmount: number;
         };
         /** @description Information about the counterparty, keyed by field name (UMA payer or payee data) */
         CounterpartyInformation: {
@@ -8123,6 +8131,11 @@ export interface components {
              * @enum {string}
              */
             serviceOperationsStatus: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+            /**
+             * @description The original spelling of `serviceOperationsStatus`, always the same value
+             * @enum {string}
+             */
+            gridOperationsStatus: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
             networkTokenIdentifier: string;
             /** @description The currency code internal accounts hold the token in */
             currency?: string;

@@ -8,6 +8,7 @@ import {
   StringEnum,
   Timestamp,
 } from '../../http/schemas.js';
+import { originalSpellings } from '../../shapes/index.js';
 import { CRYPTO_NETWORKS } from '../crypto/index.js';
 import { PAYMENT_RAILS, SETTLEMENT_RAILS } from '../external-accounts/index.js';
 import { AccountInfoCreate, type AccountInfoInput, OWNERSHIP_TYPES } from '../external-accounts/index.js';
@@ -255,6 +256,23 @@ export type ListQuotesQuery = Static<typeof ListQuotesQuery>;
 // Responses (shared components)
 // ---------------------------------------------------------------------------------------------
 
+/** The service's own part of a rate, answered under the spec's names and the original ones. */
+const ServiceRateParts = {
+  serviceApiMultiplier: Type.Number({
+    description:
+      "Receiving units per sending unit the service converts at, spread included (the quote's " +
+      '`exchangeRate`); exchangeRate = serviceApiMultiplier x counterpartyMultiplier',
+  }),
+  serviceApiFixedFee: Int("The service's own fixed fee, smallest unit of the sending currency"),
+  serviceApiVariableFeeRate: Type.Number({
+    description: "The service's own variable fee as a fraction of the converted amount (0.003 = 0.3 %)",
+  }),
+  serviceApiVariableFeeAmount: Int(
+    "The service's own variable fee, smallest unit of the sending currency; serviceApiFixedFee + " +
+      'serviceApiVariableFeeAmount + platformFeesIncluded = feesIncluded',
+  ),
+};
+
 export const RateDetails = Type.Object(
   {
     counterpartyMultiplier: Type.Number({
@@ -263,25 +281,15 @@ export const RateDetails = Type.Object(
         'service converts straight into the receiving currency and counterparties convert nothing further',
     }),
     counterpartyFixedFee: Int('Fixed fee of the counterparty, smallest unit of the receiving currency'),
-    serviceApiMultiplier: Type.Number({
-      description:
-        "Receiving units per sending unit the service converts at, spread included (the quote's " +
-        '`exchangeRate`); exchangeRate = serviceApiMultiplier x counterpartyMultiplier',
-    }),
-    serviceApiFixedFee: Int("The service's own fixed fee, smallest unit of the sending currency"),
-    serviceApiVariableFeeRate: Type.Number({
-      description: "The service's own variable fee as a fraction of the converted amount (0.003 = 0.3 %)",
-    }),
-    serviceApiVariableFeeAmount: Int(
-      "The service's own variable fee, smallest unit of the sending currency; serviceApiFixedFee + " +
-        'serviceApiVariableFeeAmount + platformFeesIncluded = feesIncluded',
-    ),
+    ...ServiceRateParts,
+    ...originalSpellings(ServiceRateParts),
   },
   {
     $id: 'RateDetails',
     description:
       'How the rate and fees were built. The sandbox service charges no fee of its own (its price is the FX ' +
-      'spread in the multiplier); platform fees are `platformFeesIncluded`',
+      'spread in the multiplier); platform fees are `platformFeesIncluded`. Each `serviceApi…` field is also ' +
+      'answered under its original name `gridApi…`, with the same value',
   },
 );
 export type RateDetails = Static<typeof RateDetails>;

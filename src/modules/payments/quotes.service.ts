@@ -55,6 +55,7 @@ import type {
 } from './quotes.schemas.js';
 import * as store from './quotes.store.js';
 import { embeddedWalletPayload, verifyQuoteSignature, walletInstructionOf } from './wallet-signature.js';
+import { rateDetailsView } from './view.js';
 import { earlierPaymentInstructions } from '../accounts/index.js';
 
 /** Quotes hold their price this long (instant rails: 1 to 5 minutes). */
@@ -179,7 +180,7 @@ export function toQuote(row: store.QuoteRow, now: Date): Quote {
     exchangeRate: row.exchange_rate,
     feesIncluded: row.fees_included,
     platformFeesIncluded: row.platform_fees_included,
-    rateDetails: rateDetailsOf(row),
+    rateDetails: rateDetailsView(rateDetailsOf(row)),
   };
   if (details.paymentInstructions)
     view.paymentInstructions = details.paymentInstructions as Quote['paymentInstructions'];

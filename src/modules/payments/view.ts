@@ -2,7 +2,8 @@ import { formatId } from '../../ids.js';
 import { getCurrency } from '../../money/currencies.js';
 import { referenceFor } from '../accounts/index.js';
 import type { IncomingTransaction, OutgoingTransaction, Transaction } from './transactions.schemas.js';
-import { loadRateBreakdown, type StoredRateBreakdown } from '../../money/pricing.js';
+import { loadRateBreakdown, type RateBreakdown, type StoredRateBreakdown } from '../../money/pricing.js';
+import type { RateDetails } from './quotes.schemas.js';
 import type { TransactionRow } from './transactions.store.js';
 
 /**
@@ -12,14 +13,27 @@ import type { TransactionRow } from './transactions.store.js';
  */
 const int = (value: bigint): number => Number(value);
 
-/** The quote's rate breakdown, its amounts as numbers like every other amount here. */
-function rateDetailsView(stored: StoredRateBreakdown) {
-  const r = loadRateBreakdown(stored);
+/**
+ * A rate breakdown as quotes and transactions answer it: amounts as numbers like every other
+ * amount here, and the service's own part under the spec's names and, with the same values,
+ * the original ones real clients read (decision 0020's rename rule).
+ */
+export function rateDetailsView(r: RateBreakdown): RateDetails {
+  const multiplier = r.serviceApiMultiplier;
+  const fixedFee = int(r.serviceApiFixedFee);
+  const variableFeeRate = r.serviceApiVariableFeeRate;
+  const variableFeeAmount = int(r.serviceApiVariableFeeAmount);
   return {
-    ...r,
+    counterpartyMultiplier: r.counterpartyMultiplier,
     counterpartyFixedFee: int(r.counterpartyFixedFee),
-    serviceApiFixedFee: int(r.serviceApiFixedFee),
-    serviceApiVariableFeeAmount: int(r.serviceApiVariableFeeAmount),
+    serviceApiMultiplier: multiplier,
+    serviceApiFixedFee: fixedFee,
+    serviceApiVariableFeeRate: variableFeeRate,
+    serviceApiVariableFeeAmount: variableFeeAmount,
+    gridApiMultiplier: multiplier,
+    gridApiFixedFee: fixedFee,
+    gridApiVariableFeeRate: variableFeeRate,
+    gridApiVariableFeeAmount: variableFeeAmount,
   };
 }
 
@@ -96,7 +110,7 @@ export function toTransaction(row: TransactionRow): Transaction {
   if (details.agentId !== undefined) view.agentId = formatId('Agent', details.agentId);
   if (details.description !== undefined) view.description = details.description;
   view.reconciliationInstructions = { reference: referenceOf(row) };
-  if (details.rateDetails) view.rateDetails = rateDetailsView(details.rateDetails);
+  if (details.rateDetails) view.rateDetails = rateDetailsView(loadRateBreakdown(details.rateDetails));
   if (details.counterpartyInformation) view.counterpartyInformation = details.counterpartyInformation;
   if (row.refund) view.refund = row.refund as TransactionFields['refund'];
   if (row.receipt_delivery_confirmed_at)

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { PageQuery } from '../../http/schemas.js';
-import { Discriminated, StringEnum, Timestamp } from '../../shapes/index.js';
+import { Discriminated, originalSpellings, StringEnum, Timestamp } from '../../shapes/index.js';
 
 // The contract's enums (spec 3.6 and the real service's stablecoin schemas), renamed Grid ->
 // Service where they carry the name.
@@ -103,6 +103,15 @@ export const ListProviderAccountsQuery = Type.Object(
 );
 export type ListProviderAccountsQuery = Static<typeof ListProviderAccountsQuery>;
 
+/** Answered under the spec's name and, with the same value, the original one (decision 0020). */
+const OperationsStatus = {
+  serviceOperationsStatus: StringEnum(OPERATIONS_STATUSES, {
+    description:
+      'Spec 3.6. Registration requests enablement (NOT_ENABLED to PENDING_APPROVAL); ENABLING, ENABLED and ' +
+      'DISABLED are set by the service only',
+  }),
+};
+
 export const Stablecoin = Type.Object(
   {
     id: Type.String({ description: '`Stablecoin:<uuid>`' }),
@@ -112,11 +121,8 @@ export const Stablecoin = Type.Object(
     network: StringEnum(NETWORKS),
     decimals: Type.Integer({ minimum: 0 }),
     issuanceStatus: StringEnum(ISSUANCE_STATUSES),
-    serviceOperationsStatus: StringEnum(OPERATIONS_STATUSES, {
-      description:
-        'Spec 3.6. Registration requests enablement (NOT_ENABLED to PENDING_APPROVAL); ENABLING, ENABLED and ' +
-        'DISABLED are set by the service only',
-    }),
+    ...OperationsStatus,
+    ...originalSpellings(OperationsStatus),
     networkTokenIdentifier: Type.String(),
     currency: Type.Optional(
       Type.String({ description: 'The currency code internal accounts hold the token in' }),

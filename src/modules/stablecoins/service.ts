@@ -50,6 +50,7 @@ export function toProviderAccount(row: store.ProviderAccountRow): StablecoinProv
 }
 
 export function toStablecoin(row: store.StablecoinRow): Stablecoin {
+  const operationsStatus = row.service_operations_status;
   return {
     id: formatId('Stablecoin', row.id),
     name: row.name,
@@ -58,7 +59,8 @@ export function toStablecoin(row: store.StablecoinRow): Stablecoin {
     network: row.network,
     decimals: row.decimals,
     issuanceStatus: row.issuance_status,
-    serviceOperationsStatus: row.service_operations_status,
+    serviceOperationsStatus: operationsStatus,
+    gridOperationsStatus: operationsStatus,
     networkTokenIdentifier: row.network_token_identifier,
     currency: row.currency,
     provider: row.provider,

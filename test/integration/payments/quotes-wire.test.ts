@@ -35,6 +35,10 @@ interface RateDetails {
   serviceApiFixedFee: number;
   serviceApiVariableFeeRate: number;
   serviceApiVariableFeeAmount: number;
+  gridApiMultiplier: number;
+  gridApiFixedFee: number;
+  gridApiVariableFeeRate: number;
+  gridApiVariableFeeAmount: number;
 }
 
 const createQuote = (body: Body, client = platform) => client.request('POST', '/quotes', { body });
@@ -218,6 +222,10 @@ describe('platformFeeOverride and rateDetails', () => {
       serviceApiFixedFee: 0,
       serviceApiVariableFeeRate: 0,
       serviceApiVariableFeeAmount: 0,
+      gridApiMultiplier: rate,
+      gridApiFixedFee: 0,
+      gridApiVariableFeeRate: 0,
+      gridApiVariableFeeAmount: 0,
     } satisfies RateDetails);
     expect(Math.abs((created.body.totalReceivingAmount as number) - 9_850 * rate)).toBeLessThan(1);
 
