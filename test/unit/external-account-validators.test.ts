@@ -7,6 +7,7 @@ import {
   ACCOUNT_TYPE_NAMES,
   ACCOUNT_TYPES,
   accountTypeDefinition,
+  brlAccountRuleProblems,
   currencyProblem,
   primaryIdentifier,
 } from '../../src/modules/external-accounts/account-types.js';
@@ -351,5 +352,53 @@ describe('sandbox name check', () => {
     expect(partialMatchName('Ada Lovelace', false)).toBe('A. Lovelace');
     expect(partialMatchName('Acme Widgets Inc', true)).toBe('ACME WIDGETS');
     expect(partialMatchName('Cher', false)).toBe('CHER');
+  });
+});
+
+describe('brlAccountRuleProblems (the rules of revision 2026-08-21 only)', () => {
+  const brl = (fields: Record<string, unknown>) => ({
+    accountType: 'BRL_ACCOUNT',
+    pixKey: '52998224725',
+    pixKeyType: 'CPF',
+    taxId: '52998224725',
+    ...fields,
+  });
+
+  it('finds nothing in an account that meets them, nor in other types', () => {
+    expect(brlAccountRuleProblems(brl({}))).toEqual([]);
+    expect(brlAccountRuleProblems(brl({ pixKeyType: 'RANDOM', taxId: '11222333000181' }))).toEqual([]);
+    expect(brlAccountRuleProblems({ accountType: 'USD_ACCOUNT', pixKeyType: 'X', taxId: 'x' })).toEqual([]);
+  });
+
+  it('reports a PIX key type outside the five in the words of the schema error', () => {
+    expect(brlAccountRuleProblems(brl({ pixKeyType: 'BANK_ACCOUNT' }))).toEqual([
+      {
+        field: 'accountInfo.pixKeyType',
+        message: 'must be one of CPF, CNPJ, EMAIL, PHONE, RANDOM',
+        constraint: { enum: ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] },
+      },
+    ]);
+  });
+
+  it('reports a taxId that is not 11 to 14 digits, and one of 12 or 13 digits', () => {
+    expect(brlAccountRuleProblems(brl({ taxId: '529.982.247-25' }))).toEqual([
+      {
+        field: 'accountInfo.taxId',
+        message: 'must match pattern "^[0-9]{11,14}$"',
+        constraint: { pattern: '^[0-9]{11,14}$' },
+      },
+    ]);
+    expect(brlAccountRuleProblems(brl({ taxId: '123456789012' }))).toEqual([
+      { field: 'accountInfo.taxId', message: 'must be a CPF (11 digits) or a CNPJ (14 digits)' },
+    ]);
+  });
+
+  it('names the fields under the given prefix', () => {
+    const problems = brlAccountRuleProblems(brl({ pixKeyType: 'X', taxId: 'x' }), 'destination.accountInfo');
+    expect(problems.map((p) => p.field)).toEqual([
+      'destination.accountInfo.pixKeyType',
+      'destination.accountInfo.taxId',
+    ]);
+    expect(brlAccountRuleProblems(brl({ taxId: 'x' }), '').map((p) => p.field)).toEqual(['taxId']);
   });
 });

@@ -61,9 +61,9 @@ export function CustomersPage(_props: { detail?: string | undefined }) {
                 { header: 'Platform customer id', title: (c) => c.id, cell: (c) => c.platformCustomerId },
                 {
                   header: 'Name',
-                  cell: (c) => ('businessInfo' in c ? c.businessInfo.legalName : c.fullName),
+                  cell: (c) => ('beneficialOwners' in c ? (c.businessInfo?.legalName ?? '') : c.fullName),
                 },
-                { header: 'Type', cell: (c) => ('businessInfo' in c ? 'BUSINESS' : 'INDIVIDUAL') },
+                { header: 'Type', cell: (c) => ('beneficialOwners' in c ? 'BUSINESS' : 'INDIVIDUAL') },
                 {
                   header: 'KYC',
                   cell: (c) => <Badge value={'kybStatus' in c ? c.kybStatus : c.kycStatus} />,

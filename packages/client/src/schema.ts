@@ -3043,8 +3043,8 @@ export interface components {
                     country: string;
                 };
                 /** @enum {string} */
-                idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
-                identifier: string;
+                idType?: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+                identifier?: string;
                 /**
                  * Format: iso3166-1-alpha-2
                  * @description ISO 3166-1 alpha-2 country code
@@ -3090,8 +3090,8 @@ export interface components {
                  */
                 country: string;
             };
-            /** @description Same as personalInfo.identifier */
-            taxId: string;
+            /** @description Same as personalInfo.identifier; absent until given */
+            taxId?: string;
         };
         IndividualCustomer: {
             /**
@@ -3253,7 +3253,8 @@ export interface components {
                  */
                 country: string;
             };
-            businessInfo: {
+            businessInfo?: {
+                /** @description As given; empty when businessInfo was given without it */
                 legalName: string;
                 doingBusinessAs?: string;
                 /**
@@ -4740,14 +4741,11 @@ export interface components {
             legalName: string;
             registrationNumber?: string;
             taxId?: string;
-            /** Format: email */
+            /** @description Email address of the beneficiary, as given (not format-checked) */
             email?: string;
-            /** @description E.164 */
+            /** @description Phone number of the beneficiary, as given (not format-checked) */
             phoneNumber?: string;
-            /**
-             * Format: iso3166-1-alpha-2
-             * @description ISO 3166-1 alpha-2 country code
-             */
+            /** @description Country of residence of the beneficiary, as given (not format-checked) */
             countryOfResidence?: string;
             address?: {
                 line1: string;
@@ -4776,14 +4774,11 @@ export interface components {
              * @description ISO 3166-1 alpha-2 country code
              */
             nationality?: string;
-            /** Format: email */
+            /** @description Email address of the beneficiary, as given (not format-checked) */
             email?: string;
-            /** @description E.164 */
+            /** @description Phone number of the beneficiary, as given (not format-checked) */
             phoneNumber?: string;
-            /**
-             * Format: iso3166-1-alpha-2
-             * @description ISO 3166-1 alpha-2 country code
-             */
+            /** @description Country of residence of the beneficiary, as given (not format-checked) */
             countryOfResidence?: string;
             address?: {
                 line1: string;
@@ -4804,10 +4799,7 @@ export interface components {
             /** @enum {string} */
             beneficiaryType: "INDIVIDUAL";
             fullName: string;
-            /**
-             * Format: iso3166-1-alpha-2
-             * @description ISO 3166-1 alpha-2 country code
-             */
+            /** @description Country of residence of the beneficiary, as given (not format-checked) */
             countryOfResidence: string;
         } | components["schemas"]["ExternalAccountBusinessBeneficiaryInput"];
         /** @description Account details; the fields depend on `accountType` (see docs/external-account-types.md) */
@@ -4875,9 +4867,9 @@ export interface components {
             accountType: "BRL_ACCOUNT";
             /** @description PIX key of the declared type */
             pixKey: string;
-            /** @enum {string} */
-            pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+            /** @description CPF, CNPJ, EMAIL, PHONE or RANDOM (the key is then checked against the type); another type is stored and answered as given */
+            pixKeyType: string;
+            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder, check digits verified; another form is stored and answered as given */
             taxId: string;
             /** @description Bank name; use the `bankName` returned by GET /discoveries */
             bankName?: string;
@@ -4961,14 +4953,11 @@ export interface components {
                  * @description ISO 3166-1 alpha-2 country code
                  */
                 nationality?: string;
-                /** Format: email */
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address: {
                     line1: string;
@@ -5041,14 +5030,11 @@ export interface components {
                  * @description ISO 3166-1 alpha-2 country code
                  */
                 nationality?: string;
-                /** Format: email */
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5203,14 +5189,11 @@ export interface components {
                  * @description ISO 3166-1 alpha-2 country code
                  */
                 nationality?: string;
-                /** Format: email */
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence: string;
                 address?: {
                     line1: string;
@@ -5255,14 +5238,11 @@ export interface components {
                  * @description ISO 3166-1 alpha-2 country code
                  */
                 nationality?: string;
-                /** Format: email */
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address: {
                     line1: string;
@@ -5345,14 +5325,11 @@ export interface components {
                  * @description ISO 3166-1 alpha-2 country code
                  */
                 nationality?: string;
-                /** Format: email */
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /**
-                 * Format: iso3166-1-alpha-2
-                 * @description ISO 3166-1 alpha-2 country code
-                 */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5735,10 +5712,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5773,10 +5751,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence: string;
                 address?: {
                     line1: string;
@@ -5807,10 +5786,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5841,10 +5821,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5861,9 +5842,9 @@ export interface components {
             accountType: "BRL_ACCOUNT";
             /** @description PIX key of the declared type */
             pixKey: string;
-            /** @enum {string} */
-            pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder */
+            /** @description CPF, CNPJ, EMAIL, PHONE or RANDOM (the key is then checked against the type); another type is stored and answered as given */
+            pixKeyType: string;
+            /** @description CPF (11 digits) or CNPJ (14 digits) of the holder, check digits verified; another form is stored and answered as given */
             taxId: string;
             /** @description Bank name; use the `bankName` returned by GET /discoveries */
             bankName?: string;
@@ -5879,10 +5860,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5919,10 +5901,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5953,10 +5936,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -5993,10 +5977,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6029,10 +6014,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address: {
                     line1: string;
@@ -6067,10 +6053,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6101,10 +6088,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6139,10 +6127,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6175,10 +6164,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6211,10 +6201,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6247,10 +6238,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6283,10 +6275,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6323,10 +6316,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6359,10 +6353,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6393,10 +6388,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6427,10 +6423,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6463,10 +6460,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence: string;
                 address?: {
                     line1: string;
@@ -6501,10 +6499,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address: {
                     line1: string;
@@ -6543,10 +6542,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6581,10 +6581,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6621,10 +6622,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6664,10 +6666,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6702,10 +6705,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6742,10 +6746,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6782,10 +6787,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6816,10 +6822,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6850,10 +6857,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6884,10 +6892,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6918,10 +6927,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6952,10 +6962,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -6986,10 +6997,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -7020,10 +7032,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -7056,10 +7069,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -7092,10 +7106,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -7124,10 +7139,11 @@ export interface components {
                 birthDate?: string;
                 /** @description ISO 3166-1 alpha-2 country code */
                 nationality?: string;
+                /** @description Email address of the beneficiary, as given (not format-checked) */
                 email?: string;
-                /** @description E.164 */
+                /** @description Phone number of the beneficiary, as given (not format-checked) */
                 phoneNumber?: string;
-                /** @description ISO 3166-1 alpha-2 country code */
+                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                 countryOfResidence?: string;
                 address?: {
                     line1: string;
@@ -9394,8 +9410,8 @@ export interface operations {
                          */
                         country: string;
                     };
-                    businessInfo: {
-                        legalName: string;
+                    businessInfo?: {
+                        legalName?: string;
                         doingBusinessAs?: string;
                         /**
                          * Format: iso3166-1-alpha-2
@@ -9430,7 +9446,7 @@ export interface operations {
                         primaryContactFirstName?: string;
                         primaryContactLastName?: string;
                     };
-                    /** @description Beneficial owners in the shape of the revisions before /beneficial-owners; they become the customer's beneficial owners (in PATCH they replace them). birthDate, nationality, address and taxId are needed for KYB. */
+                    /** @description Beneficial owners in the shape of the revisions before /beneficial-owners; they become the customer's beneficial owners (in PATCH they replace them). birthDate, nationality and address are required; taxId may come later (POST /verifications reports it missing where KYB needs it). */
                     beneficialOwners?: {
                         fullName: string;
                         /** @enum {string} */
@@ -9623,6 +9639,7 @@ export interface operations {
         parameters: {
             query: {
                 platformCustomerId: string;
+                /** @description Where the hosted page sends the customer back; carried on the link as given */
                 redirectUri?: string;
             };
             header?: never;
@@ -10168,7 +10185,7 @@ export interface operations {
                         primaryContactFirstName?: string;
                         primaryContactLastName?: string;
                     };
-                    /** @description Beneficial owners in the shape of the revisions before /beneficial-owners; they become the customer's beneficial owners (in PATCH they replace them). birthDate, nationality, address and taxId are needed for KYB. */
+                    /** @description Beneficial owners in the shape of the revisions before /beneficial-owners; they become the customer's beneficial owners (in PATCH they replace them). birthDate, nationality and address are required; taxId may come later (POST /verifications reports it missing where KYB needs it). */
                     beneficialOwners?: {
                         fullName: string;
                         /** @enum {string} */
@@ -18407,10 +18424,11 @@ export interface operations {
                                 birthDate?: string;
                                 /** @description ISO 3166-1 alpha-2 country code */
                                 nationality?: string;
+                                /** @description Email address of the beneficiary, as given (not format-checked) */
                                 email?: string;
-                                /** @description E.164 */
+                                /** @description Phone number of the beneficiary, as given (not format-checked) */
                                 phoneNumber?: string;
-                                /** @description ISO 3166-1 alpha-2 country code */
+                                /** @description Country of residence of the beneficiary, as given (not format-checked) */
                                 countryOfResidence?: string;
                                 address?: {
                                     line1: string;
@@ -20762,7 +20780,7 @@ export interface operations {
                 "application/json": {
                     senderUmaAddress: string;
                     receiverUmaAddress?: string;
-                    /** @description Instead of receiverUmaAddress */
+                    /** @description The receiving customer, instead of receiverUmaAddress; given with it, it must be the customer the address names (400 otherwise) */
                     customerId?: string;
                     receivingCurrencyCode: string;
                     receivingCurrencyAmount: number;

@@ -98,6 +98,9 @@ export const BeneficialOwnerSchema = Type.Object(
     personalInfo: Type.Object({
       ...personalInfoFields,
       email: Type.Optional(Type.String({ format: 'email' })),
+      // Absent for an owner given inline without taxId until the platform supplies it.
+      idType: Type.Optional(StringEnum(TAX_ID_TYPES)),
+      identifier: Type.Optional(Type.String({ minLength: 4, maxLength: 64 })),
     }),
     kycStatus: StringEnum(KYC_STATUSES),
     createdAt: Timestamp,
@@ -113,7 +116,7 @@ export const BeneficialOwnerSchema = Type.Object(
     emailAddress: Type.Optional(Type.String({ format: 'email' })),
     phoneNumber: Type.Optional(Type.String()),
     address: Address,
-    taxId: Type.String({ description: 'Same as personalInfo.identifier' }),
+    taxId: Type.Optional(Type.String({ description: 'Same as personalInfo.identifier; absent until given' })),
   },
   { $id: 'BeneficialOwner' },
 );

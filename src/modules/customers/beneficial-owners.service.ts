@@ -105,7 +105,11 @@ function splitName(fullName: string): { firstName: string; middleName?: string; 
   };
 }
 
-const KYB_FIELDS = ['birthDate', 'nationality', 'address', 'taxId'] as const;
+/**
+ * Required of an inline owner at creation. Not `taxId`: revision 2026-02-25 creates owners
+ * without it, and KYB (POST /verifications) reports it missing where it needs it.
+ */
+const KYB_FIELDS = ['birthDate', 'nationality', 'address'] as const;
 
 /**
  * Owners sent inline with a business (the shape of the revisions before /beneficial-owners)

@@ -62,6 +62,11 @@ export function toCustomer(row: CustomerRow, owners: BeneficialOwner[] = []): Cu
   for (const key in profile) {
     if (!WRITE_ONLY.has(key)) view[key] = profile[key];
   }
+  // Every revision's answer needs a legalName in a businessInfo, which a create may leave out.
+  const info = view.businessInfo as Record<string, unknown> | undefined;
+  if (info && typeof info === 'object' && typeof info.legalName !== 'string') {
+    view.businessInfo = { legalName: '', ...info };
+  }
   // The contract's name for the identifier type; the same stored value as taxIdType.
   if (typeof profile.taxIdType === 'string') view.idType = profile.taxIdType;
   view.isDeleted = row.is_deleted;

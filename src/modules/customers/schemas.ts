@@ -158,11 +158,12 @@ const BUSINESS_TYPES = [
 ] as const;
 
 /**
- * Only `legalName` is required: the SDK of the 2026-02-25 revision sends businesses without
- * `country`, `incorporatedOn` or `taxId`. KYB reports what is missing when it is submitted.
+ * Nothing is required at creation (the spec requires none of it there; the 2025-10-13
+ * revision has even `legalName` optional, and the SDK of 2026-02-25 sends businesses without
+ * `country`, `incorporatedOn` or `taxId`). KYB reports what is missing when it is submitted.
  */
 const businessInfoFields = {
-  legalName: Text(),
+  legalName: Type.Optional(Text()),
   doingBusinessAs: Type.Optional(Text()),
   country: Type.Optional(Country),
   registrationNumber: Type.Optional(Text(64)),
@@ -268,8 +269,8 @@ const InlineOwners = Type.Array(LegacyBeneficialOwner, {
   maxItems: 25,
   description:
     'Beneficial owners in the shape of the revisions before /beneficial-owners; they become the ' +
-    "customer's beneficial owners (in PATCH they replace them). birthDate, nationality, address and " +
-    'taxId are needed for KYB.',
+    "customer's beneficial owners (in PATCH they replace them). birthDate, nationality and address are " +
+    'required; taxId may come later (POST /verifications reports it missing where KYB needs it).',
 });
 
 const IndividualCreate = Type.Object(
@@ -291,7 +292,7 @@ const BusinessCreate = Type.Object(
     customerType: Type.Literal('BUSINESS'),
     ...commonCreate,
     address: Type.Optional(Address),
-    businessInfo: BusinessInfo,
+    businessInfo: Type.Optional(BusinessInfo),
     beneficialOwners: Type.Optional(InlineOwners),
     kybStatus: Type.Optional(
       StringEnum(KYC_STATUSES, {
@@ -393,7 +394,12 @@ export const BusinessCustomer = Type.Object(
       }),
     ),
     address: Type.Optional(Address),
-    businessInfo: Type.Object(businessInfoFields),
+    businessInfo: Type.Optional(
+      Type.Object({
+        ...businessInfoFields,
+        legalName: Type.String({ description: 'As given; empty when businessInfo was given without it' }),
+      }),
+    ),
     beneficialOwners: Type.Array(Type.Ref('BeneficialOwner')),
   },
   { $id: 'BusinessCustomer' },
@@ -436,8 +442,13 @@ export const KycLinkBody = Type.Object(
   { redirectUri: Type.Optional(RedirectUri) },
   { additionalProperties: false },
 );
+/** No revision gives GET /customers/kyc-link's redirectUri a format: any text (the hosted page links only http(s) ones). */
+const QueryRedirectUri = Type.String({
+  maxLength: 2048,
+  description: 'Where the hosted page sends the customer back; carried on the link as given',
+});
 export const KycLinkQuery = Type.Object(
-  { platformCustomerId: Text(), redirectUri: Type.Optional(RedirectUri) },
+  { platformCustomerId: Text(), redirectUri: Type.Optional(QueryRedirectUri) },
   { additionalProperties: false },
 );
 export const KycLink = Type.Object({

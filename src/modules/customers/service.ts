@@ -250,7 +250,7 @@ export type PrepareResult = { ok: Prepared } | { error: ApiError; index: number 
 
 /** The name a made-up UMA address is made from. */
 const nameOf = (body: CreateCustomerBody): string | undefined =>
-  body.customerType === 'INDIVIDUAL' ? body.fullName : body.businessInfo.legalName;
+  body.customerType === 'INDIVIDUAL' ? body.fullName : body.businessInfo?.legalName;
 
 /**
  * Checks new customers against the platform configuration and the active customers, and

@@ -138,6 +138,8 @@ const Phone = Type.String({
   pattern: '^\\+[1-9]\\d{1,14}$',
   description: 'E.164 phone number of the account',
 });
+const isE164 = (value: unknown): value is string =>
+  typeof value === 'string' && /^\+[1-9]\d{1,14}$/.test(value);
 const WalletAddress = (description: string) => Type.String({ minLength: 1, maxLength: 512, description });
 
 // ---------------------------------------------------------------------------------------------
@@ -374,7 +376,7 @@ function unfilled(answered: readonly string[]): Check {
         field: name,
         message:
           name === 'phoneNumber'
-            ? 'is required (here or as beneficiary.phoneNumber)'
+            ? 'is required (here, or as an E.164 beneficiary.phoneNumber)'
             : 'is required unless the other bank fields name a bank of GET /discoveries',
       }));
 }
@@ -600,26 +602,39 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     check: field('clabeNumber', v.clabeProblem),
     notes: 'CLABE check digit',
   }),
+  // pixKeyType and taxId are free strings in revision 2026-02-25 (and the spec); the newest
+  // revision's enum and pattern are brlAccountRuleProblems, for the revision layer to apply.
   fiat('BRL_ACCOUNT', {
     fields: {
       pixKey: text(77, 'PIX key of the declared type'),
-      pixKeyType: StringEnum(v.PIX_KEY_TYPES),
-      taxId: digits(11, 14, 'CPF (11 digits) or CNPJ (14 digits) of the holder'),
+      pixKeyType: Type.String({
+        description:
+          'CPF, CNPJ, EMAIL, PHONE or RANDOM (the key is then checked against the type); another type is stored and answered as given',
+      }),
+      taxId: Type.String({
+        description:
+          'CPF (11 digits) or CNPJ (14 digits) of the holder, check digits verified; another form is stored and answered as given',
+      }),
       bankName: BankName,
     },
     required: ['pixKey', 'pixKeyType', 'taxId'],
     rails: ['PIX'],
     identifier: ['pixKey'],
     check: all(
-      field('pixKey', (key, info) => v.pixKeyProblem(String(info.pixKeyType), key)),
-      field('taxId', v.brazilTaxIdProblem),
+      field('pixKey', (key, info) =>
+        v.isPixKeyType(info.pixKeyType) ? v.pixKeyProblem(info.pixKeyType, key) : undefined,
+      ),
+      field('taxId', (taxId) =>
+        /^([0-9]{11}|[0-9]{14})$/.test(taxId) ? v.brazilTaxIdProblem(taxId) : undefined,
+      ),
       // Only the old PIX type can leave it out; answers always carry it.
       (info) =>
         info.taxId === undefined
           ? [{ field: 'taxId', message: 'is required unless the PIX key is the CPF or CNPJ' }]
           : [],
     ),
-    notes: 'PIX key by type (CPF/CNPJ check digits, email, +55 phone, UUID); taxId CPF or CNPJ',
+    notes:
+      'PIX key by type (CPF/CNPJ check digits, email, +55 phone, UUID; other types as given); taxId CPF or CNPJ check digits when 11 or 14 digits',
   }),
   fiat('INR_ACCOUNT', {
     fields: {
@@ -751,7 +766,8 @@ export const ACCOUNT_TYPES: readonly AccountTypeDefinition[] = [
     answered: ['bankName', 'swiftCode', 'sortCode', 'phoneNumber'],
     complete: (info) => ({
       ...fromDirectory('ID', ['bankName', 'swiftCode', 'sortCode'])(info),
-      ...(info.phoneNumber === undefined && typeof beneficiaryField(info, 'phoneNumber') === 'string'
+      // The beneficiary's phone is free text; only an E.164 one can be the account's.
+      ...(info.phoneNumber === undefined && isE164(beneficiaryField(info, 'phoneNumber'))
         ? { phoneNumber: beneficiaryField(info, 'phoneNumber') }
         : {}),
     }),
@@ -1088,4 +1104,51 @@ export function canonicalAccountInfo(
     out[legacy.renames[name] ?? name] = value;
   }
   return { ...out, ...legacy.fill?.(out) };
+}
+
+/** A problem in the terms of a 400's `details.errors[]` entry. */
+export interface RuleProblem {
+  field: string;
+  message: string;
+  constraint?: { enum: string[] } | { pattern: string };
+}
+
+const BRL_TAX_ID_PATTERN = '^[0-9]{11,14}$';
+
+/**
+ * The rules revision 2026-08-21 declares for a BRL account and the spec and revision
+ * 2026-02-25 do not (there both are free strings): `pixKeyType` one of CPF, CNPJ, EMAIL,
+ * PHONE, RANDOM and `taxId` of 11 to 14 digits, a CPF (11) or a CNPJ (14). The problems in
+ * the words the 400 of a create has always used, fields under `prefix` (`accountInfo` as in
+ * POST /customers/external-accounts). Pure; applied by no route: the revision layer applies
+ * it to clients of that revision. Any other accountInfo has no problems here.
+ */
+export function brlAccountRuleProblems(
+  accountInfo: Readonly<Record<string, unknown>>,
+  prefix = 'accountInfo',
+): RuleProblem[] {
+  if (accountInfo.accountType !== 'BRL_ACCOUNT') return [];
+  const at = (name: string) => (prefix === '' ? name : `${prefix}.${name}`);
+  const problems: RuleProblem[] = [];
+  const type = accountInfo.pixKeyType;
+  if (typeof type === 'string' && !v.isPixKeyType(type)) {
+    problems.push({
+      field: at('pixKeyType'),
+      message: `must be one of ${v.PIX_KEY_TYPES.join(', ')}`,
+      constraint: { enum: [...v.PIX_KEY_TYPES] },
+    });
+  }
+  const taxId = accountInfo.taxId;
+  if (typeof taxId === 'string') {
+    if (!new RegExp(BRL_TAX_ID_PATTERN).test(taxId)) {
+      problems.push({
+        field: at('taxId'),
+        message: `must match pattern "${BRL_TAX_ID_PATTERN}"`,
+        constraint: { pattern: BRL_TAX_ID_PATTERN },
+      });
+    } else if (taxId.length === 12 || taxId.length === 13) {
+      problems.push({ field: at('taxId'), message: 'must be a CPF (11 digits) or a CNPJ (14 digits)' });
+    }
+  }
+  return problems;
 }

@@ -4,10 +4,12 @@ export {
   PAYMENT_RAILS,
   SETTLEMENT_RAILS,
   accountTypeDefinition,
+  brlAccountRuleProblems,
   primaryIdentifier,
   railsOf,
   settlementRail,
   type PaymentRail,
+  type RuleProblem,
 } from './account-types.js';
 export {
   AccountInfoCreate,

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
-import { Address, Country, DateOnly, Email, PhoneNumber } from '../customers/index.js';
+import { Address, Country, DateOnly } from '../customers/index.js';
 import { SCA_FACTORS, ScaChallengeRef } from '../sca/index.js';
 import {
   ACCOUNT_TYPES,
@@ -48,12 +48,21 @@ export interface Beneficiary {
   [field: string]: unknown;
 }
 
+/**
+ * A beneficiary's contact and residence fields are plain strings in every revision of the
+ * contract (no email, E.164 or country format): stored and answered as given.
+ */
+const FreeText = (description: string) => Type.String({ maxLength: 255, description });
+const BeneficiaryEmail = FreeText('Email address of the beneficiary, as given (not format-checked)');
+const BeneficiaryPhone = FreeText('Phone number of the beneficiary, as given (not format-checked)');
+const CountryOfResidence = FreeText('Country of residence of the beneficiary, as given (not format-checked)');
+
 const individualOptional: Record<string, TSchema> = {
   birthDate: DateOnly,
   nationality: Country,
-  email: Email,
-  phoneNumber: PhoneNumber,
-  countryOfResidence: Country,
+  email: BeneficiaryEmail,
+  phoneNumber: BeneficiaryPhone,
+  countryOfResidence: CountryOfResidence,
   address: Address,
   registrationNumber: text(64),
 };
@@ -75,9 +84,9 @@ const BusinessBeneficiaryInput = component<Beneficiary>(
       legalName: text(255),
       registrationNumber: Type.Optional(text(64)),
       taxId: Type.Optional(text(64)),
-      email: Type.Optional(Email),
-      phoneNumber: Type.Optional(PhoneNumber),
-      countryOfResidence: Type.Optional(Country),
+      email: Type.Optional(BeneficiaryEmail),
+      phoneNumber: Type.Optional(BeneficiaryPhone),
+      countryOfResidence: Type.Optional(CountryOfResidence),
       address: Type.Optional(Address),
     },
     { additionalProperties: false },
@@ -102,7 +111,11 @@ const WalletBeneficiaryInput = component<Beneficiary>(
     'beneficiaryType',
     [
       Type.Object(
-        { beneficiaryType: Type.Literal('INDIVIDUAL'), fullName: text(255), countryOfResidence: Country },
+        {
+          beneficiaryType: Type.Literal('INDIVIDUAL'),
+          fullName: text(255),
+          countryOfResidence: CountryOfResidence,
+        },
         { additionalProperties: false },
       ),
       BusinessBeneficiary,

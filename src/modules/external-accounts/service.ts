@@ -37,6 +37,7 @@ import {
   OWNERSHIP_TYPES,
 } from './schemas.js';
 import * as store from './store.js';
+import { isPixKeyType } from './validators.js';
 
 export type { ExternalAccountRow, Scope } from './store.js';
 type Row = store.ExternalAccountRow;
@@ -165,6 +166,8 @@ export function legacyAccountView(account: ExternalAccount): LegacyExternalAccou
   const info = account.accountInfo;
   const mapping = LEGACY_VIEWS[info.accountType];
   if (!mapping || mapping.needs.some((f) => typeof info[f] !== 'string')) return undefined;
+  // That revision's PIX type knows five key types; an account of another one has no shape there.
+  if (mapping.type === 'PIX' && !isPixKeyType(info.pixKeyType)) return undefined;
   const renamed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(info)) renamed[mapping.renames[name] ?? name] = value;
   const legacyInfo: Record<string, unknown> = { accountType: mapping.type };

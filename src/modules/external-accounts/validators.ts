@@ -135,6 +135,8 @@ export function brazilTaxIdProblem(taxId: string): Problem {
 
 export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+export const isPixKeyType = (value: unknown): value is PixKeyType =>
+  typeof value === 'string' && (PIX_KEY_TYPES as readonly string[]).includes(value);
 
 /**
  * A PIX key of the declared type: CPF / CNPJ with valid check digits (digits only), an email

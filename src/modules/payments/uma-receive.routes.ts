@@ -12,7 +12,13 @@ const ReceiveBody = Type.Object(
   {
     senderUmaAddress: Type.String({ minLength: 3, maxLength: 255 }),
     receiverUmaAddress: Type.Optional(Type.String({ minLength: 3, maxLength: 255 })),
-    customerId: Type.Optional(Type.String({ maxLength: 200, description: 'Instead of receiverUmaAddress' })),
+    customerId: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'The receiving customer, instead of receiverUmaAddress; given with it, it must be the customer the address names (400 otherwise)',
+      }),
+    ),
     receivingCurrencyCode: Type.String({ pattern: '^[A-Z]{3,5}$' }),
     receivingCurrencyAmount: AmountMinor({ minimum: 1 }),
   },

@@ -26,6 +26,41 @@ const badUma = (field: string, value: string) =>
   );
 
 /**
+ * The receiving customer (uuid). The UMA address names the receiver; a customerId given with
+ * it must be that customer (400 naming both otherwise); without an address, the customerId.
+ */
+async function receiverOf(ctx: ServiceContext, platformId: string, body: UmaReceiveBody): Promise<string> {
+  const { receiverUmaAddress, customerId } = body;
+  const load = async (id: string) => (await loadCustomer(ctx.db, platformId, id, { writable: true })).id;
+  if (receiverUmaAddress === undefined) {
+    if (customerId === undefined) {
+      throw invalidInput('Give receiverUmaAddress or customerId', [
+        { field: 'receiverUmaAddress', message: 'give this or customerId' },
+        { field: 'customerId', message: 'give this or receiverUmaAddress' },
+      ]);
+    }
+    return load(customerId);
+  }
+  const named = customerId === undefined ? undefined : await load(customerId);
+  const uma = parseUmaAddress(receiverUmaAddress);
+  if (!uma) throw badUma('receiverUmaAddress', receiverUmaAddress);
+  const customer = await findActiveCustomerByUmaAddress(ctx.db, uma.address, uma.domain);
+  if (!customer || customer.platform_id !== platformId) {
+    throw notFound('UMA_NOT_FOUND', `No customer of this platform receives at ${uma.address}`);
+  }
+  if (named !== undefined && named !== customer.id) {
+    throw invalidInput('receiverUmaAddress and customerId name different customers', [
+      {
+        field: 'receiverUmaAddress',
+        message: `is the address of ${formatId('Customer', customer.id)}, not of customerId`,
+      },
+      { field: 'customerId', message: 'is not the customer receiverUmaAddress names' },
+    ]);
+  }
+  return customer.id;
+}
+
+/**
  * POST /sandbox/uma/receive: someone outside pays a customer of the calling platform by UMA.
  * The customer's default UMA deposit account (in that currency) or internal account is
  * credited as an INCOMING transaction; sandbox senders `$fail.compliance.*` and
@@ -38,24 +73,7 @@ export async function receiveSandboxUmaPayment(
   idempotency: IdempotencyClaim,
 ) {
   if (!parseUmaAddress(body.senderUmaAddress)) throw badUma('senderUmaAddress', body.senderUmaAddress);
-  if ((body.receiverUmaAddress === undefined) === (body.customerId === undefined)) {
-    throw invalidInput('Give exactly one of receiverUmaAddress and customerId', [
-      { field: 'receiverUmaAddress', message: 'give this or customerId' },
-      { field: 'customerId', message: 'give this or receiverUmaAddress' },
-    ]);
-  }
-  let customerId: string;
-  if (body.customerId !== undefined) {
-    customerId = (await loadCustomer(ctx.db, platformId, body.customerId, { writable: true })).id;
-  } else {
-    const uma = parseUmaAddress(body.receiverUmaAddress as string);
-    if (!uma) throw badUma('receiverUmaAddress', body.receiverUmaAddress as string);
-    const customer = await findActiveCustomerByUmaAddress(ctx.db, uma.address, uma.domain);
-    if (!customer || customer.platform_id !== platformId) {
-      throw notFound('UMA_NOT_FOUND', `No customer of this platform receives at ${uma.address}`);
-    }
-    customerId = customer.id;
-  }
+  const customerId = await receiverOf(ctx, platformId, body);
   const config = await getConfig(ctx, platformId);
   checkAmountLimits(
     config,

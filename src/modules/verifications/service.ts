@@ -98,6 +98,7 @@ function individualOutcome(customer: CustomerRow, documents: HeldDocument[]): Ou
  * Business KYB, decided at submission by the KYC provider (in the sandbox by the last three
  * characters of `businessInfo.registrationNumber`, spec 4.15): 002 rejects and other approves
  * at once; 001 and 003 are checked for completeness and a complete submission stays PENDING.
+ * A business without a registration number is checked for completeness (it cannot be complete).
  */
 function businessOutcome(
   kyc: KycProvider,
@@ -109,10 +110,12 @@ function businessOutcome(
   if (customer.kyb_status === 'APPROVED' || customer.kyb_status === 'REJECTED') {
     throw alreadyDecided('KYB', customer.kyb_status);
   }
-  const registration = String(
-    (customer.profile.businessInfo as Record<string, unknown>)?.registrationNumber ?? '',
-  );
-  const decision = kyc.business(registration);
+  const registration = (customer.profile.businessInfo as Record<string, unknown> | undefined)
+    ?.registrationNumber;
+  // Without a registration number (a create may leave businessInfo out) the magic value has
+  // nothing to read: the submission is checked for completeness, which reports it missing.
+  const decision =
+    typeof registration === 'string' && registration !== '' ? kyc.business(registration) : 'VALIDATE';
   const all = documents.map((d) => d.id);
   if (decision === 'REJECTED')
     return { status: 'REJECTED', errors: [], customerStatus: 'REJECTED', submitted: all };
