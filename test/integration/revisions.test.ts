@@ -145,6 +145,38 @@ describe('a server on its default revision', () => {
     expect((one.body.accountInfo as Body).accountType).toBe('ILS_ACCOUNT');
   });
 
+  it("holds only clients of 2026-08-21 to that revision's BRL rules", async () => {
+    const { customerId } = await customerWithAccounts(a);
+    const body = (pixKey: string) => ({
+      customerId,
+      currency: 'BRL',
+      accountInfo: {
+        accountType: 'BRL_ACCOUNT',
+        pixKey,
+        pixKeyType: 'CHAVE_ALEATORIA',
+        taxId: '529.982.247-25',
+        beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'João da Silva' },
+      },
+    });
+    const newest = await a.request<{ details?: { errors?: { field: string }[] } }>(
+      'POST',
+      '/customers/external-accounts',
+      { body: body('52998224725'), headers: { 'Service-Revision': '2026-08-21' } },
+    );
+    expect(newest.status, newest.text).toBe(400);
+    expect((newest.body.details?.errors ?? []).map((e) => e.field).sort()).toEqual([
+      'accountInfo.pixKeyType',
+      'accountInfo.taxId',
+    ]);
+    for (const revision of ['2026-02-25', '2025-10-13']) {
+      const r = await a.request('POST', '/customers/external-accounts', {
+        body: body(`5299822472${revision.slice(-1)}`),
+        headers: { 'Service-Revision': revision },
+      });
+      expect(r.status, `${revision}: ${r.text}`).toBe(201);
+    }
+  });
+
   it('renders webhooks in the platform revision', async () => {
     await b.request('PATCH', '/config', { body: { apiRevision: '2026-02-25' } });
     const x = await customerWithAccounts(b);

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
+import { revisionDeclares } from '../../http/revisions.js';
+import { invalidInput } from '../../errors.js';
+import { brlAccountRuleProblems } from './account-types.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   CreateCustomerExternalAccountBody,
@@ -27,6 +31,21 @@ const SANDBOX_NOTE =
   'check: 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 400 INVALID_BANK_ACCOUNT, 106 UNSUPPORTED, ' +
   '107 CHECKED_BY_RECEIVING_FI, otherwise MATCHED.';
 
+/**
+ * Revision 2026-08-21's own rules for BRL accounts (a `pixKeyType` of its enum, a `taxId` of
+ * its pattern), applied to its clients only: the spec and 2026-02-25 take free strings.
+ */
+const revisionRules: preHandlerHookHandler = (request, _reply, done) => {
+  const accountInfo = (request.body as { accountInfo?: Record<string, unknown> } | undefined)?.accountInfo;
+  if (accountInfo === undefined || !revisionDeclares(request, 'BRL_ACCOUNT_IDENTIFIERS')) {
+    done();
+    return;
+  }
+  const problems = brlAccountRuleProblems(accountInfo);
+  if (problems.length === 0) done();
+  else done(invalidInput(`Request validation failed: ${problems.length} invalid field(s)`, problems));
+};
+
 export const externalAccountRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -34,6 +53,7 @@ export const externalAccountRoutes =
       '/customers/external-accounts',
       {
         config: { idempotent: true },
+        preHandler: revisionRules,
         schema: {
           tags,
           operationId: 'createExternalAccount',
@@ -67,6 +87,7 @@ export const externalAccountRoutes =
       '/platform/external-accounts',
       {
         config: { idempotent: true },
+        preHandler: revisionRules,
         schema: {
           tags,
           operationId: 'createPlatformExternalAccount',
