@@ -45,7 +45,9 @@ module.exports = {
       severity: 'error',
       comment:
         'The database, ledger, money, jobs, events, sandbox, test-clock, crypto and reference-data kernels serve every module and know none.',
-      from: { path: '^src/(db|ledger|money|jobs|events|sandbox|crypto|reference|shapes|test-clocks)/' },
+      from: {
+        path: '^src/(db|ledger|money|jobs|events|sandbox|crypto|reference|shapes|test-clocks|revisions)/',
+      },
       to: { path: '^src/modules/', dependencyTypesNot: ['type-only'] },
     },
     {

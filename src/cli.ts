@@ -31,7 +31,7 @@ Commands:
   migrate                    apply pending database migrations and exit
   load-sql FILE              migrate, then run FILE (SQL statements, e.g. a data-only pg_dump)
                              in one transaction; see docs/upgrading.md
-  platforms create --name NAME [--client-id ID --client-secret SECRET]
+  platforms create --name NAME [--client-id ID --client-secret SECRET] [--revision R]
                              create a platform (tenant) and print its credentials as JSON
   ledger check               recompute every balance from its postings (and every stablecoin's
                              supply from its supply account); exit 1 on a mismatch
@@ -144,9 +144,13 @@ async function platformsCreate(args: string[]): Promise<void> {
       name: { type: 'string' },
       'client-id': { type: 'string' },
       'client-secret': { type: 'string' },
+      revision: { type: 'string' },
     },
   });
   if (!values.name) throw new UsageError('platforms create needs --name NAME');
+  const revision = values.revision;
+  if (revision !== undefined && !isRevision(revision))
+    throw new UsageError(`--revision must be one of ${REVISIONS.join(', ')}`);
   const clientId = values['client-id'];
   const clientSecret = values['client-secret'];
   if ((clientId === undefined) !== (clientSecret === undefined)) {
@@ -160,6 +164,7 @@ async function platformsCreate(args: string[]): Promise<void> {
       {
         name: values.name,
         credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+        apiRevision: revision,
       },
     );
     process.stdout.write(`${JSON.stringify(created)}\n`);

@@ -38,7 +38,9 @@ export function apiFor({ clientId, clientSecret }: Credentials): Api {
   const basic = btoa(String.fromCharCode(...bytes));
   return createClient<paths>({
     baseUrl: location.origin,
-    headers: { authorization: `Basic ${basic}` },
+    // The dashboard is built from the spec revision's document: it reads that revision whatever
+    // the platform pinned (docs/revisions.md).
+    headers: { authorization: `Basic ${basic}`, 'service-revision': API.slice(1) },
     credentials: 'omit',
     cache: 'no-store',
   });

@@ -10,6 +10,7 @@ import {
   REVISION_HEADER,
   REVISIONS,
   type Revision,
+  RetryLater,
   type Revisions,
   VERSION_CHANGES,
 } from '../revisions/index.js';
@@ -74,10 +75,16 @@ export function installRevisions(
    * walked back once per revision.
    */
   const walked = new WeakMap<object, Map<Revision, string>>();
-  const inRevision = (text: string, transform: (value: unknown) => unknown): string => {
+  const inRevision = (text: string, transform: (value: unknown) => unknown): string | RetryLater => {
     const value: unknown = JSON.parse(text);
     const next = transform(value);
+    if (next instanceof RetryLater) return next;
     return next === value ? text : JSON.stringify(next);
+  };
+  /** A 503 the revision's clients retry by themselves, in place of an answer it has no shape for. */
+  const retryLater = (reply: FastifyReply, later: RetryLater): string => {
+    reply.code(503).header('retry-after', '1').header('x-should-retry', 'true');
+    return JSON.stringify({ status: 503, code: 'SERVICE_UNAVAILABLE', message: later.message });
   };
 
   api.addHook('onRequest', (request, reply, done) => {
@@ -139,14 +146,17 @@ export function installRevisions(
       done(null, payload);
       return;
     }
-    const operation = `${request.method} ${request.routeOptions.url?.slice(prefix.length) ?? ''}`;
+    // As the contract writes it: `{id}` where the router writes `:id`.
+    const path = (request.routeOptions.url ?? '').slice(prefix.length).replace(/:(\w+)/g, '{$1}');
+    const operation = `${request.method} ${path}`;
     const transform = revisions.answerIn(revision, answerSchema(request, reply), operation);
     if (transform === undefined) {
       done(null, payload);
       return;
     }
     if (typeof text === 'string') {
-      done(null, inRevision(text, transform));
+      const walkedText = inRevision(text, transform);
+      done(null, walkedText instanceof RetryLater ? retryLater(reply, walkedText) : walkedText);
       return;
     }
     let byRevision = walked.get(text);
@@ -156,7 +166,12 @@ export function installRevisions(
     }
     let walkedText = byRevision.get(revision);
     if (walkedText === undefined) {
-      walkedText = inRevision(text.toString('utf8'), transform);
+      const next = inRevision(text.toString('utf8'), transform);
+      if (next instanceof RetryLater) {
+        done(null, retryLater(reply, next));
+        return;
+      }
+      walkedText = next;
       byRevision.set(revision, walkedText);
     }
     done(null, walkedText);

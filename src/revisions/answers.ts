@@ -27,6 +27,11 @@ export type AnswerTransform = (value: unknown) => unknown;
 /** A resource the revision cannot describe: left out of the list it is in, else given as it is. */
 const UNDESCRIBABLE: unique symbol = Symbol('undescribable');
 
+/** An answer the revision has no shape for: its clients get a retryable 503 instead. */
+export class RetryLater {
+  constructor(readonly message: string) {}
+}
+
 /** The changes whose rules apply to answers of `revision` (the chain down to it). */
 export function changesFor(revision: Revision, changes = VERSION_CHANGES): VersionChange[] {
   const through = revisionsThrough(revision);
@@ -68,6 +73,12 @@ function ruleTransform(rule: AnswerRule): AnswerTransform | undefined {
       }
       return (value) => changedAt(value, steps, mapped);
     }
+    case 'retryLater':
+      return (value) =>
+        typeof valueAt(value, rule.tag) === 'string' &&
+        rule.values.includes(valueAt(value, rule.tag) as string)
+          ? new RetryLater(rule.message)
+          : value;
     case 'describable': {
       const allowed = (tag: unknown): boolean =>
         typeof tag !== 'string' ||

@@ -36,7 +36,13 @@ export type AnswerRule =
    * Fields the revision requires in answers where the others leave them optional: the answers
    * carry them whenever they are known (documents only: nothing to change in an answer).
    */
-  | { kind: 'required'; at: Place; path: string; fields: readonly string[] };
+  | { kind: 'required'; at: Place; path: string; fields: readonly string[] }
+  /**
+   * An answer the revision has no shape for, told by the value at `tag` (a wallet export still
+   * settling): answered as a retryable 503 instead, which the revision's clients retry by
+   * themselves, as they re-send the request the other revisions tell them to.
+   */
+  | { kind: 'retryLater'; at: Place; tag: string; values: readonly string[]; message: string };
 
 /**
  * How a revision names webhook events (src/revisions/webhooks.ts). The envelope is the same in
@@ -173,6 +179,21 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
         tag: 'destinationPaymentRail',
         except: ['IMPS'],
       },
+      {
+        kind: 'retryLater',
+        at: { operations: ['POST /internal-accounts/{id}/export'] },
+        tag: 'status',
+        values: ['PROCESSING'],
+        message:
+          'The export is still settling at the wallet provider: re-send the identical signed request ' +
+          '(wallet_operation.completed says when it will succeed)',
+      },
+      {
+        kind: 'required',
+        at: { component: 'BeneficialOwner' },
+        path: 'personalInfo',
+        fields: ['idType', 'identifier'],
+      },
     ],
     webhooks: {
       types: { INVITATION_CLAIMED: 'INVITATION.CLAIMED' },
@@ -216,12 +237,6 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
         values: INR_RAILS_2026_02_25,
       },
       {
-        kind: 'values',
-        at: { component: 'PaymentInstructions' },
-        path: 'accountOrWalletInfo[INR_ACCOUNT].paymentRails[]',
-        values: INR_RAILS_2026_02_25,
-      },
-      {
         kind: 'describable',
         at: { component: 'ExternalAccount' },
         tag: 'accountInfo.accountType',
@@ -240,14 +255,15 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
         fields: ['birthDate', 'nationality'],
       },
       {
-        kind: 'values',
-        at: { component: 'Quote' },
-        path: 'status',
-        values: { PENDING_AUTHORIZATION: 'PENDING' },
+        kind: 'required',
+        at: { operations: ['POST /plaid/callback/{plaid_link_token}'] },
+        // A Plaid link makes USD accounts only: its answer's accountInfo is that variant alone.
+        path: 'accountInfo.beneficiary[INDIVIDUAL]',
+        fields: ['birthDate', 'nationality'],
       },
       {
         kind: 'values',
-        at: { component: 'OutgoingTransaction' },
+        at: { component: 'Quote' },
         path: 'status',
         values: { PENDING_AUTHORIZATION: 'PENDING' },
       },

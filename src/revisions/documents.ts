@@ -73,20 +73,29 @@ function applyRule(document: Document, rule: AnswerRule, prefix: string): void {
         node.required = [...new Set([...required, ...rule.fields])];
       }
     } else {
+      // An answer given as a 503 in the revision is not among its answers either.
+      const only = rule.kind === 'describable' ? rule.only : undefined;
+      const except = rule.kind === 'describable' ? (rule.except ?? []) : rule.values;
       const allowed = (value: string) =>
-        (rule.only === undefined || rule.only.includes(value)) && !(rule.except ?? []).includes(value);
+        (only === undefined || only.includes(value)) && !except.includes(value);
       const tagPath = parsePath(rule.tag);
       const tag = tagPath[tagPath.length - 1];
       if (tag?.kind !== 'prop') continue;
-      const holderPath = [...parsePath(rule.path ?? ''), ...tagPath.slice(0, -1)];
+      const holderPath = [
+        ...parsePath(rule.kind === 'describable' ? (rule.path ?? '') : ''),
+        ...tagPath.slice(0, -1),
+      ];
       for (const holder of schemaNodesAt(root, holderPath, resolveAll)) {
         const branches = branchesOf(holder, resolveAll);
         const options = (holder.oneOf ?? holder.anyOf) as unknown[] | undefined;
-        if (branches && options && discriminatorOf(holder) === tag.name) {
+        const told = discriminatorOf(holder);
+        if (branches && options && (told === tag.name || told === undefined)) {
           // A union told apart by the tag: the revision's branches only.
           const kept = options.filter((option) => {
             const branch = resolve(option, resolveAll);
-            return branch === undefined || tagValues(branch, tag.name, resolveAll).some(allowed);
+            const values = branch === undefined ? [] : tagValues(branch, tag.name, resolveAll);
+            // A branch without the tag (told apart by its shape) is not about it.
+            return values.length === 0 || values.some(allowed);
           });
           if (holder.oneOf) holder.oneOf = kept;
           else holder.anyOf = kept;

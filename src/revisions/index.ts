@@ -3,7 +3,7 @@
  * from the internal shape, and each revision's OpenAPI document (docs/revisions.md). A kernel:
  * it knows shapes by their `$id` and operations by their path, never a module.
  */
-import { AnswerPlanner, type AnswerTransform, originalName } from './answers.js';
+import { AnswerPlanner, type AnswerTransform, originalName, RetryLater } from './answers.js';
 import type { Components } from './schema-paths.js';
 import { CHAIN, type Revision } from './revisions.js';
 import { eventTypeIn } from './webhooks.js';
@@ -21,7 +21,7 @@ export {
 export { VERSION_CHANGES, type InputRule, type VersionChange } from './changes.js';
 export { revisionDocument } from './documents.js';
 export { eventTypeIn, eventTypesIn } from './webhooks.js';
-export { originalName, type AnswerTransform };
+export { originalName, RetryLater, type AnswerTransform };
 
 /** The answer plans of every revision over one set of shared schemas. */
 export class Revisions {

@@ -54,6 +54,29 @@ describe('payments-service platforms create', () => {
     expect(duplicate.stderr).toMatch(/CONFLICT: Client id fixed-client-0001 is already in use/);
   });
 
+  it('creates a platform pinned to a revision, and refuses one it does not know', async () => {
+    const env = cliDatabaseEnv();
+    const unknown = await runCli(['platforms', 'create', '--name', 'Old', '--revision', '2024-01-01'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/--revision must be one of 2025-10-13, 2026-02-25, 2026-08-21/);
+    const credentials = ['--client-id', 'pinned-client-0001', '--client-secret', 'pinned-secret-0001'];
+    const created = await runCli(
+      ['platforms', 'create', '--name', 'Pinned', '--revision', '2026-02-25', ...credentials],
+      env,
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const server = await serve(env);
+    try {
+      const config = await fetch(`${server.baseUrl}/config`, {
+        headers: basic('pinned-client-0001', 'pinned-secret-0001'),
+      });
+      expect(config.headers.get('service-revision')).toBe('2026-02-25');
+      expect(await config.json()).toMatchObject({ apiRevision: '2026-02-25', apiRevisionPinned: true });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('explains bad usage', async () => {
     const result = await runCli(['platforms', 'create'], cliDatabaseEnv());
     expect(result.code).toBe(2);

@@ -158,6 +158,31 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
     }
   });
 
+  it('pins the platform to a revision and reads the spec revision itself whatever the pin', async () => {
+    const { page, problems } = await openDashboard();
+    try {
+      await signIn(page, platform.clientSecret);
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      await page.getByLabel('API revision').selectOption('2026-02-25');
+      await page.getByRole('button', { name: 'Pin revision' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/now in revision 2026-02-25/);
+      const config = await platform.request('GET', '/config');
+      expect(config.body).toMatchObject({ apiRevision: '2026-02-25', apiRevisionPinned: true });
+      // The dashboard's own requests still name the spec revision, which answers them.
+      const answered = page.waitForResponse((r) => r.url().includes('/2025-10-13/customers'));
+      await page.getByRole('link', { name: 'Customers' }).click();
+      expect((await answered).headers()['service-revision']).toBe('2025-10-13');
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      await page.getByLabel('API revision').selectOption('');
+      await page.getByRole('button', { name: 'Pin revision' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/server's default revision/);
+      expect((await platform.request('GET', '/config')).body).toMatchObject({ apiRevisionPinned: false });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("approves an agent's held payment and simulates a card authorization", async () => {
     // A customer with USD and USDB, an agent whose policy holds every payment for approval, and
     // a card on the USDB account, all made through the API.

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       SCA_PASSKEY_ORIGINS: 'https://app.example.com/, https://m.example.com',
       SCA_PASSKEY_RP_ID: 'example.com',
       HEAP_GROWING_PERCENT: '0',
+      API_REVISION: '2026-02-25',
     });
     expect(config).toEqual({
       port: 9000,
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
       sandboxDelayScale: 0.01,
       webhookAllowedHosts: ['hooks.internal', '10.0.0.5'],
       logLevel: 'debug',
+      apiRevision: '2026-02-25',
       secretHashCost: 12,
       walletKeyEncryptionKey: new Uint8Array(32).fill(15),
       scaPasskeys: { origins: ['https://app.example.com', 'https://m.example.com'], rpId: 'example.com' },

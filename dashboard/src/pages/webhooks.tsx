@@ -136,6 +136,45 @@ function EndpointForm({ api }: { api: Api }) {
   );
 }
 
+/** The revision the platform's API answers and webhooks are given in (docs/revisions.md). */
+function RevisionForm({ api }: { api: Api }) {
+  const { busy, run } = useAction();
+  const config = useLoad(() => must(api.GET('/2025-10-13/config')), 'config');
+  const save = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const chosen = fieldOf(form, 'revision');
+    const apiRevision = chosen === '' ? null : (chosen as '2025-10-13' | '2026-02-25' | '2026-08-21');
+    const saved = await run(
+      () => must(api.PATCH('/2025-10-13/config', { body: { apiRevision } })),
+      () =>
+        apiRevision === null
+          ? "Answers and webhooks follow the server's default revision."
+          : `Answers and webhooks are now in revision ${apiRevision}.`,
+    );
+    if (saved) config.reload();
+  };
+  if (config.data === undefined) return null;
+  const pinned = config.data.apiRevisionPinned === true ? (config.data.apiRevision ?? '') : '';
+  return (
+    <form class="inline" onSubmit={save} key={pinned}>
+      <Field label="API revision">
+        <select name="revision" defaultValue={pinned}>
+          <option value="">server default</option>
+          {(config.data.apiRevisions ?? []).map((revision) => (
+            <option value={revision} key={revision}>
+              {revision}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" disabled={busy}>
+        Pin revision
+      </button>
+    </form>
+  );
+}
+
 export function WebhooksPage({ detail }: { detail?: string | undefined }) {
   const { api } = useShell();
   const events = useLoad(
@@ -147,6 +186,7 @@ export function WebhooksPage({ detail }: { detail?: string | undefined }) {
   return (
     <>
       <EndpointForm api={api} />
+      <RevisionForm api={api} />
       {detail === undefined ? null : <EventDetail id={detail} key={detail} onChange={events.reload} />}
       <section aria-labelledby="events-list">
         <h2 id="events-list">Delivery log</h2>

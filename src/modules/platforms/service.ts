@@ -1,3 +1,4 @@
+import type { Revision } from '../../revisions/index.js';
 import type { ServiceContext } from '../../context.js';
 import { conflict } from '../../errors.js';
 import { newUuid } from '../../ids.js';
@@ -24,7 +25,13 @@ interface Credentials {
  */
 export async function createPlatform(
   ctx: ServiceContext,
-  input: { name: string; credentials?: Credentials | undefined; bootstrap?: boolean },
+  input: {
+    name: string;
+    credentials?: Credentials | undefined;
+    bootstrap?: boolean;
+    /** The revision the platform is pinned to (docs/revisions.md); none: the server's default. */
+    apiRevision?: Revision | undefined;
+  },
 ): Promise<CreatedPlatform | undefined> {
   if (input.credentials && (await findTokenByClientId(ctx.db, input.credentials.clientId))) {
     throw conflict(`Client id ${input.credentials.clientId} is already in use`);
@@ -37,7 +44,7 @@ export async function createPlatform(
       now,
     );
     if (!platform) return undefined;
-    await createDefaultConfig(trx, now, platform);
+    await createDefaultConfig(trx, now, { ...platform, apiRevision: input.apiRevision });
     await ensureSigningKey(trx, platform.id, now);
     const token = await insertNewToken(trx, now, platform.id, {
       name: 'Default token',

@@ -63,6 +63,32 @@ function send(
 }
 
 describe('export', () => {
+  it('answers a 2026-08-21 client, whose revision has no PROCESSING answer, a retryable 503 until settled', async () => {
+    const { wallet, key } = await loggedInWallet();
+    const exportKey = newClientKey();
+    const challenge = await startExport(wallet, exportKey);
+    const newest = { 'Service-Revision': '2026-08-21' };
+    const sendNewest = () =>
+      platform.request<Exported & { code?: string }>('POST', `/internal-accounts/${wallet.id}/export`, {
+        body: { clientPublicKey: exportKey.uncompressed },
+        headers: {
+          'Service-Wallet-Signature': stamp(key, challenge.payloadToSign),
+          'Request-Id': challenge.requestId,
+          ...newest,
+        },
+      });
+    const first = await sendNewest();
+    expect(first.status, first.text).toBe(503);
+    expect(first.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(first.headers.get('x-should-retry')).toBe('true');
+    expect(first.headers.get('retry-after')).toBe('1');
+    const done = await waitFor('the export to settle', async () => {
+      const again = await sendNewest();
+      return again.status === 200 ? again.body : undefined;
+    });
+    expect(done.encryptedWalletCredentials).toEqual(expect.any(String));
+  });
+
   it('answers PROCESSING until settled, then the mnemonic sealed to the key, once', async () => {
     const { wallet, key } = await loggedInWallet();
     const exportKey = newClientKey();
