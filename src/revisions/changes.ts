@@ -192,7 +192,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
         kind: 'required',
         at: { component: 'BeneficialOwner' },
         path: 'personalInfo',
-        fields: ['idType', 'identifier'],
+        fields: ['birthDate', 'nationality', 'address', 'idType', 'identifier'],
       },
     ],
     webhooks: {

@@ -38,6 +38,7 @@ interface ContractOperation {
 
 interface Contract {
   operations: Record<string, ContractOperation>;
+  webhooks: Record<string, ContractBody>;
 }
 
 let cached: Contract | undefined;
@@ -212,4 +213,11 @@ export function responseProblems(
   const response = contractOperation(operation).responses?.[String(status)];
   if (!response) return [`the contract has no ${status} answer for ${operation}`];
   return contractProblems(body, response, revision);
+}
+
+/** Problems of a webhook body sent as the contract's webhook `name`, for a client of `revision` alone (or any). */
+export function webhookProblems(name: string, body: unknown, revision?: string): string[] {
+  const webhook = wireContract().webhooks[name];
+  if (!webhook) return [`the contract has no webhook ${name}`];
+  return contractProblems(body, webhook, revision);
 }

@@ -3020,17 +3020,17 @@ export interface components {
                  * Format: date
                  * @description YYYY-MM-DD
                  */
-                birthDate: string;
+                birthDate?: string;
                 /**
                  * Format: iso3166-1-alpha-2
                  * @description ISO 3166-1 alpha-2 country code
                  */
-                nationality: string;
+                nationality?: string;
                 /** Format: email */
                 email?: string;
                 /** @description E.164 */
                 phoneNumber?: string;
-                address: {
+                address?: {
                     line1: string;
                     line2?: string;
                     city?: string;
@@ -3073,12 +3073,12 @@ export interface components {
             percentageOwnership: number;
             title?: string;
             /** Format: date */
-            birthDate: string;
-            nationality: string;
+            birthDate?: string;
+            nationality?: string;
             /** Format: email */
             emailAddress?: string;
             phoneNumber?: string;
-            address: {
+            address?: {
                 line1: string;
                 line2?: string;
                 city?: string;

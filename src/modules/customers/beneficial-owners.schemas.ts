@@ -98,7 +98,11 @@ export const BeneficialOwnerSchema = Type.Object(
     personalInfo: Type.Object({
       ...personalInfoFields,
       email: Type.Optional(Type.String({ format: 'email' })),
-      // Absent for an owner given inline without taxId until the platform supplies it.
+      // Absent for an owner given inline without them (revision 2026-02-25 requires none of
+      // them) until the platform supplies them; KYB reports them missing.
+      birthDate: Type.Optional(DateOnly),
+      nationality: Type.Optional(Country),
+      address: Type.Optional(Address),
       idType: Type.Optional(StringEnum(TAX_ID_TYPES)),
       identifier: Type.Optional(Type.String({ minLength: 4, maxLength: 64 })),
     }),
@@ -111,11 +115,11 @@ export const BeneficialOwnerSchema = Type.Object(
     }),
     percentageOwnership: Type.Number(),
     title: Type.Optional(Type.String()),
-    birthDate: Type.String({ format: 'date' }),
-    nationality: Type.String(),
+    birthDate: Type.Optional(Type.String({ format: 'date' })),
+    nationality: Type.Optional(Type.String()),
     emailAddress: Type.Optional(Type.String({ format: 'email' })),
     phoneNumber: Type.Optional(Type.String()),
-    address: Address,
+    address: Type.Optional(Address),
     taxId: Type.Optional(Type.String({ description: 'Same as personalInfo.identifier; absent until given' })),
   },
   { $id: 'BeneficialOwner' },

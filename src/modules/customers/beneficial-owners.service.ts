@@ -106,12 +106,6 @@ function splitName(fullName: string): { firstName: string; middleName?: string; 
 }
 
 /**
- * Required of an inline owner at creation. Not `taxId`: revision 2026-02-25 creates owners
- * without it, and KYB (POST /verifications) reports it missing where it needs it.
- */
-const KYB_FIELDS = ['birthDate', 'nationality', 'address'] as const;
-
-/**
  * Owners sent inline with a business (the shape of the revisions before /beneficial-owners)
  * as owners to store, or every problem with them. Their ownership is stored in whole percent
  * (rounded down, so the 25% threshold reads the same); the exact figure is kept and returned.
@@ -124,15 +118,10 @@ export function ownersFromInline(
   const problems: FieldError[] = [];
   const out: OwnerInput[] = [];
   owners.forEach((owner, i) => {
+    // Revision 2026-02-25 requires none of birthDate, nationality, address and taxId of an
+    // inline owner: creation takes it without them, and KYB (POST /verifications) reports
+    // what it needs missing.
     const path = `${field}[${i}]`;
-    for (const key of KYB_FIELDS) {
-      if (owner[key] === undefined) {
-        problems.push({
-          field: `${path}.${key}`,
-          message: 'is required: KYB identifies every beneficial owner by it',
-        });
-      }
-    }
     const taxId = owner.taxId;
     const idType = taxId === undefined ? undefined : idTypeOf(taxId);
     const taxProblem = taxId === undefined ? undefined : taxIdentifierProblem(idType, taxId);
@@ -145,11 +134,11 @@ export function ownersFromInline(
       ownershipPercentage: Math.floor(percentage),
       personalInfo: {
         ...splitName(owner.fullName),
-        birthDate: owner.birthDate,
-        nationality: owner.nationality,
+        ...(owner.birthDate !== undefined ? { birthDate: owner.birthDate } : {}),
+        ...(owner.nationality !== undefined ? { nationality: owner.nationality } : {}),
         ...(owner.emailAddress !== undefined ? { email: owner.emailAddress } : {}),
         ...(owner.phoneNumber !== undefined ? { phoneNumber: owner.phoneNumber } : {}),
-        address: owner.address,
+        ...(owner.address !== undefined ? { address: owner.address } : {}),
         idType,
         identifier: taxId,
         individualType: owner.individualType,

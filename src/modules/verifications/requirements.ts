@@ -156,7 +156,7 @@ export function businessGaps(
       ...missingFields(
         owner.id,
         owner.personalInfo,
-        ['firstName', 'lastName', 'birthDate', ...ADDRESS_FIELDS, 'idType', 'identifier'],
+        ['firstName', 'lastName', 'birthDate', 'nationality', ...ADDRESS_FIELDS, 'idType', 'identifier'],
         'personalInfo.',
       ),
     );

@@ -131,14 +131,35 @@ describe('business customers with the SDK fields', () => {
     expect(responseProblems('GET /customers/{}', 200, fetched.body)).toEqual([]);
   });
 
-  it('says which inline owner field KYB needs, and keeps ownership within 100%', async () => {
-    const missing = await platform.request('POST', '/customers', {
-      body: sdkBusiness('sdk-biz-2', [{ fullName: 'No Data', individualType: 'OFFICER' }]),
+  it('takes an inline owner with only a name and a type, KYB saying what it needs, and keeps ownership within 100%', async () => {
+    // 2026-02-25 requires none of birthDate, nationality, address and taxId of an inline owner.
+    const bare = await platform.request<Body>('POST', '/customers', {
+      body: {
+        ...sdkBusiness('sdk-biz-2', [{ fullName: 'No Data', individualType: 'CONTROL_PERSON' }]),
+        // A registration number the sandbox validates (docs/sandbox.md).
+        businessInfo: { legalName: 'Inline Owners Ltd', registrationNumber: 'REG-001' },
+      },
     });
-    expect(missing.status).toBe(400);
-    // taxId may come later: KYB reports it where it needs it.
-    expect(fieldsOf(missing.body).sort()).toEqual(
-      ['address', 'birthDate', 'nationality'].map((f) => `beneficialOwners[0].${f}`),
+    expect(bare.status, bare.text).toBe(201);
+    expect(responseProblems('POST /customers', 201, bare.body, '2026-02-25')).toEqual([]);
+    const [owner] = bare.body.beneficialOwners as Body[];
+    expect(owner).toMatchObject({ fullName: 'No Data', individualType: 'CONTROL_PERSON' });
+    expect(owner).not.toHaveProperty('birthDate');
+    const v = await platform.request<{
+      verificationStatus: string;
+      errors: { resourceId?: string; type: string; field?: string }[];
+    }>('POST', '/verifications', { body: { customerId: bare.body.id } });
+    expect(v.status, v.text).toBe(200);
+    expect(v.body.verificationStatus).toBe('RESOLVE_ERRORS');
+    const missing = v.body.errors
+      .filter((e) => e.type === 'MISSING_FIELD' && e.resourceId === owner?.id)
+      .map((e) => e.field);
+    expect(missing).toEqual(
+      expect.arrayContaining([
+        'personalInfo.birthDate',
+        'personalInfo.nationality',
+        'personalInfo.identifier',
+      ]),
     );
     const tooMuch = await platform.request('POST', '/customers', {
       body: sdkBusiness('sdk-biz-3', [
