@@ -8,7 +8,6 @@
  */
 import { Type } from 'typebox';
 import { StringEnum } from '../../shapes/index.js';
-import { earlierPaymentInstructions } from '../accounts/index.js';
 import {
   INCOMING_FAILURE_REASONS,
   IncomingTransactionSchema,
@@ -30,8 +29,6 @@ const EARLIER_INCOMING_FAILURE_REASONS = INCOMING_FAILURE_REASONS.filter(
   (reason) => !LATER_INCOMING_FAILURE_REASONS.includes(reason),
 );
 
-const GENERIC_FAILURE = 'QUOTE_EXECUTION_FAILED';
-
 export const EarlierIncomingTransactionSchema = Type.Object(
   {
     ...IncomingTransactionSchema.properties,
@@ -48,21 +45,6 @@ export const EarlierOutgoingTransactionSchema = Type.Object(
   },
   { $id: 'EarlierOutgoingTransaction' },
 );
-
-/** A transaction (as answered today) in the terms of the earlier revisions. */
-export function earlierTransaction(data: unknown): unknown {
-  if (typeof data !== 'object' || data === null) return data;
-  const tx = { ...(data as Record<string, unknown>) };
-  const known: readonly string[] =
-    tx.type === 'INCOMING' ? EARLIER_INCOMING_FAILURE_REASONS : EARLIER_OUTGOING_FAILURE_REASONS;
-  if (typeof tx.failureReason === 'string' && !known.includes(tx.failureReason)) {
-    tx.failureReason = GENERIC_FAILURE;
-  }
-  if (Array.isArray(tx.paymentInstructions)) {
-    tx.paymentInstructions = earlierPaymentInstructions(tx.paymentInstructions);
-  }
-  return tx;
-}
 
 /** Shared components (registered through the payments manifest, ./manifest.ts). */
 export const earlierTransactionComponents = [

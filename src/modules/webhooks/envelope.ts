@@ -6,8 +6,10 @@
  * those revisions' terms.
  */
 
-import { earlierTransaction } from '../payments/index.js';
 import type { EventShape, Revision, Revisions } from '../../revisions/index.js';
+
+/** The revision whose terms the resource keys of the earlier revisions carry (the official SDK's). */
+const EARLIER_REVISION: Revision = '2026-02-25';
 
 /** The key under which earlier revisions carried the resource of an event type, if any. */
 export function legacyResourceKey(type: string): string | undefined {
@@ -15,11 +17,6 @@ export function legacyResourceKey(type: string): string | undefined {
   if (type.startsWith('INVITATION')) return 'invitation';
   if (type.startsWith('BULK_UPLOAD')) return 'bulkCustomerImportJob';
   return undefined;
-}
-
-/** The resource as the revisions that read it under `legacyKey` describe it. */
-function earlierResource(legacyKey: string, data: unknown): unknown {
-  return legacyKey === 'transaction' ? earlierTransaction(data) : data;
 }
 
 export interface EnvelopeSource {
@@ -36,12 +33,14 @@ export interface Rendering {
   shape: EventShape;
 }
 
-/** The webhook body of `event`, in the revision of `rendering` (as stored without one). */
-export function webhookEnvelope(event: EnvelopeSource, rendering?: Rendering): string {
+/**
+ * The webhook body of `event`, in the revision of `rendering`; the resource key of the
+ * earlier revisions carries the resource walked back to them by the same version changes.
+ */
+export function webhookEnvelope(event: EnvelopeSource, rendering: Rendering): string {
   const id = `Webhook:${event.id}`;
-  const { type, data } = rendering
-    ? rendering.revisions.eventIn(rendering.revision, event.type, event.data, rendering.shape)
-    : event;
+  const { revisions, revision, shape } = rendering;
+  const { type, data } = revisions.eventIn(revision, event.type, event.data, shape);
   const legacyKey = legacyResourceKey(event.type);
   return JSON.stringify({
     id,
@@ -49,6 +48,8 @@ export function webhookEnvelope(event: EnvelopeSource, rendering?: Rendering): s
     timestamp: event.created_at.toISOString(),
     data,
     webhookId: id,
-    ...(legacyKey ? { [legacyKey]: earlierResource(legacyKey, data) } : {}),
+    ...(legacyKey
+      ? { [legacyKey]: revisions.eventIn(EARLIER_REVISION, event.type, event.data, shape).data }
+      : {}),
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEnvelope } from '../../../src/modules/webhooks/envelope.js';
-import { WEBHOOKS } from '../../../src/modules/webhooks/openapi.js';
+import { webhookEnvelope as renderEnvelope } from '../../../src/modules/webhooks/envelope.js';
+import { eventShapeOf, WEBHOOKS } from '../../../src/modules/webhooks/openapi.js';
+import type { EnvelopeSource } from '../../../src/modules/webhooks/envelope.js';
 import { individual } from '../../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { type ReceivedWebhook, startReceiver } from '../../helpers/webhook-receiver.js';
@@ -23,6 +24,14 @@ interface Doc {
   components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Schema> };
   webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: Schema }> } } }>;
 }
+
+/** A webhook body in the spec's revision, as the deliverer renders it for an unpinned platform. */
+const webhookEnvelope = (event: EnvelopeSource): string =>
+  renderEnvelope(event, {
+    revisions: service.ctx.revisions,
+    revision: '2025-10-13',
+    shape: eventShapeOf(event.type),
+  });
 
 let service: TestService;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
