@@ -83,7 +83,7 @@ const VERIFICATION_ANSWERS = {
 const CONFIG_ANSWERS = { operations: ['GET /config', 'PATCH /config'] } as const;
 
 /** Account types of revision 2026-02-25, for external accounts and payment instructions alike. */
-const ACCOUNT_TYPES_2026_02_25 = [
+export const ACCOUNT_TYPES_2026_02_25 = [
   'BASE_WALLET',
   'BRL_ACCOUNT',
   'CAD_ACCOUNT',

@@ -18,7 +18,7 @@ export {
   SPEC_REVISION,
   usesOriginalNames,
 } from './revisions.js';
-export { VERSION_CHANGES, type InputRule, type VersionChange } from './changes.js';
+export { ACCOUNT_TYPES_2026_02_25, VERSION_CHANGES, type InputRule, type VersionChange } from './changes.js';
 export { revisionDocument } from './documents.js';
 export { eventTypeIn, eventTypesIn } from './webhooks.js';
 export { originalName, RetryLater, type AnswerTransform };

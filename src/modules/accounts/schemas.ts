@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPES_2026_02_25 } from '../../revisions/index.js';
 import { type Static, type TProperties, Type } from 'typebox';
 import { CurrencyAmount, Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
 
@@ -395,30 +396,7 @@ const PaymentInstructionsRef = Type.Unsafe<PaymentInstructions>(Type.Ref('Paymen
  * read (GET /quotes, the `transaction` key of payment webhooks) leave out instructions of other
  * types: such a client could not tell what they are.
  */
-export const EARLIER_INSTRUCTION_TYPES: ReadonlySet<string> = new Set([
-  'BASE_WALLET',
-  'BRL_ACCOUNT',
-  'CAD_ACCOUNT',
-  'DKK_ACCOUNT',
-  'EUR_ACCOUNT',
-  'GBP_ACCOUNT',
-  'HKD_ACCOUNT',
-  'IDR_ACCOUNT',
-  'INR_ACCOUNT',
-  'LIGHTNING',
-  'MXN_ACCOUNT',
-  'MYR_ACCOUNT',
-  'NGN_ACCOUNT',
-  'PHP_ACCOUNT',
-  'POLYGON_WALLET',
-  'SGD_ACCOUNT',
-  'SOLANA_WALLET',
-  'SPARK_WALLET',
-  'THB_ACCOUNT',
-  'TRON_WALLET',
-  'USD_ACCOUNT',
-  'VND_ACCOUNT',
-]);
+export const EARLIER_INSTRUCTION_TYPES: ReadonlySet<string> = new Set(ACCOUNT_TYPES_2026_02_25);
 
 /** Payment instructions as the earlier revisions can read them. */
 export function earlierPaymentInstructions<T>(list: readonly T[]): T[] {
