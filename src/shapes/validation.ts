@@ -315,7 +315,7 @@ function messageOf(error: Validation): string {
     case 'discriminator':
       return params.error === 'mapping' ? 'is not one of the allowed values' : 'is required';
     case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => (v === null ? 'null' : String(v))).join(', ')}`;
     case 'format':
       return params.format === COUNTRY_FORMAT
         ? 'must be an ISO 3166-1 alpha-2 country code'

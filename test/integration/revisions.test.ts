@@ -119,6 +119,12 @@ describe('a server on its default revision', () => {
     // null unpins.
     const unpinned = await a.request('PATCH', '/config', { body: { apiRevision: null } });
     expect(unpinned.body).toMatchObject({ apiRevision: '2025-10-13', apiRevisionPinned: false });
+    const unknown = await a.request<{ message: string }>('PATCH', '/config', {
+      body: { apiRevision: '2024-01-01' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBeDefined();
+    expect(JSON.stringify(unknown.body)).toContain('2025-10-13, 2026-02-25, 2026-08-21, null');
     // {} changes nothing: no revision requires a field of PATCH /config.
     const empty = await a.request('PATCH', '/config', { body: {} });
     expect(empty.status, empty.text).toBe(200);
