@@ -13,10 +13,10 @@ import type { ServiceContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installAuthentication } from './http/auth.js';
 import { installPlatformTime } from './http/platform-time.js';
-import { installRevisions } from './http/revisions.js';
-import { isRevision, REVISIONS, revisionDocument, Revisions } from './revisions/index.js';
+import { installRevisions, unknownRevision } from './http/revisions.js';
+import { isRevision, revisionDocument, Revisions } from './revisions/index.js';
 import { hooksOf } from './http/route-config.js';
-import { ApiError, invalidField } from './errors.js';
+import { ApiError } from './errors.js';
 import { installDashboard } from './http/dashboard.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
@@ -220,11 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { schema: { hide: true }, config: { auth: 'none' } },
         async (request, reply) => {
           const revision = request.query.revision ?? ctx.config.apiRevision;
-          if (!isRevision(revision))
-            throw invalidField(
-              'revision',
-              `unknown API revision ${JSON.stringify(revision)}: this server answers in ${REVISIONS.join(', ')}`,
-            );
+          if (!isRevision(revision)) throw unknownRevision('revision', revision);
           let document = documents.get(revision);
           if (document === undefined) {
             document = revisionDocument(app.swagger(), revision, API_PREFIX);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.js';
-import { invalidField } from '../errors.js';
+import { type ApiError, invalidField } from '../errors.js';
 import { getConfig, keptPlatformRevision, platformRevision } from '../modules/config/index.js';
 import {
   CHAIN,
@@ -43,6 +43,13 @@ function revisionOf(ctx: ServiceContext, request: FastifyRequest): Revision {
     (platformId === undefined ? undefined : keptPlatformRevision(ctx, platformId)) ?? ctx.config.apiRevision
   );
 }
+
+/** The 400 for a revision this server does not answer in, naming the ones it does. */
+export const unknownRevision = (field: string, value: unknown): ApiError =>
+  invalidField(
+    field,
+    `unknown API revision ${JSON.stringify(value)}: this server answers in ${REVISIONS.join(', ')}`,
+  );
 
 /** Whether the revision answering `request` holds its clients to `rule` (src/revisions/changes.ts). */
 export function revisionDeclares(request: FastifyRequest, rule: InputRule): boolean {
@@ -95,13 +102,7 @@ export function installRevisions(
     }
     if (!isRevision(asked)) {
       reply.header(REVISION_HEADER, ctx.config.apiRevision);
-      sendError(
-        reply,
-        invalidField(
-          'Service-Revision',
-          `unknown API revision ${JSON.stringify(asked)}: this server answers in ${REVISIONS.join(', ')}`,
-        ),
-      );
+      sendError(reply, unknownRevision('Service-Revision', asked));
       return;
     }
     request.askedRevision = asked;

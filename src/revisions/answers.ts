@@ -74,11 +74,10 @@ function ruleTransform(rule: AnswerRule): AnswerTransform | undefined {
       return (value) => changedAt(value, steps, mapped);
     }
     case 'retryLater':
-      return (value) =>
-        typeof valueAt(value, rule.tag) === 'string' &&
-        rule.values.includes(valueAt(value, rule.tag) as string)
-          ? new RetryLater(rule.message)
-          : value;
+      return (value) => {
+        const tag = valueAt(value, rule.tag);
+        return typeof tag === 'string' && rule.values.includes(tag) ? new RetryLater(rule.message) : value;
+      };
     case 'describable': {
       const allowed = (tag: unknown): boolean =>
         typeof tag !== 'string' ||

@@ -49,7 +49,12 @@ export function webhookEnvelope(event: EnvelopeSource, rendering: Rendering): st
     data,
     webhookId: id,
     ...(legacyKey
-      ? { [legacyKey]: revisions.eventIn(EARLIER_REVISION, event.type, event.data, shape).data }
+      ? {
+          [legacyKey]:
+            revision === EARLIER_REVISION
+              ? data
+              : revisions.eventIn(EARLIER_REVISION, event.type, event.data, shape).data,
+        }
       : {}),
   });
 }
