@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.js';
 import { type ApiError, invalidField } from '../errors.js';
 import { getConfig, keptPlatformRevision, platformRevision } from '../modules/config/index.js';
 import {
+  answeringRevision,
   CHAIN,
   type InputRule,
   isRevision,
@@ -94,6 +95,19 @@ export function installRevisions(
     return JSON.stringify({ status: 503, code: 'SERVICE_UNAVAILABLE', message: later.message });
   };
 
+  /** Routes as the contract writes them (`GET /quotes/{quoteId}`), by the router's method and URL. */
+  const operations = new Map<string, string>();
+  const operationOf = (request: FastifyRequest): string => {
+    const url = request.routeOptions.url ?? '';
+    const key = `${request.method} ${url}`;
+    let operation = operations.get(key);
+    if (operation === undefined) {
+      operation = `${request.method} ${url.slice(prefix.length).replace(/:(\w+)/g, '{$1}')}`;
+      operations.set(key, operation);
+    }
+    return operation;
+  };
+
   api.addHook('onRequest', (request, reply, done) => {
     const asked = request.headers[REVISION_HEADER] ?? request.headers[ORIGINAL_REVISION_HEADER];
     if (asked === undefined) {
@@ -136,20 +150,21 @@ export function installRevisions(
   // does not declare, and a value of the revision (PENDING_REVIEW, CLOSED_BY_GRID) never meets
   // the spec revision's schema, which the serializer tells union branches apart by.
   api.addHook('onSend', (request, reply, payload, done) => {
-    const revision = revisionOf(ctx, request);
-    reply.header(REVISION_HEADER, revision);
+    const asked = revisionOf(ctx, request);
+    reply.header(REVISION_HEADER, asked);
     const text = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
-    if (
-      revision === CHAIN[0] ||
-      text === undefined ||
-      !String(reply.getHeader('content-type')).includes('json')
-    ) {
+    if (text === undefined || !String(reply.getHeader('content-type')).includes('json')) {
       done(null, payload);
       return;
     }
-    // As the contract writes it: `{id}` where the router writes `:id`.
-    const path = (request.routeOptions.url ?? '').slice(prefix.length).replace(/:(\w+)/g, '{$1}');
-    const operation = `${request.method} ${path}`;
+    const operation = operationOf(request);
+    // An operation the asked revision no longer has answers in the terms of the last that had
+    // it; its errors are the asked revision's, like every other error.
+    const revision = reply.statusCode < 300 ? answeringRevision(asked, operation) : asked;
+    if (revision === CHAIN[0]) {
+      done(null, payload);
+      return;
+    }
     const transform = revisions.answerIn(revision, answerSchema(request, reply), operation);
     if (transform === undefined) {
       done(null, payload);

@@ -6,7 +6,7 @@
  * shape, has none.
  */
 import { type AnswerRule, VERSION_CHANGES, type VersionChange } from './changes.js';
-import { type Revision, revisionsThrough, usesOriginalNames } from './revisions.js';
+import { isEarlierThan, type Revision, revisionsThrough, usesOriginalNames } from './revisions.js';
 import {
   branchesOf,
   type Change,
@@ -36,6 +36,27 @@ export class RetryLater {
 export function changesFor(revision: Revision, changes = VERSION_CHANGES): VersionChange[] {
   const through = revisionsThrough(revision);
   return changes.filter((change) => through.includes(change.revision));
+}
+
+/** Each operation a later revision dropped, with the last revision that described it. */
+const LAST_DESCRIBED: ReadonlyMap<string, Revision> = new Map(
+  VERSION_CHANGES.flatMap((change) =>
+    (change.lastDescribes ?? []).map((operation) => [operation, change.revision] as const),
+  ),
+);
+
+/**
+ * The revision whose terms answer `operation` ("METHOD /path") for a client of `revision`: its
+ * own, or for an operation its revision no longer has, the last revision that described it.
+ */
+export function answeringRevision(revision: Revision, operation: string): Revision {
+  const last = LAST_DESCRIBED.get(operation);
+  return last !== undefined && isEarlierThan(last, revision) ? last : revision;
+}
+
+/** The operations answered in an earlier revision's terms than `revision`'s, with that revision. */
+export function operationsAnsweredEarlier(revision: Revision): [string, Revision][] {
+  return [...LAST_DESCRIBED].filter(([, last]) => isEarlierThan(last, revision));
 }
 
 const valueAt = (value: unknown, path: string): unknown => {

@@ -71,6 +71,12 @@ export interface VersionChange {
    * that owns the rule applies it, `revisionDeclares` in src/http/revisions.ts).
    */
   inputRules?: readonly InputRule[];
+  /**
+   * Operations the revisions after this one no longer have ("METHOD /path"). They stay served
+   * to every revision (an operation is never taken from a client), answered in this revision's
+   * terms, the last that described them: their clients are of this revision or an earlier one.
+   */
+  lastDescribes?: readonly string[];
 }
 
 /** Input rules that only some revisions declare. */
@@ -315,5 +321,8 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
       },
       types: { 'INVITATION.CLAIMED': 'INVITATION_CLAIMED' },
     },
+    // Listing quotes and quoting a failed one again left the API in 2026-08-21 (retrying, in
+    // 2026-02-25 already: its answer is the quote as any quote of 2026-02-25 reads).
+    lastDescribes: ['GET /quotes', 'POST /quotes/{quoteId}/retry'],
   },
 ];

@@ -4,8 +4,8 @@
  * same rules that walk answers back (src/revisions/changes.ts). Committed under `openapi/`.
  */
 import { type AnswerRule, type Place } from './changes.js';
-import { changesFor, originalName } from './answers.js';
-import { type Revision, SPEC_REVISION, usesOriginalNames } from './revisions.js';
+import { changesFor, operationsAnsweredEarlier, originalName } from './answers.js';
+import { isEarlierThan, isRevision, type Revision, SPEC_REVISION, usesOriginalNames } from './revisions.js';
 import {
   branchesOf,
   discriminatorOf,
@@ -14,9 +14,19 @@ import {
   parsePath,
   resolve,
   schemaNodesAt,
+  refName,
   tagValues,
 } from './schema-paths.js';
 import { eventTypesIn } from './webhooks.js';
+
+/**
+ * Marks a schema given in the terms of an earlier revision than the document's (the resource
+ * key of the earlier revisions' webhooks, the answers of operations a later revision dropped):
+ * each revision's document describes it by that revision's components.
+ */
+export const REVISION_MARK = 'x-revision';
+
+const COMPONENT_REF = '#/components/schemas/';
 
 interface Document {
   info?: Json;
@@ -147,20 +157,123 @@ function webhookTypes(document: Document, revision: Revision): void {
 }
 
 /**
+ * The 2xx answers of the operations `revision` no longer has, marked with the revision whose
+ * terms answer them (src/revisions/changes.ts, `lastDescribes`).
+ */
+function markAnsweredEarlier(document: Document, revision: Revision, prefix: string): void {
+  for (const [operation, last] of operationsAnsweredEarlier(revision)) {
+    const [method = '', path = ''] = operation.split(' ');
+    const responses = document.paths?.[`${prefix}${path}`]?.[method.toLowerCase()]?.responses;
+    if (!isObject(responses)) continue;
+    for (const [status, response] of Object.entries(responses)) {
+      if (!status.startsWith('2') || !isObject(response) || !isObject(response.content)) continue;
+      const json = response.content['application/json'];
+      if (isObject(json) && isObject(json.schema)) json.schema = { ...json.schema, [REVISION_MARK]: last };
+    }
+  }
+}
+
+type Pointer = readonly (string | number)[];
+
+/** The schemas under `node` marked with a revision earlier than `revision`, by where they are. */
+function markedEarlier(node: unknown, revision: Revision, at: Pointer = []): [Pointer, Revision][] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => markedEarlier(item, revision, [...at, i]));
+  if (!isObject(node)) return [];
+  const mark = node[REVISION_MARK];
+  if (isRevision(mark) && isEarlierThan(mark, revision)) return [[at, mark]];
+  return Object.entries(node).flatMap(([key, value]) => markedEarlier(value, revision, [...at, key]));
+}
+
+const nodeAt = (root: unknown, at: Pointer): unknown =>
+  at.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
+
+/** The component names `node` refers to. */
+function refsIn(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) refsIn(item, into);
+  else if (isObject(node))
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') into.add(refName(value));
+      else refsIn(value, into);
+    }
+  return into;
+}
+
+/**
+ * Each schema of `document` marked with an earlier revision replaced by that revision's own
+ * (from its document, `earlier`): its components referred to as they are where that revision
+ * words them alike, else as copies named `<Name>_<revision>`.
+ */
+function pinEarlier(document: Document, revision: Revision, earlier: (r: Revision) => Document): void {
+  const schemas = (document.components ??= {}).schemas ?? (document.components.schemas = {});
+  for (const [at, mark] of markedEarlier({ paths: document.paths, webhooks: document.webhooks }, revision)) {
+    const theirs = earlier(mark).components?.schemas ?? {};
+    const differs = new Map<string, boolean>();
+    const differ = (name: string): boolean => {
+      const known = differs.get(name);
+      if (known !== undefined) return known;
+      differs.set(name, false); // a cycle differs only by what else it holds
+      const result =
+        JSON.stringify(theirs[name]) !== JSON.stringify(schemas[name]) ||
+        [...refsIn(theirs[name])].some(differ);
+      differs.set(name, result);
+      return result;
+    };
+    const rewrite = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(rewrite);
+      if (!isObject(node)) return node;
+      const out: Json = {};
+      for (const [key, value] of Object.entries(node))
+        out[key] =
+          key === '$ref' && typeof value === 'string'
+            ? COMPONENT_REF + pinned(refName(value))
+            : rewrite(value);
+      return out;
+    };
+    const pinned = (name: string): string => {
+      if (!differ(name)) return name;
+      const copy = `${name}_${mark}`;
+      if (schemas[copy] === undefined) {
+        schemas[copy] = {}; // held while its own references are rewritten
+        schemas[copy] = rewrite(theirs[name]);
+      }
+      return copy;
+    };
+    const parent = nodeAt({ paths: document.paths, webhooks: document.webhooks }, at.slice(0, -1));
+    const theirsRoot = earlier(mark);
+    const node = nodeAt({ paths: theirsRoot.paths, webhooks: theirsRoot.webhooks }, at);
+    const key = at[at.length - 1];
+    const given = rewrite(node);
+    if (isObject(parent) && key !== undefined && isObject(given))
+      (parent as Record<string | number, unknown>)[key] = { ...given, [REVISION_MARK]: mark };
+  }
+}
+
+/**
  * The document of `revision`, made from the spec revision's `document` (left as it is).
  * `prefix` is the version segment the document's paths start with.
  */
 export function revisionDocument<T extends object>(document: T, revision: Revision, prefix: string): T {
-  if (revision === SPEC_REVISION) return document;
   const copy = structuredClone(document) as Document;
-  for (const change of changesFor(revision))
-    for (const rule of change.answers ?? []) applyRule(copy, rule, prefix);
-  webhookTypes(copy, revision);
-  if (usesOriginalNames(revision)) {
-    originalNames(copy.paths, 'answer');
-    originalNames(copy.components, 'answer');
-    originalNames(copy.webhooks, 'answer', true);
+  markAnsweredEarlier(copy, revision, prefix);
+  if (revision !== SPEC_REVISION) {
+    for (const change of changesFor(revision))
+      for (const rule of change.answers ?? []) applyRule(copy, rule, prefix);
+    webhookTypes(copy, revision);
+    if (usesOriginalNames(revision)) {
+      originalNames(copy.paths, 'answer');
+      originalNames(copy.components, 'answer');
+      originalNames(copy.webhooks, 'answer', true);
+    }
+    copy.info = { ...copy.info, 'x-revision': revision };
   }
-  copy.info = { ...copy.info, 'x-revision': revision };
+  const documents = new Map<Revision, Document>();
+  pinEarlier(copy, revision, (earlier) => {
+    let found = documents.get(earlier);
+    if (found === undefined) {
+      found = revisionDocument(document, earlier, prefix) as Document;
+      documents.set(earlier, found);
+    }
+    return found;
+  });
   return copy as T;
 }

@@ -3,13 +3,20 @@
  * from the internal shape, and each revision's OpenAPI document (docs/revisions.md). A kernel:
  * it knows shapes by their `$id` and operations by their path, never a module.
  */
-import { AnswerPlanner, type AnswerTransform, originalName, RetryLater } from './answers.js';
+import {
+  AnswerPlanner,
+  type AnswerTransform,
+  answeringRevision,
+  originalName,
+  RetryLater,
+} from './answers.js';
 import type { Components } from './schema-paths.js';
 import { CHAIN, type Revision } from './revisions.js';
 import { eventTypeIn } from './webhooks.js';
 
 export {
   CHAIN,
+  isEarlierThan,
   isRevision,
   ORIGINAL_REVISION_HEADER,
   REVISION_HEADER,
@@ -18,10 +25,10 @@ export {
   SPEC_REVISION,
   usesOriginalNames,
 } from './revisions.js';
-export { ACCOUNT_TYPES_2026_02_25, VERSION_CHANGES, type InputRule, type VersionChange } from './changes.js';
-export { revisionDocument } from './documents.js';
+export { VERSION_CHANGES, type InputRule, type VersionChange } from './changes.js';
+export { REVISION_MARK, revisionDocument } from './documents.js';
 export { eventTypeIn, eventTypesIn } from './webhooks.js';
-export { originalName, RetryLater, type AnswerTransform };
+export { answeringRevision, originalName, RetryLater, type AnswerTransform };
 
 /** The answer plans of every revision over one set of shared schemas. */
 export class Revisions {

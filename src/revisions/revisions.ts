@@ -29,6 +29,10 @@ export function revisionsThrough(revision: Revision): readonly Revision[] {
   return CHAIN.slice(0, CHAIN.indexOf(revision) + 1);
 }
 
+/** Whether `revision` comes after `other` in the chain: an earlier revision of the API. */
+export const isEarlierThan = (revision: Revision, other: Revision): boolean =>
+  CHAIN.indexOf(revision) > CHAIN.indexOf(other);
+
 /**
  * The request header that picks a revision for one request, and the answer header that says
  * which revision answered. Spelled `Service-` as the spec spells the service's headers; the

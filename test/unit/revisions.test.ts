@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  answeringRevision,
   eventTypeIn,
+  REVISIONS,
   RetryLater,
   revisionDocument,
   Revisions,
@@ -160,5 +162,63 @@ describe('answers in a revision', () => {
     expect(eventTypeIn('2026-02-25', 'INVITATION_CLAIMED')).toBe('INVITATION_CLAIMED');
     expect(eventTypeIn('2025-10-13', 'BULK_UPLOAD.COMPLETED')).toBe('BULK_UPLOAD.COMPLETED');
     expect(eventTypeIn('2026-02-25', 'BULK_UPLOAD.FAILED')).toBe('BULK_UPLOAD');
+  });
+});
+
+describe('operations a later revision dropped', () => {
+  const dropped = VERSION_CHANGES.flatMap((change) => change.lastDescribes ?? []);
+
+  it('are served, and answered in the terms of the last revision that had them', () => {
+    expect(dropped).toEqual(['GET /quotes', 'POST /quotes/{quoteId}/retry']);
+    for (const operation of dropped) {
+      expect(answerSchemas(operation).length, operation).toBeGreaterThan(0);
+      expect(answeringRevision('2025-10-13', operation)).toBe('2026-02-25');
+      expect(answeringRevision('2026-08-21', operation)).toBe('2026-02-25');
+      expect(answeringRevision('2026-02-25', operation)).toBe('2026-02-25');
+    }
+    expect(answeringRevision('2025-10-13', 'GET /quotes/{quoteId}')).toBe('2025-10-13');
+  });
+
+  it("are described in each revision's document by that revision's components", () => {
+    // The committed documents (test/integration/openapi.test.ts holds them to the server's).
+    const committed = (revision: string) =>
+      JSON.parse(
+        readFileSync(new URL(`../../openapi/${revision}.json`, import.meta.url), 'utf8'),
+      ) as typeof spec;
+    const earliest = committed('2026-02-25');
+    const statusesOf = (document: typeof spec, name: string) =>
+      (document.components.schemas[name] as { properties: { status: { enum: string[] } } }).properties.status
+        .enum;
+    for (const revision of REVISIONS) {
+      const document = committed(revision);
+      const list = document.paths[`${PREFIX}/quotes`]?.get?.responses['200']?.content?.['application/json']
+        ?.schema as { properties: { data: { items: { $ref: string } } }; 'x-revision': string };
+      const name = list.properties.data.items.$ref.split('/').pop() ?? '';
+      expect(list['x-revision'], revision).toBe(revision === '2026-02-25' ? undefined : '2026-02-25');
+      expect(name, revision).toBe(revision === '2026-02-25' ? 'Quote' : 'Quote_2026-02-25');
+      expect(statusesOf(document, name)).toEqual(statusesOf(earliest, 'Quote'));
+      expect(statusesOf(document, name)).not.toContain('PENDING_AUTHORIZATION');
+      // The revision's own quotes keep the status it has.
+      if (revision !== '2026-02-25') expect(statusesOf(document, 'Quote')).toContain('PENDING_AUTHORIZATION');
+      // The earlier revisions' webhook key too.
+      const hook = (
+        document as unknown as {
+          webhooks: Record<
+            string,
+            {
+              post: {
+                requestBody: {
+                  content: Record<string, { schema: { properties: Record<string, { $ref?: string }> } }>;
+                };
+              };
+            }
+          >;
+        }
+      ).webhooks['outgoing-payment']?.post.requestBody.content['application/json']?.schema.properties;
+      expect(hook?.transaction?.$ref?.split('/').pop(), revision).toBe(
+        revision === '2026-02-25' ? 'OutgoingTransaction' : 'OutgoingTransaction_2026-02-25',
+      );
+      expect(hook?.data?.$ref?.split('/').pop(), revision).toBe('OutgoingTransaction');
+    }
   });
 });

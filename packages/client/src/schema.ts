@@ -3954,346 +3954,6 @@ export interface components {
                 paymentMethod: "GET" | "POST";
             };
         };
-        EarlierPaymentInstructions: {
-            instructionsNotes?: string;
-            /** @description True when the details are the platform's own account */
-            isPlatformAccount: boolean;
-            /** @description BOLT 11 invoice (Spark and Lightning funding) */
-            invoice?: string;
-            /** @description Bank details or wallet address, by accountType */
-            accountOrWalletInfo: {
-                /** @enum {string} */
-                accountType: "BRL_ACCOUNT";
-                pixKey: string;
-                /** @description CPF, CNPJ, EMAIL, PHONE or RANDOM */
-                pixKeyType: string;
-                /** @description PIX copy-and-paste code (EMV BR Code) */
-                qrCode: string;
-                /** @description CNPJ of the receiving entity */
-                taxId: string;
-                /** @description Countries of the account */
-                countries: "BR"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "PIX"[];
-                reference?: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "CAD_ACCOUNT";
-                accountNumber: string;
-                /** @description Institution number */
-                bankCode: string;
-                /** @description Transit number */
-                branchCode: string;
-                /** @description Countries of the account */
-                countries: "CA"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "DKK_ACCOUNT";
-                iban: string;
-                swiftBic?: string;
-                swiftCode?: string;
-                /** @description Countries of the account */
-                countries: "DK"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: ("SEPA" | "SEPA_INSTANT")[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "EUR_ACCOUNT";
-                iban: string;
-                /** @description BIC (2026-02-25 name) */
-                swiftBic?: string;
-                /** @description BIC */
-                swiftCode?: string;
-                /** @description Countries of the account */
-                countries: ("AT" | "BE" | "CY" | "DE" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PT" | "SI" | "SK")[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: ("SEPA" | "SEPA_INSTANT")[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "GBP_ACCOUNT";
-                sortCode: string;
-                accountNumber: string;
-                /** @description Countries of the account */
-                countries: "GB"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "FASTER_PAYMENTS"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "HKD_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                swiftCode: string;
-                /** @description Countries of the account */
-                countries: "HK"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "IDR_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                phoneNumber: string;
-                /** @description Bank code */
-                sortCode: string;
-                swiftCode: string;
-                /** @description Countries of the account */
-                countries: "ID"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "INR_ACCOUNT";
-                /** @description UPI virtual payment address */
-                vpa: string;
-                accountNumber?: string;
-                ifsc?: string;
-                bankName?: string;
-                rail?: string;
-                /** @description Countries of the account */
-                countries: "IN"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "UPI"[];
-                reference?: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "MXN_ACCOUNT";
-                clabeNumber: string;
-                /** @description Countries of the account */
-                countries: "MX"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "SPEI"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "MYR_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                swiftCode: string;
-                /** @description Countries of the account */
-                countries: "MY"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "THB_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                swiftCode: string;
-                /** @description Countries of the account */
-                countries: "TH"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "VND_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                swiftCode: string;
-                /** @description Countries of the account */
-                countries: "VN"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "NGN_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                /** @description Countries of the account */
-                countries: "NG"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "PHP_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                /** @description Countries of the account */
-                countries: "PH"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: "BANK_TRANSFER"[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "SGD_ACCOUNT";
-                accountNumber: string;
-                bankName: string;
-                swiftCode: string;
-                /** @description Countries of the account */
-                countries: "SG"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: ("BANK_TRANSFER" | "FAST" | "PAYNOW")[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "USD_ACCOUNT";
-                accountNumber: string;
-                /** @description ABA routing number */
-                routingNumber: string;
-                /** @enum {string} */
-                bankAccountType?: "CHECKING" | "SAVINGS";
-                bankName?: string;
-                bankAddress?: string;
-                intermediaryBankName?: string;
-                intermediaryRoutingNumber?: string;
-                fiToFiInformation?: string;
-                /** @description Countries of the account */
-                countries: "US"[];
-                /** @description Rails this deposit may arrive on */
-                paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
-                /** @description Quote this reference so the deposit reaches this account */
-                reference: string;
-                /** @description Name the deposit is addressed to */
-                accountHolderName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "SPARK_WALLET";
-                /** @description Spark address (bech32m) */
-                address: string;
-                /** @enum {string} */
-                assetType: "USDB" | "BTC";
-                /** @description BOLT 11 invoice */
-                invoice?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "SOLANA_WALLET";
-                address: string;
-                /** @enum {string} */
-                assetType?: "USDC" | "USDT";
-            } | {
-                /** @enum {string} */
-                accountType: "BASE_WALLET";
-                address: string;
-                /** @enum {string} */
-                assetType?: "USDC";
-            } | {
-                /** @enum {string} */
-                accountType: "POLYGON_WALLET";
-                address: string;
-                /** @enum {string} */
-                assetType?: "USDC";
-            } | {
-                /** @enum {string} */
-                accountType: "TRON_WALLET";
-                address: string;
-                /** @enum {string} */
-                assetType?: "USDT";
-            } | {
-                /** @enum {string} */
-                accountType: "LIGHTNING";
-                /** @description BOLT 11 invoice */
-                invoice: string;
-            };
-            /** @description Quote this reference so the deposit reaches the right account */
-            reference: string;
-            /** @description The same details in the shape of the 2025-10-13 revision */
-            bankAccountInfo: {
-                /** @enum {string} */
-                accountType: "US_ACCOUNT";
-                accountNumber: string;
-                routingNumber: string;
-                /** @enum {string} */
-                accountCategory: "CHECKING" | "SAVINGS";
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "CLABE";
-                clabeNumber: string;
-                bankName: string;
-            } | {
-                /** @enum {string} */
-                accountType: "IBAN";
-                iban: string;
-                bankName: string;
-                swiftBic?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "PIX";
-                pixKey: string;
-                /** @enum {string} */
-                pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
-                bankName?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "UPI";
-                vpa: string;
-            } | {
-                /** @enum {string} */
-                accountType: "SPARK_WALLET";
-                address: string;
-                invoice?: string;
-            } | {
-                /** @enum {string} */
-                accountType: "FBO";
-                /**
-                 * Format: uri
-                 * @description Payment URI (payto:, solana:, ethereum:, ...)
-                 */
-                paymentUrl: string;
-                /** @enum {string} */
-                paymentMethod: "GET" | "POST";
-            };
-        };
         InternalAccount: {
             /** @description InternalAccount:<uuid> */
             id: string;
@@ -7423,60 +7083,6 @@ export interface components {
             description?: string;
             scaChallenge?: components["schemas"]["ScaChallenge"];
         };
-        EarlierQuote: {
-            /** @description Quote:<uuid> */
-            id: string;
-            /** @description Same as `id` (the first revision of the interface named it so) */
-            quoteId: string;
-            /** @enum {string} */
-            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            expiresAt: string;
-            source: components["schemas"]["QuoteSourceOneOf"];
-            destination: components["schemas"]["QuoteDestinationOneOf"];
-            sendingCurrency: {
-                /** @description ISO 4217 code or crypto ticker */
-                code: string;
-                name: string;
-                symbol: string;
-                decimals: number;
-            };
-            receivingCurrency: {
-                /** @description ISO 4217 code or crypto ticker */
-                code: string;
-                name: string;
-                symbol: string;
-                decimals: number;
-            };
-            /** @description Exact amount taken from the source, fees included (sending currency) */
-            totalSendingAmount: number;
-            /** @description Exact amount delivered (receiving currency) */
-            totalReceivingAmount: number;
-            /** @description Receiving major units per sending major unit, spread included, fees excluded (USD 100.00 -> EUR 92.00 is 0.92). GET /exchange-rates states the inverse (sending units per receiving unit) */
-            exchangeRate: number;
-            /** @description All fees, in the sending currency, part of totalSendingAmount */
-            feesIncluded: number;
-            /** @description The platform's part of feesIncluded */
-            platformFeesIncluded: number;
-            rateDetails: components["schemas"]["RateDetails"];
-            paymentInstructions?: components["schemas"]["EarlierPaymentInstructions"][];
-            /** @description Transaction:<uuid> the quote executes into, reserved when the quote is created (GET /transactions answers 404 TRANSACTION_NOT_FOUND for it until the quote is executed or paid) */
-            transactionId: string;
-            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
-            /** @description The quote this one retries (POST /quotes/{quoteId}/retry) */
-            originalQuoteId?: string;
-            lookupId?: string;
-            description?: string;
-            scaChallenge?: components["schemas"]["ScaChallenge"];
-        };
         TransactionAccountSource: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7760,206 +7366,6 @@ export interface components {
             paymentInstructions: components["schemas"]["PaymentInstructions"][];
         };
         Transaction: components["schemas"]["IncomingTransaction"] | components["schemas"]["OutgoingTransaction"] | components["schemas"]["CardTransaction"];
-        EarlierIncomingTransaction: {
-            /** @description Transaction:<uuid> */
-            id: string;
-            /** @enum {string} */
-            direction: "CREDIT" | "DEBIT";
-            /** @enum {string} */
-            pendingReason?: "COUNTERPARTY_DECLARATION_REQUIRED" | "WALLET_VERIFICATION_REQUIRED" | "COUNTERPARTY_INFORMATION_REQUIRED" | "COMPLIANCE_REVIEW";
-            source: components["schemas"]["TransactionSource"];
-            destination: components["schemas"]["TransactionDestination"];
-            /** @description Customer:<uuid>; for a platform-level transaction, the empty string */
-            customerId: string;
-            /** @description The customer's platformCustomerId; for a platform-level transaction, the empty string */
-            platformCustomerId: string;
-            sentAmount: {
-                /** @description Amount in the smallest unit of the currency */
-                amount: number;
-                currency: {
-                    /** @description ISO 4217 code or crypto ticker */
-                    code: string;
-                    name: string;
-                    symbol: string;
-                    decimals: number;
-                };
-            };
-            receivedAmount: {
-                /** @description Amount in the smallest unit of the currency */
-                amount: number;
-                currency: {
-                    /** @description ISO 4217 code or crypto ticker */
-                    code: string;
-                    name: string;
-                    symbol: string;
-                    decimals: number;
-                };
-            };
-            /** @description Receiving major units per sending major unit */
-            exchangeRate?: number;
-            /** @description Fees in the sending currency */
-            fees: number;
-            quoteId?: string;
-            /** @description Agent:<uuid> that made the payment, for an agent payment */
-            agentId?: string;
-            description?: string;
-            reconciliationInstructions: {
-                /** @description The payment reference; also a GET /transactions filter */
-                reference: string;
-                /** @description Deprecated: see onChainTransaction */
-                transactionHash?: string;
-            };
-            rateDetails?: components["schemas"]["RateDetails"];
-            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
-            refund?: {
-                reference: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 UTC timestamp
-                 */
-                initiatedAt: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 UTC timestamp
-                 */
-                settledAt?: string;
-                /** @enum {string} */
-                status: "PENDING" | "COMPLETED" | "FAILED";
-                /** @enum {string} */
-                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            receiptDeliveryConfirmedAt?: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            settledAt?: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            updatedAt: string;
-            /** @enum {string} */
-            type: "INCOMING";
-            /** @enum {string} */
-            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED";
-            /**
-             * @description Rail a pull came in on
-             * @enum {string}
-             */
-            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
-            /** @enum {string} */
-            failureReason?: "LNURLP_FAILED" | "PAY_REQUEST_FAILED" | "PAYMENT_APPROVAL_WEBHOOK_ERROR" | "PAYMENT_APPROVAL_TIMED_OUT" | "OFFRAMP_FAILED" | "MISSING_MANDATORY_PAYEE_DATA" | "QUOTE_EXPIRED" | "QUOTE_EXECUTION_FAILED";
-        };
-        EarlierOutgoingTransaction: {
-            /** @description Transaction:<uuid> */
-            id: string;
-            /** @enum {string} */
-            direction: "CREDIT" | "DEBIT";
-            /** @enum {string} */
-            pendingReason?: "COUNTERPARTY_DECLARATION_REQUIRED" | "WALLET_VERIFICATION_REQUIRED" | "COUNTERPARTY_INFORMATION_REQUIRED" | "COMPLIANCE_REVIEW";
-            source: components["schemas"]["TransactionSource"];
-            destination: components["schemas"]["TransactionDestination"];
-            /** @description Customer:<uuid>; for a platform-level transaction, the empty string */
-            customerId: string;
-            /** @description The customer's platformCustomerId; for a platform-level transaction, the empty string */
-            platformCustomerId: string;
-            sentAmount: {
-                /** @description Amount in the smallest unit of the currency */
-                amount: number;
-                currency: {
-                    /** @description ISO 4217 code or crypto ticker */
-                    code: string;
-                    name: string;
-                    symbol: string;
-                    decimals: number;
-                };
-            };
-            receivedAmount: {
-                /** @description Amount in the smallest unit of the currency */
-                amount: number;
-                currency: {
-                    /** @description ISO 4217 code or crypto ticker */
-                    code: string;
-                    name: string;
-                    symbol: string;
-                    decimals: number;
-                };
-            };
-            /** @description Receiving major units per sending major unit */
-            exchangeRate?: number;
-            /** @description Fees in the sending currency */
-            fees: number;
-            quoteId?: string;
-            /** @description Agent:<uuid> that made the payment, for an agent payment */
-            agentId?: string;
-            description?: string;
-            reconciliationInstructions?: {
-                /** @description The payment reference; also a GET /transactions filter */
-                reference: string;
-                /** @description Deprecated: see onChainTransaction */
-                transactionHash?: string;
-            };
-            rateDetails?: components["schemas"]["RateDetails"];
-            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
-            refund?: {
-                reference: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 UTC timestamp
-                 */
-                initiatedAt: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 UTC timestamp
-                 */
-                settledAt?: string;
-                /** @enum {string} */
-                status: "PENDING" | "COMPLETED" | "FAILED";
-                /** @enum {string} */
-                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
-            };
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            receiptDeliveryConfirmedAt?: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            settledAt?: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp
-             */
-            updatedAt: string;
-            /** @enum {string} */
-            type: "OUTGOING";
-            /** @enum {string} */
-            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /** @description Part of `fees` charged by the platform */
-            platformFees: number;
-            /** @enum {string} */
-            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
-            /** @enum {string} */
-            failureReason?: "QUOTE_EXPIRED" | "QUOTE_EXECUTION_FAILED" | "FUNDING_AMOUNT_MISMATCH" | "LIGHTNING_PAYMENT_FAILED" | "COUNTERPARTY_POST_TX_FAILED" | "TIMEOUT";
-            paymentInstructions: components["schemas"]["EarlierPaymentInstructions"][];
-        };
         ScaFactorView: {
             /**
              * @description Strong Customer Authentication factor
@@ -8247,6 +7653,601 @@ export interface components {
             response_body?: string;
             /** @description Extension: the id of the TEST webhook (`Webhook:<uuid>`), as in the delivery log */
             eventId: string;
+        };
+        "Quote_2026-02-25": {
+            /** @description Quote:<uuid> */
+            id: string;
+            /** @description Same as `id` (the first revision of the interface named it so) */
+            quoteId: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            expiresAt: string;
+            source: components["schemas"]["QuoteSourceOneOf"];
+            destination: components["schemas"]["QuoteDestinationOneOf"];
+            sendingCurrency: {
+                /** @description ISO 4217 code or crypto ticker */
+                code: string;
+                name: string;
+                symbol: string;
+                decimals: number;
+            };
+            receivingCurrency: {
+                /** @description ISO 4217 code or crypto ticker */
+                code: string;
+                name: string;
+                symbol: string;
+                decimals: number;
+            };
+            /** @description Exact amount taken from the source, fees included (sending currency) */
+            totalSendingAmount: number;
+            /** @description Exact amount delivered (receiving currency) */
+            totalReceivingAmount: number;
+            /** @description Receiving major units per sending major unit, spread included, fees excluded (USD 100.00 -> EUR 92.00 is 0.92). GET /exchange-rates states the inverse (sending units per receiving unit) */
+            exchangeRate: number;
+            /** @description All fees, in the sending currency, part of totalSendingAmount */
+            feesIncluded: number;
+            /** @description The platform's part of feesIncluded */
+            platformFeesIncluded: number;
+            rateDetails: components["schemas"]["RateDetails"];
+            paymentInstructions?: components["schemas"]["PaymentInstructions_2026-02-25"][];
+            /** @description Transaction:<uuid> the quote executes into, reserved when the quote is created (GET /transactions answers 404 TRANSACTION_NOT_FOUND for it until the quote is executed or paid) */
+            transactionId: string;
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            /** @description The quote this one retries (POST /quotes/{quoteId}/retry) */
+            originalQuoteId?: string;
+            lookupId?: string;
+            description?: string;
+            scaChallenge?: components["schemas"]["ScaChallenge"];
+        };
+        "PaymentInstructions_2026-02-25": {
+            instructionsNotes?: string;
+            /** @description True when the details are the platform's own account */
+            isPlatformAccount: boolean;
+            /** @description BOLT 11 invoice (Spark and Lightning funding) */
+            invoice?: string;
+            /** @description Bank details or wallet address, by accountType */
+            accountOrWalletInfo: {
+                /** @enum {string} */
+                accountType: "BRL_ACCOUNT";
+                pixKey: string;
+                /** @description CPF, CNPJ, EMAIL, PHONE or RANDOM */
+                pixKeyType: string;
+                /** @description PIX copy-and-paste code (EMV BR Code) */
+                qrCode: string;
+                /** @description CNPJ of the receiving entity */
+                taxId: string;
+                /** @description Countries of the account */
+                countries: "BR"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "PIX"[];
+                reference?: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "CAD_ACCOUNT";
+                accountNumber: string;
+                /** @description Institution number */
+                bankCode: string;
+                /** @description Transit number */
+                branchCode: string;
+                /** @description Countries of the account */
+                countries: "CA"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "DKK_ACCOUNT";
+                iban: string;
+                swiftBic?: string;
+                swiftCode?: string;
+                /** @description Countries of the account */
+                countries: "DK"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "EUR_ACCOUNT";
+                iban: string;
+                /** @description BIC (2026-02-25 name) */
+                swiftBic?: string;
+                /** @description BIC */
+                swiftCode?: string;
+                /** @description Countries of the account */
+                countries: ("AT" | "BE" | "CY" | "DE" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PT" | "SI" | "SK")[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "GBP_ACCOUNT";
+                sortCode: string;
+                accountNumber: string;
+                /** @description Countries of the account */
+                countries: "GB"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "FASTER_PAYMENTS"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "HKD_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "HK"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "IDR_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                phoneNumber: string;
+                /** @description Bank code */
+                sortCode: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "ID"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "INR_ACCOUNT";
+                /** @description UPI virtual payment address */
+                vpa: string;
+                accountNumber?: string;
+                ifsc?: string;
+                bankName?: string;
+                rail?: string;
+                /** @description Countries of the account */
+                countries: "IN"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "UPI"[];
+                reference?: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "MXN_ACCOUNT";
+                clabeNumber: string;
+                /** @description Countries of the account */
+                countries: "MX"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "SPEI"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "MYR_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "MY"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "THB_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "TH"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "VND_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "VN"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "NGN_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                /** @description Countries of the account */
+                countries: "NG"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "PHP_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                /** @description Countries of the account */
+                countries: "PH"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: "BANK_TRANSFER"[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SGD_ACCOUNT";
+                accountNumber: string;
+                bankName: string;
+                swiftCode: string;
+                /** @description Countries of the account */
+                countries: "SG"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("BANK_TRANSFER" | "FAST" | "PAYNOW")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "USD_ACCOUNT";
+                accountNumber: string;
+                /** @description ABA routing number */
+                routingNumber: string;
+                /** @enum {string} */
+                bankAccountType?: "CHECKING" | "SAVINGS";
+                bankName?: string;
+                bankAddress?: string;
+                intermediaryBankName?: string;
+                intermediaryRoutingNumber?: string;
+                fiToFiInformation?: string;
+                /** @description Countries of the account */
+                countries: "US"[];
+                /** @description Rails this deposit may arrive on */
+                paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
+                /** @description Quote this reference so the deposit reaches this account */
+                reference: string;
+                /** @description Name the deposit is addressed to */
+                accountHolderName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SPARK_WALLET";
+                /** @description Spark address (bech32m) */
+                address: string;
+                /** @enum {string} */
+                assetType: "USDB" | "BTC";
+                /** @description BOLT 11 invoice */
+                invoice?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SOLANA_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDC" | "USDT";
+            } | {
+                /** @enum {string} */
+                accountType: "BASE_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDC";
+            } | {
+                /** @enum {string} */
+                accountType: "POLYGON_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDC";
+            } | {
+                /** @enum {string} */
+                accountType: "TRON_WALLET";
+                address: string;
+                /** @enum {string} */
+                assetType?: "USDT";
+            } | {
+                /** @enum {string} */
+                accountType: "LIGHTNING";
+                /** @description BOLT 11 invoice */
+                invoice: string;
+            };
+            /** @description Quote this reference so the deposit reaches the right account */
+            reference: string;
+            /** @description The same details in the shape of the 2025-10-13 revision */
+            bankAccountInfo: {
+                /** @enum {string} */
+                accountType: "US_ACCOUNT";
+                accountNumber: string;
+                routingNumber: string;
+                /** @enum {string} */
+                accountCategory: "CHECKING" | "SAVINGS";
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "CLABE";
+                clabeNumber: string;
+                bankName: string;
+            } | {
+                /** @enum {string} */
+                accountType: "IBAN";
+                iban: string;
+                bankName: string;
+                swiftBic?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "PIX";
+                pixKey: string;
+                /** @enum {string} */
+                pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+                bankName?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "UPI";
+                vpa: string;
+            } | {
+                /** @enum {string} */
+                accountType: "SPARK_WALLET";
+                address: string;
+                invoice?: string;
+            } | {
+                /** @enum {string} */
+                accountType: "FBO";
+                /**
+                 * Format: uri
+                 * @description Payment URI (payto:, solana:, ethereum:, ...)
+                 */
+                paymentUrl: string;
+                /** @enum {string} */
+                paymentMethod: "GET" | "POST";
+            };
+        };
+        "OutgoingTransaction_2026-02-25": {
+            /** @description Transaction:<uuid> */
+            id: string;
+            /** @enum {string} */
+            direction: "CREDIT" | "DEBIT";
+            /** @enum {string} */
+            pendingReason?: "COUNTERPARTY_DECLARATION_REQUIRED" | "WALLET_VERIFICATION_REQUIRED" | "COUNTERPARTY_INFORMATION_REQUIRED" | "COMPLIANCE_REVIEW";
+            source: components["schemas"]["TransactionSource"];
+            destination: components["schemas"]["TransactionDestination"];
+            /** @description Customer:<uuid>; for a platform-level transaction, the empty string */
+            customerId: string;
+            /** @description The customer's platformCustomerId; for a platform-level transaction, the empty string */
+            platformCustomerId: string;
+            sentAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            receivedAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            /** @description Receiving major units per sending major unit */
+            exchangeRate?: number;
+            /** @description Fees in the sending currency */
+            fees: number;
+            quoteId?: string;
+            /** @description Agent:<uuid> that made the payment, for an agent payment */
+            agentId?: string;
+            description?: string;
+            reconciliationInstructions?: {
+                /** @description The payment reference; also a GET /transactions filter */
+                reference: string;
+                /** @description Deprecated: see onChainTransaction */
+                transactionHash?: string;
+            };
+            rateDetails?: components["schemas"]["RateDetails"];
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            refund?: {
+                reference: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                initiatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                settledAt?: string;
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "FAILED";
+                /** @enum {string} */
+                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            receiptDeliveryConfirmedAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            settledAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /** @enum {string} */
+            type: "OUTGOING";
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description Part of `fees` charged by the platform */
+            platformFees: number;
+            /** @enum {string} */
+            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+            /** @enum {string} */
+            failureReason?: "QUOTE_EXPIRED" | "QUOTE_EXECUTION_FAILED" | "FUNDING_AMOUNT_MISMATCH" | "LIGHTNING_PAYMENT_FAILED" | "COUNTERPARTY_POST_TX_FAILED";
+            /** @description How to fund the payment when its source is realtime funding (those of its quote); empty otherwise */
+            paymentInstructions: components["schemas"]["PaymentInstructions_2026-02-25"][];
+        };
+        "IncomingTransaction_2026-02-25": {
+            /** @description Transaction:<uuid> */
+            id: string;
+            /** @enum {string} */
+            direction: "CREDIT" | "DEBIT";
+            /** @enum {string} */
+            pendingReason?: "COUNTERPARTY_DECLARATION_REQUIRED" | "WALLET_VERIFICATION_REQUIRED" | "COUNTERPARTY_INFORMATION_REQUIRED" | "COMPLIANCE_REVIEW";
+            source: components["schemas"]["TransactionSource"];
+            destination: components["schemas"]["TransactionDestination"];
+            /** @description Customer:<uuid>; for a platform-level transaction, the empty string */
+            customerId: string;
+            /** @description The customer's platformCustomerId; for a platform-level transaction, the empty string */
+            platformCustomerId: string;
+            sentAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            receivedAmount: {
+                /** @description Amount in the smallest unit of the currency */
+                amount: number;
+                currency: {
+                    /** @description ISO 4217 code or crypto ticker */
+                    code: string;
+                    name: string;
+                    symbol: string;
+                    decimals: number;
+                };
+            };
+            /** @description Receiving major units per sending major unit */
+            exchangeRate?: number;
+            /** @description Fees in the sending currency */
+            fees: number;
+            quoteId?: string;
+            /** @description Agent:<uuid> that made the payment, for an agent payment */
+            agentId?: string;
+            description?: string;
+            reconciliationInstructions: {
+                /** @description The payment reference; also a GET /transactions filter */
+                reference: string;
+                /** @description Deprecated: see onChainTransaction */
+                transactionHash?: string;
+            };
+            rateDetails?: components["schemas"]["RateDetails"];
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            refund?: {
+                reference: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                initiatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp
+                 */
+                settledAt?: string;
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "FAILED";
+                /** @enum {string} */
+                reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            receiptDeliveryConfirmedAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            settledAt?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            updatedAt: string;
+            /** @enum {string} */
+            type: "INCOMING";
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED";
+            /**
+             * @description Rail a pull came in on
+             * @enum {string}
+             */
+            paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+            /** @enum {string} */
+            failureReason?: "LNURLP_FAILED" | "PAY_REQUEST_FAILED" | "PAYMENT_APPROVAL_WEBHOOK_ERROR" | "PAYMENT_APPROVAL_TIMED_OUT" | "OFFRAMP_FAILED" | "MISSING_MANDATORY_PAYEE_DATA" | "QUOTE_EXPIRED" | "QUOTE_EXECUTION_FAILED";
         };
     };
     responses: never;
@@ -19082,7 +19083,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EarlierQuote"][];
+                        data: components["schemas"]["Quote_2026-02-25"][];
                         hasMore: boolean;
                         /** @description Pass as `cursor` to get the next page */
                         nextCursor?: string;
@@ -19754,60 +19755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Quote:<uuid> */
-                        id: string;
-                        /** @description Same as `id` (the first revision of the interface named it so) */
-                        quoteId: string;
-                        /** @enum {string} */
-                        status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 UTC timestamp
-                         */
-                        expiresAt: string;
-                        source: components["schemas"]["QuoteSourceOneOf"];
-                        destination: components["schemas"]["QuoteDestinationOneOf"];
-                        sendingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        receivingCurrency: {
-                            /** @description ISO 4217 code or crypto ticker */
-                            code: string;
-                            name: string;
-                            symbol: string;
-                            decimals: number;
-                        };
-                        /** @description Exact amount taken from the source, fees included (sending currency) */
-                        totalSendingAmount: number;
-                        /** @description Exact amount delivered (receiving currency) */
-                        totalReceivingAmount: number;
-                        /** @description Receiving major units per sending major unit, spread included, fees excluded (USD 100.00 -> EUR 92.00 is 0.92). GET /exchange-rates states the inverse (sending units per receiving unit) */
-                        exchangeRate: number;
-                        /** @description All fees, in the sending currency, part of totalSendingAmount */
-                        feesIncluded: number;
-                        /** @description The platform's part of feesIncluded */
-                        platformFeesIncluded: number;
-                        rateDetails: components["schemas"]["RateDetails"];
-                        paymentInstructions?: components["schemas"]["PaymentInstructions"][];
-                        /** @description Transaction:<uuid> the quote executes into, reserved when the quote is created (GET /transactions answers 404 TRANSACTION_NOT_FOUND for it until the quote is executed or paid) */
-                        transactionId: string;
-                        counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
-                        /** @description The quote this one retries (POST /quotes/{quoteId}/retry) */
-                        originalQuoteId?: string;
-                        lookupId?: string;
-                        description?: string;
-                        scaChallenge?: components["schemas"]["ScaChallenge"];
-                    };
+                    "application/json": components["schemas"]["Quote_2026-02-25"];
                 };
             };
             /** @description Default Response */
@@ -26360,8 +26308,8 @@ export interface operations {
                     data: components["schemas"]["OutgoingTransaction"];
                     /** @description The same as `id`, for receivers of the earliest revision */
                     webhookId: string;
-                    /** @description The same resource as `data`, in the terms of the earlier revisions */
-                    transaction: components["schemas"]["EarlierOutgoingTransaction"];
+                    /** @description The same resource as `data`, in the terms of revision 2026-02-25 */
+                    transaction: components["schemas"]["OutgoingTransaction_2026-02-25"];
                 };
             };
         };
@@ -26397,8 +26345,8 @@ export interface operations {
                     data: components["schemas"]["IncomingTransaction"];
                     /** @description The same as `id`, for receivers of the earliest revision */
                     webhookId: string;
-                    /** @description The same resource as `data`, in the terms of the earlier revisions */
-                    transaction: components["schemas"]["EarlierIncomingTransaction"];
+                    /** @description The same resource as `data`, in the terms of revision 2026-02-25 */
+                    transaction: components["schemas"]["IncomingTransaction_2026-02-25"];
                 };
             };
         };
@@ -26639,7 +26587,7 @@ export interface operations {
                     };
                     /** @description The same as `id`, for receivers of the earliest revision */
                     webhookId: string;
-                    /** @description The same resource as `data`, in the terms of the earlier revisions */
+                    /** @description The same resource as `data`, in the terms of revision 2026-02-25 */
                     invitation: {
                         /** @description Unprefixed, 8 hex characters */
                         code: string;
@@ -26751,7 +26699,7 @@ export interface operations {
                     };
                     /** @description The same as `id`, for receivers of the earliest revision */
                     webhookId: string;
-                    /** @description The same resource as `data`, in the terms of the earlier revisions */
+                    /** @description The same resource as `data`, in the terms of revision 2026-02-25 */
                     bulkCustomerImportJob: {
                         /** @description Job:<uuid> */
                         id: string;

@@ -5,7 +5,7 @@ export {
   paymentInstructionsOf,
   referenceFor,
 } from './funding-instructions.js';
-export { earlierPaymentInstructions, type InternalAccount } from './schemas.js';
+export { type InternalAccount } from './schemas.js';
 export {
   announceBalances,
   EMBEDDED_WALLET_CURRENCY,

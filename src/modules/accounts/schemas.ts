@@ -1,4 +1,3 @@
-import { ACCOUNT_TYPES_2026_02_25 } from '../../revisions/index.js';
 import { type Static, type TProperties, Type } from 'typebox';
 import { CurrencyAmount, Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
 
@@ -391,37 +390,6 @@ export const PaymentInstructionsSchema = Type.Object(
 
 const PaymentInstructionsRef = Type.Unsafe<PaymentInstructions>(Type.Ref('PaymentInstructions'));
 
-/**
- * The deposit types the revisions before 2026-08-21 know. Answers only those revisions' clients
- * read (GET /quotes, the `transaction` key of payment webhooks) leave out instructions of other
- * types: such a client could not tell what they are.
- */
-export const EARLIER_INSTRUCTION_TYPES: ReadonlySet<string> = new Set(ACCOUNT_TYPES_2026_02_25);
-
-/** Payment instructions as the earlier revisions can read them. */
-export function earlierPaymentInstructions<T>(list: readonly T[]): T[] {
-  return list.filter((item) =>
-    EARLIER_INSTRUCTION_TYPES.has(
-      String((item as Partial<PaymentInstructions>).accountOrWalletInfo?.accountType),
-    ),
-  );
-}
-
-/** The PaymentInstructions component of the earlier revisions (their deposit types only). */
-export const EarlierPaymentInstructionsSchema = Type.Object(
-  {
-    ...PaymentInstructionsSchema.properties,
-    accountOrWalletInfo: Discriminated<AccountOrWalletInfo>(
-      'accountType',
-      ACCOUNT_OR_WALLET_VARIANTS.filter((v) =>
-        EARLIER_INSTRUCTION_TYPES.has((v.properties.accountType as { const: string }).const),
-      ),
-      'Bank details or wallet address, by accountType',
-    ),
-  },
-  { $id: 'EarlierPaymentInstructions' },
-);
-
 export const InternalAccountSchema = Type.Object(
   {
     id: Type.String({ description: 'InternalAccount:<uuid>' }),
@@ -441,11 +409,7 @@ export type InternalAccount = Static<typeof InternalAccountSchema>;
 export const InternalAccountRef = Type.Unsafe<InternalAccount>(Type.Ref('InternalAccount'));
 
 /** The shared components of this module (registered through its manifest, ./manifest.ts). */
-export const ACCOUNT_COMPONENTS = [
-  PaymentInstructionsSchema,
-  EarlierPaymentInstructionsSchema,
-  InternalAccountSchema,
-];
+export const ACCOUNT_COMPONENTS = [PaymentInstructionsSchema, InternalAccountSchema];
 
 const filters = {
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3,5}$' })),

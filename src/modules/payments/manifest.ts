@@ -1,5 +1,4 @@
 import type { ServiceModule } from '../service-module.js';
-import { earlierTransactionComponents } from './earlier-revisions.js';
 import { advancePayment, PAYMENT_JOB } from './engine.js';
 import { quoteRoutes, sandboxSendRoutes } from './quotes.routes.js';
 import { quoteComponents } from './quotes.schemas.js';
@@ -13,7 +12,7 @@ export const manifest: ServiceModule = {
   name: 'payments',
   routes: [quoteRoutes, transactionRoutes, transferRoutes],
   sandboxRoutes: [sandboxSendRoutes, sandboxUmaReceiveRoutes],
-  components: [...quoteComponents, ...transactionComponents, ...earlierTransactionComponents],
+  components: [...quoteComponents, ...transactionComponents],
   jobs: { [PAYMENT_JOB]: advancePayment },
   tables: ['quotes', 'transactions'],
 };

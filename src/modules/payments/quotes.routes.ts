@@ -17,7 +17,6 @@ import {
   ExecuteQuoteBody,
   ListQuotesQuery,
   QuoteParams,
-  RetriedQuoteSchema,
   RetryQuoteBody,
   SandboxSendBody,
 } from './quotes.schemas.js';
@@ -226,7 +225,7 @@ export const quoteRoutes =
           summary: 'List quotes',
           description: 'Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.',
           querystring: ListQuotesQuery,
-          response: { 200: ListOf(Type.Ref('EarlierQuote')), ...errorResponses(400, 403) },
+          response: { 200: ListOf(QuoteRef), ...errorResponses(400, 403) },
         },
       },
       async (request) =>
@@ -254,7 +253,7 @@ export const quoteRoutes =
           params: QuoteParams,
           headers: idempotencyHeaders,
           body: RetryQuoteBody,
-          response: { 201: RetriedQuoteSchema, ...errorResponses(400, 403, 404, 409) },
+          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -265,7 +264,7 @@ export const quoteRoutes =
           request.body,
           idempotencyOf(request),
         );
-        return reply.code(201).send(quotes.withEarlierStatus(quote));
+        return reply.code(201).send(quote);
       },
     );
   };

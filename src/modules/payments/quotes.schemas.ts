@@ -392,27 +392,6 @@ export const QuoteSchema = Type.Object(
 );
 export type Quote = Static<typeof QuoteSchema>;
 
-/** The statuses of the earlier revisions: PENDING_AUTHORIZATION shows as PENDING there. */
-export const EARLIER_QUOTE_STATUSES = QUOTE_STATUSES.filter(
-  (status): status is Exclude<QuoteStatus, 'PENDING_AUTHORIZATION'> => status !== 'PENDING_AUTHORIZATION',
-);
-
-/** A quote as GET /quotes answers it: that operation's clients are of the earlier revisions. */
-export const EarlierQuoteSchema = Type.Object(
-  {
-    ...QuoteSchema.properties,
-    status: StringEnum(EARLIER_QUOTE_STATUSES),
-    paymentInstructions: Type.Optional(Type.Array(Type.Ref('EarlierPaymentInstructions'))),
-  },
-  { $id: 'EarlierQuote' },
-);
-
-/** A retried quote (an operation of the earlier revisions only): their statuses, the current instructions. */
-export const RetriedQuoteSchema = Type.Object({
-  ...QuoteSchema.properties,
-  status: StringEnum(EARLIER_QUOTE_STATUSES),
-});
-
 /** Shared shapes of this module (OpenAPI components, also used by transactions). */
 export const quoteComponents = [
   RateDetails,
@@ -424,7 +403,6 @@ export const quoteComponents = [
   UmaAddressDestination,
   QuoteDestinationOneOf,
   QuoteSchema,
-  EarlierQuoteSchema,
 ];
 
 export const QuoteParams = Type.Object({ quoteId: Type.String({ maxLength: 200 }) });

@@ -56,7 +56,6 @@ import type {
 import * as store from './quotes.store.js';
 import { embeddedWalletPayload, verifyQuoteSignature, walletInstructionOf } from './wallet-signature.js';
 import { rateDetailsView } from './view.js';
-import { earlierPaymentInstructions } from '../accounts/index.js';
 
 /** Quotes hold their price this long (instant rails: 1 to 5 minutes). */
 export const QUOTE_TTL_MS = 5 * 60 * 1000;
@@ -1013,23 +1012,10 @@ export async function listQuotes(
     },
     page,
   );
-  // Only clients of the earlier revisions list quotes (the current one has no such operation).
-  const earlier = (quote: Quote): Quote => {
-    const shown = withEarlierStatus(quote);
-    return shown.paymentInstructions
-      ? { ...shown, paymentInstructions: earlierPaymentInstructions(shown.paymentInstructions) }
-      : shown;
-  };
-  return { ...result, data: result.data.map((row) => earlier(toQuote(row, now))) };
+  // Its clients are of the earlier revisions, whose terms the revision layer answers it in
+  // (src/revisions/changes.ts, `lastDescribes`).
+  return { ...result, data: result.data.map((row) => toQuote(row, now)) };
 }
-
-/** The earlier revisions know no PENDING_AUTHORIZATION: such a quote is PENDING to their clients. */
-export const withEarlierStatus = (
-  quote: Quote,
-): Quote & { status: Exclude<QuoteStatus, 'PENDING_AUTHORIZATION'> } => ({
-  ...quote,
-  status: quote.status === 'PENDING_AUTHORIZATION' ? 'PENDING' : quote.status,
-});
 
 /** The rows of one derived status, by the table quoteStatus uses. */
 function statusFilter(status: QuoteStatus, now: Date): store.StatusFilter {

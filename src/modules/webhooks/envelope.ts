@@ -9,7 +9,7 @@
 import type { EventShape, Revision, Revisions } from '../../revisions/index.js';
 
 /** The revision whose terms the resource keys of the earlier revisions carry (the official SDK's). */
-const EARLIER_REVISION: Revision = '2026-02-25';
+export const EARLIER_REVISION: Revision = '2026-02-25';
 
 /** The key under which earlier revisions carried the resource of an event type, if any. */
 export function legacyResourceKey(type: string): string | undefined {

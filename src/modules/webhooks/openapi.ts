@@ -1,6 +1,6 @@
 import { SIGNATURE_HEADER } from './headers.js';
-import { legacyResourceKey } from './envelope.js';
-import type { EventShape } from '../../revisions/index.js';
+import { EARLIER_REVISION, legacyResourceKey } from './envelope.js';
+import { type EventShape, REVISION_MARK } from '../../revisions/index.js';
 
 /**
  * The `webhooks` section of the OpenAPI document: every webhook this service sends, with the
@@ -251,17 +251,7 @@ function withType(schema: Schema, value: string): Schema {
   return { allOf: [schema, { type: 'object', properties: { type: { type: 'string', enum: [value] } } }] };
 }
 
-/** `data` in the terms of the earlier revisions: its `Earlier<Name>` component where there is one. */
-function earlierSchema(document: OpenApiObject, data: Schema): Schema {
-  const ref = typeof data.$ref === 'string' ? data.$ref : undefined;
-  const name = ref?.replace('#/components/schemas/', '');
-  const earlier = name ? `Earlier${name}` : undefined;
-  return earlier && document.components?.schemas?.[earlier]
-    ? { $ref: `#/components/schemas/${earlier}` }
-    : data;
-}
-
-function envelope(types: string[], data: Schema | undefined, earlier: Schema | undefined): Schema {
+function envelope(types: string[], data: Schema | undefined): Schema {
   const legacyKey = types.map(legacyResourceKey).find((k) => k !== undefined);
   return {
     type: 'object',
@@ -282,8 +272,10 @@ function envelope(types: string[], data: Schema | undefined, earlier: Schema | u
       ...(data && legacyKey
         ? {
             [legacyKey]: {
-              ...(earlier ?? data),
-              description: 'The same resource as `data`, in the terms of the earlier revisions',
+              ...data,
+              // Each revision's document gives it in that revision's terms (src/revisions/documents.ts).
+              [REVISION_MARK]: EARLIER_REVISION,
+              description: `The same resource as \`data\`, in the terms of revision ${EARLIER_REVISION}`,
             },
           }
         : {}),
@@ -307,7 +299,7 @@ export function documentWebhooks<T extends object>(document: T, prefix: string):
           required: true,
           content: {
             'application/json': {
-              schema: envelope(hook.types, data, data ? earlierSchema(doc, data) : undefined),
+              schema: envelope(hook.types, data),
             },
           },
         },

@@ -88,8 +88,19 @@ describe('quote authorization (SCA)', () => {
       'GET',
       `/quotes?customerId=${encodeURIComponent(p.customerId)}&status=PENDING_AUTHORIZATION`,
     );
-    // GET /quotes speaks the earlier revisions: the quote shows as PENDING there.
+    // GET /quotes left the API in 2026-08-21: every client is answered it in 2026-02-25's
+    // terms, where the quote shows as PENDING; the quote itself stays PENDING_AUTHORIZATION.
     expect(listed.body.data.map((x) => [x.id, x.status])).toEqual([[created.body.id, 'PENDING']]);
+    const newest = { 'service-revision': '2026-08-21' };
+    const listedNewest = await platform.request<{ data: Quote[] }>(
+      'GET',
+      `/quotes?customerId=${encodeURIComponent(p.customerId)}`,
+      { headers: newest },
+    );
+    expect(listedNewest.headers.get('service-revision')).toBe('2026-08-21');
+    expect(listedNewest.body.data.map((x) => [x.id, x.status])).toEqual([[created.body.id, 'PENDING']]);
+    const one = await platform.request<Quote>('GET', `/quotes/${created.body.id}`, { headers: newest });
+    expect(one.body.status).toBe('PENDING_AUTHORIZATION');
 
     // Without a live SCA session: 409, and nothing changes.
     const early = await authorize(created.body.id, { code: '123456' });
