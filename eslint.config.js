@@ -10,6 +10,7 @@ export default tseslint.config(
       'coverage/',
       'data/',
       'packages/client/src/schema.ts',
+      'test/conformance/*.schema.ts',
       'packages/client/dist/',
     ],
   },

@@ -5,8 +5,9 @@ import { join } from 'node:path';
  * The real service's wire contract: for every operation and webhook of the three revisions of
  * its public API description (2025-10-13, 2026-02-25, the newest), the request and response
  * fields with their types, enums, required and nullable flags and union discriminators; facts
- * only, names already renamed (Grid -> Service). Kept in test/fixtures so the suite runs from
- * any checkout; `WIRE_CONTRACT` may point at another copy. Tests use it to build requests in the
+ * only, names already renamed (Grid -> Service), each with the revisions it belongs to. Kept in
+ * test/fixtures so the suite runs from any checkout (`node scripts/wire-fixture.mjs <contract>`
+ * writes it from a copy of the contract); `WIRE_CONTRACT` may point at another copy. Tests use it to build requests in the
  * contract's own shapes and to check that our answers carry what a client generated from it needs.
  */
 interface ContractField {

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business, individual } from '../helpers/fixtures.js';
-import { waitFor } from '../helpers/wait.js';
-import { type ReceivedWebhook, startReceiver } from '../helpers/webhook-receiver.js';
+import { individual } from '../helpers/fixtures.js';
 import { customerWithAccounts, execute, fund, quote } from '../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
-import { responseProblems, webhookProblems } from '../helpers/wire-contract.js';
+import { responseProblems } from '../helpers/wire-contract.js';
 
 /**
  * Revisions (docs/revisions.md): the server's default (API_REVISION), a platform's pin
  * (PATCH /config apiRevision) and the Service-Revision header pick the revision an answer is
  * given in; each revision's answers carry its own values, checked against the contract of that
- * revision alone.
+ * revision alone. A server started on a revision, driven by a client generated from it:
+ * test/conformance/revision-client.test.ts.
  */
 
 type Body = Record<string, unknown>;
@@ -209,151 +208,5 @@ describe('a server on its default revision', () => {
     const detail = await b.request<{ payload: Body }>('GET', `/webhooks/events/${payment?.id ?? ''}`);
     expect(detail.body.payload.type).toBe('OUTGOING_PAYMENT');
     expect(detail.body.payload.transaction).toBeDefined();
-  });
-});
-
-describe('a server started with API_REVISION=2026-02-25', () => {
-  let service: TestService;
-  let platform: PlatformClient;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  const revision = '2026-02-25';
-  const check = (operation: string, response: { status: number; body: unknown; text?: string }) => {
-    expect(response.status, `${operation}: ${response.text ?? ''}`).toBeLessThan(300);
-    expect(responseProblems(operation, response.status, response.body, revision), operation).toEqual([]);
-  };
-  const person = {
-    beneficiaryType: 'INDIVIDUAL',
-    fullName: 'Ada Lovelace',
-    birthDate: '1990-12-10',
-    nationality: 'US',
-  };
-
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    service = await startTestService({ env: { API_REVISION: revision }, deliverWebhooks: true });
-    platform = await service.newPlatform('Pinned by the server');
-    const configured = await platform.request('PATCH', '/config', {
-      body: { webhookEndpoint: receiver.url },
-    });
-    check('PATCH /config', configured);
-  });
-  afterAll(async () => {
-    await service.close();
-    await receiver.close();
-  });
-
-  it('answers every step of onboarding and paying in that revision alone, webhooks too', async () => {
-    const config = await platform.request('GET', '/config');
-    expect(config.headers.get('service-revision')).toBe(revision);
-    check('GET /config', config);
-
-    const unverified = await platform.request('POST', '/customers', {
-      body: individual({ fullName: 'Una Verified 003' }),
-    });
-    check('POST /customers', unverified);
-    expect(unverified.body.kycStatus).toBe('PENDING_REVIEW');
-
-    // A business with its owners inline, as this revision sends them: no tax id.
-    const company = await platform.request('POST', '/customers', {
-      body: business({
-        beneficialOwners: [
-          {
-            individualType: 'DIRECTOR',
-            fullName: 'Grace Hopper',
-            address: { line1: '2 Side St', city: 'Arlington', postalCode: '22201', country: 'US' },
-          },
-        ],
-      }),
-    });
-    check('POST /customers', company);
-    const listed = await platform.request('GET', '/customers?limit=100');
-    check('GET /customers', listed);
-    expect((listed.body.data as { id: string }[]).map((c) => c.id)).toContain(company.body.id);
-
-    const payer = await customerWithAccounts(platform);
-    const payee = await customerWithAccounts(platform);
-    const accounts = [
-      usdAccount(payer.customerId),
-      {
-        customerId: payer.customerId,
-        currency: 'EUR',
-        accountInfo: {
-          accountType: 'EUR_ACCOUNT',
-          iban: 'DE89370400440532013000',
-          countries: ['DE'],
-          paymentRails: ['SEPA'],
-          beneficiary: person,
-        },
-      },
-      {
-        customerId: payer.customerId,
-        currency: 'MXN',
-        accountInfo: {
-          accountType: 'MXN_ACCOUNT',
-          clabeNumber: '032180000118359719',
-          countries: ['MX'],
-          paymentRails: ['SPEI'],
-          beneficiary: person,
-        },
-      },
-      {
-        customerId: payer.customerId,
-        currency: 'BRL',
-        accountInfo: {
-          accountType: 'BRL_ACCOUNT',
-          pixKey: '52998224725',
-          pixKeyType: 'CPF',
-          taxId: '52998224725',
-          countries: ['BR'],
-          paymentRails: ['PIX'],
-          beneficiary: person,
-        },
-      },
-    ];
-    for (const body of accounts) {
-      const created = await platform.request('POST', '/customers/external-accounts', { body });
-      check('POST /customers/external-accounts', created);
-    }
-    const external = await platform.request(
-      'GET',
-      `/customers/external-accounts?customerId=${payer.customerId}`,
-    );
-    check('GET /customers/external-accounts', external);
-    expect(external.body.data).toHaveLength(4);
-
-    await fund(platform, payer.accounts.USD as string, 50_000);
-    const internal = await platform.request(
-      'GET',
-      `/customers/internal-accounts?customerId=${payer.customerId}&limit=100`,
-    );
-    check('GET /customers/internal-accounts', internal);
-
-    const q = await quote(platform, {
-      source: { sourceType: 'ACCOUNT', accountId: payer.accounts.USD },
-      destination: { destinationType: 'ACCOUNT', accountId: payee.accounts.EUR },
-      lockedCurrencyAmount: 2_000,
-    });
-    check('POST /quotes', q);
-    const executed = await execute(platform, q.body.id as string);
-    check('POST /quotes/{}/execute', executed);
-    check('GET /quotes/{}', await platform.request('GET', `/quotes/${q.body.id as string}`));
-    check('GET /quotes', await platform.request('GET', '/quotes?limit=100'));
-    check(
-      'GET /transactions/{}',
-      await platform.request('GET', `/transactions/${q.body.transactionId as string}`),
-    );
-    check('GET /transactions', await platform.request('GET', '/transactions?limit=100'));
-
-    // Its payment webhooks are named by resource and carry it as this revision reads it.
-    const payments = await waitFor('the payment webhooks', () => {
-      const found = receiver.received.filter((r: ReceivedWebhook) => r.envelope.type === 'OUTGOING_PAYMENT');
-      return found.length > 0 ? found : undefined;
-    });
-    for (const hook of payments)
-      expect(webhookProblems('outgoing-payment', hook.envelope, revision)).toEqual([]);
-    for (const hook of receiver.received)
-      expect(hook.envelope.type, 'no event type of the newest revision').not.toMatch(
-        /^(OUTGOING|INCOMING)_PAYMENT\./,
-      );
   });
 });
