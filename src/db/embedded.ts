@@ -9,11 +9,14 @@
  *   <dir>.password    the password of the `postgres` role (0600)
  *   <dir>.log         the server's log
  *   <dir>.lock        the pid of the process that runs the server (one at a time)
+ *
+ * The server lives no longer than the service that started it, however the service ends: a
+ * watchdog (see `watch`) stops it when the service is gone, SIGKILL included.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 
@@ -153,6 +156,63 @@ export async function stopPostmaster(pid: number): Promise<void> {
 }
 
 /**
+ * The watchdog of one postmaster (its pid is $1, its cluster $2): a POSIX shell, in its own
+ * process group, whose stdin is a pipe from the service. Nothing is ever written to it but the
+ * release line; the kernel closes the service's end however the service ends, so end-of-file
+ * without that line means the service is gone. Then it stops the server the way `stopPostmaster`
+ * does: a fast shutdown (SIGINT), immediate (SIGQUIT) if it is not over within 60 s. It spares a
+ * process that is no longer the cluster's postmaster (the pid file, once written, must name it).
+ */
+const WATCHDOG_SCRIPT = `
+if read -r _; then exit 0; fi
+pid=$1
+owner=$(head -n 1 "$2/postmaster.pid" 2>/dev/null) || owner=$pid
+[ "$owner" = "$pid" ] || exit 0
+kill -INT "$pid" 2>/dev/null || exit 0
+i=0
+while kill -0 "$pid" 2>/dev/null; do
+  i=$((i + 1))
+  if [ "$i" -ge 600 ]; then kill -QUIT "$pid" 2>/dev/null; exit 0; fi
+  sleep 0.1
+done
+`;
+
+/**
+ * Starts the watchdog of `server` and answers its release: call it when the service stopped
+ * that server itself, or saw it exit, so the watchdog ends without touching anything.
+ *
+ * Why a separate process: the postmaster runs in its own process group (so that a terminal's
+ * Ctrl-C reaches the service first) and nothing in PostgreSQL notices that its parent died, and
+ * Linux's parent-death signal has no macOS counterpart. A pipe does on both: its read end sees
+ * end-of-file the moment the last writer is gone, and Node opens its pipes close-on-exec, so the
+ * service is the only writer (never the servers it spawns later).
+ */
+function watch(server: ChildProcess, dir: string): () => void {
+  if (server.pid === undefined) return () => {};
+  const watchdog = spawn(
+    '/bin/sh',
+    ['-c', WATCHDOG_SCRIPT, 'payments-service-db-watchdog', String(server.pid), dir],
+    {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  );
+  // A watchdog that could not start or died leaves the server as before this existed: the next
+  // start of the service stops it (runningPostmaster). Nothing to report in between.
+  watchdog.on('error', () => {});
+  watchdog.stdin.on('error', () => {});
+  watchdog.unref();
+  // The pipe must not keep the service's event loop alive either.
+  if (watchdog.stdin instanceof Socket) watchdog.stdin.unref();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    watchdog.stdin.end('release\n');
+  };
+}
+
+/**
  * Takes `<dir>.lock` for this process. Another live process holding it means another service
  * runs on this folder: refused, in one line. A lock left by a process that is gone is taken over.
  */
@@ -275,6 +335,7 @@ async function start(
     'max_connections=300',
     ...(options.disposable ? ['fsync=off', 'full_page_writes=off', 'synchronous_commit=off'] : []),
   ];
+  let releaseWatchdog = (): void => {};
   const spawnServer = (): ChildProcess => {
     const logFd = fs.openSync(logFile, 'a');
     try {
@@ -287,6 +348,10 @@ async function start(
         { ...user, detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_ALL: 'C' } },
       );
       spawned.unref();
+      const release = watch(spawned, dir);
+      // A server that ended (stopped by us, or died and about to be started again) is not watched.
+      spawned.once('exit', release);
+      releaseWatchdog = release;
       return spawned;
     } finally {
       fs.closeSync(logFd);
@@ -360,6 +425,7 @@ async function start(
     stop() {
       stopping ??= (async () => {
         if (child.pid !== undefined && !exited) await stopPostmaster(child.pid);
+        releaseWatchdog();
         unlock();
       })();
 
