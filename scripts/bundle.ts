@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The version the bundled command line reports (`payments-service --version`). */
+const PACKAGE_VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 /**
  * Packages left in node_modules and imported from there at run time, because they find their
@@ -50,6 +53,7 @@ export async function bundleCli(outfile: string): Promise<void> {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
+    define: { __PACKAGE_VERSION__: JSON.stringify(PACKAGE_VERSION) },
     // Bundled CommonJS packages require Node's own modules (and those left unbundled): an ES
     // module has no `require` of its own.
     banner: {

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { platformTimed, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -23,37 +22,16 @@ import { ListenError, Listener } from './listen.js';
 import { describeSummary, seed, SeedError } from './seed.js';
 import { renderOpenApi, writeOpenApiDocuments } from './openapi-document.js';
 import { isRevision, REVISIONS } from './revisions/index.js';
-
-const USAGE = `Usage: payments-service <command>
-
-Commands:
-  serve                      start the HTTP service (default)
-  migrate                    apply pending database migrations and exit
-  load-sql FILE              migrate, then run FILE (SQL statements, e.g. a data-only pg_dump)
-                             in one transaction; see docs/upgrading.md
-  platforms create --name NAME [--client-id ID --client-secret SECRET] [--revision R]
-                             create a platform (tenant) and print its credentials as JSON
-  ledger check               recompute every balance from its postings (and every stablecoin's
-                             supply from its supply account); exit 1 on a mismatch
-  stablecoins set-status --stablecoin-id ID --status ENABLING|ENABLED|DISABLED
-                             the service's move of a stablecoin's serviceOperationsStatus
-                             (spec 3.6); prints the stablecoin as JSON
-  listen --forward-to URL [--url BASE] [--client-id ID --client-secret SECRET]
-                             forward a platform's events from a running service to a local
-                             URL as signed webhooks, printing each delivery (like
-                             "stripe listen"); BASE defaults to $SERVICE_URL or
-                             http://127.0.0.1:8080/2025-10-13, credentials to $CLIENT_ID and
-                             $CLIENT_SECRET
-  customers import FILE [--url BASE] [--client-id ID --client-secret SECRET]
-                             upload a customers CSV to a running service, follow the import
-                             with a progress bar, and print what was imported and refused
-  seed --scenario NAME [--url BASE] [--client-id ID --client-secret SECRET]
-                             load ready demo data (docs/scenarios.md) into the platform of
-                             those credentials on a running service; prints what it holds
-  openapi                    print the OpenAPI document (--revision R: of that revision;
-                             --write DIR: write openapi.json and openapi/<revision>.json)
-
-Configuration comes from environment variables; see the README.`;
+import {
+  type Command,
+  commandHelp,
+  commandName,
+  findCommand,
+  parseCommand,
+  programHelp,
+  UsageError,
+} from './cli-args.js';
+import { packageVersion } from './version.js';
 
 /** Progress of the embedded database (first start, recovery), on stderr. */
 const progress = (line: string) => process.stderr.write(`${line}\n`);
@@ -124,9 +102,8 @@ async function migrate(): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-async function loadSql(args: string[]): Promise<void> {
-  const [file] = args;
-  if (!file) throw new UsageError('load-sql needs a FILE');
+async function loadSql(file: string | undefined): Promise<void> {
+  if (!file) throw new UsageError('payments-service load-sql needs a FILE');
   const script = readFileSync(file, 'utf8');
   const database = await openServiceDatabase(loadConfig(), progress);
   try {
@@ -137,22 +114,14 @@ async function loadSql(args: string[]): Promise<void> {
   process.stdout.write(`loaded ${file}\n`);
 }
 
-async function platformsCreate(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      name: { type: 'string' },
-      'client-id': { type: 'string' },
-      'client-secret': { type: 'string' },
-      revision: { type: 'string' },
-    },
-  });
-  if (!values.name) throw new UsageError('platforms create needs --name NAME');
-  const revision = values.revision;
+async function platformsCreate(values: Values): Promise<void> {
+  const name = text(values.name);
+  if (!name) throw new UsageError('payments-service platforms create needs --name NAME');
+  const revision = text(values.revision);
   if (revision !== undefined && !isRevision(revision))
     throw new UsageError(`--revision must be one of ${REVISIONS.join(', ')}`);
-  const clientId = values['client-id'];
-  const clientSecret = values['client-secret'];
+  const clientId = text(values['client-id']);
+  const clientSecret = text(values['client-secret']);
   if ((clientId === undefined) !== (clientSecret === undefined)) {
     throw new UsageError('--client-id and --client-secret go together');
   }
@@ -162,7 +131,7 @@ async function platformsCreate(args: string[]): Promise<void> {
     const created = await createPlatform(
       serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),
       {
-        name: values.name,
+        name,
         credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
         apiRevision: revision,
       },
@@ -187,14 +156,11 @@ async function ledgerCheck(): Promise<void> {
   }
 }
 
-async function stablecoinsSetStatus(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { 'stablecoin-id': { type: 'string' }, status: { type: 'string' } },
-  });
-  const id = values['stablecoin-id'];
-  const status = values.status;
-  if (!id || !status) throw new UsageError('stablecoins set-status needs --stablecoin-id ID --status STATUS');
+async function stablecoinsSetStatus(values: Values): Promise<void> {
+  const id = text(values['stablecoin-id']);
+  const status = text(values.status);
+  if (!id || !status)
+    throw new UsageError('payments-service stablecoins set-status needs --stablecoin-id ID --status STATUS');
   if (!(OPERATIONS_STATUSES as readonly string[]).includes(status)) {
     throw new UsageError(`--status must be one of ${OPERATIONS_STATUSES.join(', ')}`);
   }
@@ -212,107 +178,208 @@ async function stablecoinsSetStatus(args: string[]): Promise<void> {
   }
 }
 
-class UsageError extends Error {}
-
 /** The platform and service a client command talks to: flags, else the environment. */
-function remoteOptions(
-  values: { url?: string; 'client-id'?: string; 'client-secret'?: string },
-  command: string,
-) {
-  const clientId = values['client-id'] ?? process.env.CLIENT_ID;
-  const clientSecret = values['client-secret'] ?? process.env.CLIENT_SECRET;
+function remoteOptions(values: Values, command: string) {
+  const clientId = text(values['client-id']) ?? process.env.CLIENT_ID;
+  const clientSecret = text(values['client-secret']) ?? process.env.CLIENT_SECRET;
   if (!clientId || !clientSecret) {
     throw new UsageError(
       `${command} needs the platform credentials: CLIENT_ID and CLIENT_SECRET (or the flags)`,
     );
   }
   return {
-    baseUrl: values.url ?? process.env.SERVICE_URL ?? 'http://127.0.0.1:8080/2025-10-13',
+    baseUrl: text(values.url) ?? process.env.SERVICE_URL ?? 'http://127.0.0.1:8080/2025-10-13',
     clientId,
     clientSecret,
   };
 }
 
+/** The flags of the commands that talk to a running service. */
 const REMOTE_FLAGS = {
-  url: { type: 'string' },
-  'client-id': { type: 'string' },
-  'client-secret': { type: 'string' },
+  url: {
+    value: 'BASE',
+    description: 'the API base URL (default $SERVICE_URL or http://127.0.0.1:8080/2025-10-13)',
+  },
+  'client-id': { value: 'ID', description: "the platform's client id (default $CLIENT_ID)" },
+  'client-secret': { value: 'SECRET', description: "the platform's client secret (default $CLIENT_SECRET)" },
 } as const;
 
-async function openApiCommand(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { revision: { type: 'string' }, write: { type: 'string' } },
-  });
-  if (values.write !== undefined) {
-    await writeOpenApiDocuments(values.write);
+type Values = Readonly<Record<string, string | boolean | undefined>>;
+
+/** A string flag's value (flags declared with a value are strings). */
+const text = (value: string | boolean | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+const REVISION_LIST = REVISIONS.join(', ');
+
+const COMMANDS: readonly Command[] = [
+  {
+    words: ['serve'],
+    summary: 'start the HTTP service (the default command)',
+    details:
+      'Configuration comes from environment variables (PORT, DATABASE_URL or DATA_DIR, API_REVISION, ...; see the README).\n' +
+      'Without DATABASE_URL it runs on an embedded PostgreSQL in DATA_DIR (default ./data).',
+    examples: ['payments-service serve', 'PORT=9000 API_REVISION=2026-02-25 payments-service serve'],
+    run: () => serve(),
+  },
+  {
+    words: ['migrate'],
+    summary: 'apply pending database migrations and exit',
+    examples: ['DATABASE_URL=postgres://localhost/payments payments-service migrate'],
+    run: () => migrate(),
+  },
+  {
+    words: ['load-sql'],
+    summary: 'migrate, then run FILE (SQL statements, e.g. a data-only pg_dump) in one transaction',
+    positionals: ['FILE'],
+    details: 'See docs/upgrading.md.',
+    examples: ['payments-service load-sql backup.sql'],
+    run: (_values, [file]) => loadSql(file),
+  },
+  {
+    words: ['platforms', 'create'],
+    summary: 'create a platform (tenant) and print its credentials as JSON',
+    options: {
+      name: { value: 'NAME', description: "the platform's name", required: true },
+      'client-id': { value: 'ID', description: 'a client id of your choice (with --client-secret)' },
+      'client-secret': { value: 'SECRET', description: 'its secret (with --client-id)' },
+      revision: { value: 'R', description: `pin the platform to an API revision (${REVISION_LIST})` },
+    },
+    examples: ['payments-service platforms create --name "Team B" --revision 2026-02-25'],
+    run: (values) => platformsCreate(values),
+  },
+  {
+    words: ['ledger', 'check'],
+    summary: 'recompute every balance (and stablecoin supply) from its postings; exit 1 on a mismatch',
+    examples: ['payments-service ledger check'],
+    run: () => ledgerCheck(),
+  },
+  {
+    words: ['stablecoins', 'set-status'],
+    summary: "move a stablecoin's serviceOperationsStatus as the service would (spec 3.6); prints it as JSON",
+    options: {
+      'stablecoin-id': { value: 'ID', description: 'the stablecoin', required: true },
+      status: { value: 'STATUS', description: OPERATIONS_STATUSES.join(' | '), required: true },
+    },
+    examples: ['payments-service stablecoins set-status --stablecoin-id Stablecoin:... --status ENABLED'],
+    run: (values) => stablecoinsSetStatus(values),
+  },
+  {
+    words: ['listen'],
+    summary: "forward a platform's events from a running service to a local URL as signed webhooks",
+    options: {
+      'forward-to': { value: 'URL', description: 'where each event is POSTed', required: true },
+      ...REMOTE_FLAGS,
+    },
+    details: 'Prints each delivery, like "stripe listen". Stops on Ctrl-C.',
+    examples: [
+      'CLIENT_ID=... CLIENT_SECRET=... payments-service listen --forward-to http://localhost:3000/webhooks',
+    ],
+    run: (values) => listen(values),
+  },
+  {
+    words: ['customers', 'import'],
+    summary: 'upload a customers CSV to a running service and follow the import with a progress bar',
+    positionals: ['FILE'],
+    options: REMOTE_FLAGS,
+    details: 'FILE is a CSV as POST /customers/bulk/csv takes it; prints what was imported and refused.',
+    examples: ['CLIENT_ID=... CLIENT_SECRET=... payments-service customers import customers.csv'],
+    run: (values, [file]) => customersImport(values, file),
+  },
+  {
+    words: ['seed'],
+    summary: 'load ready demo data (docs/scenarios.md) into a platform of a running service',
+    options: {
+      scenario: { value: 'NAME', description: 'the scenario (e.g. demo)', required: true },
+      ...REMOTE_FLAGS,
+    },
+    examples: ['CLIENT_ID=... CLIENT_SECRET=... payments-service seed --scenario demo'],
+    run: (values) => seedCommand(values),
+  },
+  {
+    words: ['openapi'],
+    summary: 'print the OpenAPI document',
+    options: {
+      revision: { value: 'R', description: `the document of that revision (${REVISION_LIST})` },
+      write: { value: 'DIR', description: 'write openapi.json and openapi/<revision>.json into DIR instead' },
+    },
+    examples: ['payments-service openapi --revision 2026-02-25 > openapi.json'],
+    run: (values) => openApiCommand(values),
+  },
+];
+
+async function openApiCommand(values: Values): Promise<void> {
+  const write = text(values.write);
+  if (write !== undefined) {
+    await writeOpenApiDocuments(write);
     return;
   }
-  const revision = values.revision ?? REVISIONS[0];
-  if (!isRevision(revision)) throw new UsageError(`--revision must be one of ${REVISIONS.join(', ')}`);
+  const revision = text(values.revision) ?? REVISIONS[0];
+  if (!isRevision(revision)) throw new UsageError(`--revision must be one of ${REVISION_LIST}`);
   process.stdout.write(await renderOpenApi(revision));
 }
 
-async function seedCommand(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { scenario: { type: 'string' }, ...REMOTE_FLAGS } });
-  if (!values.scenario) throw new UsageError('seed needs --scenario NAME (see docs/scenarios.md; demo)');
-  const summary = await seed({ ...remoteOptions(values, 'seed'), scenario: values.scenario });
+async function seedCommand(values: Values): Promise<void> {
+  const scenario = text(values.scenario);
+  if (!scenario)
+    throw new UsageError('payments-service seed needs --scenario NAME (see docs/scenarios.md; demo)');
+  const summary = await seed({ ...remoteOptions(values, 'seed'), scenario });
   process.stdout.write(`${describeSummary(summary)}\n`);
 }
 
-async function customersImport(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, options: REMOTE_FLAGS, allowPositionals: true });
-  const [file] = positionals;
+async function customersImport(values: Values, file: string | undefined): Promise<void> {
   if (!file)
-    throw new UsageError('customers import needs a FILE (a CSV as POST /customers/bulk/csv takes it)');
+    throw new UsageError(
+      'payments-service customers import needs a FILE (a CSV as POST /customers/bulk/csv takes it)',
+    );
   const job = await importCustomers({ ...remoteOptions(values, 'customers import'), file });
   process.stdout.write(`${describeImport(job)}\n`);
   if (job.status === 'FAILED') process.exitCode = 1;
 }
 
-async function listen(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { 'forward-to': { type: 'string' }, ...REMOTE_FLAGS } });
-  const forwardTo = values['forward-to'];
-  if (!forwardTo) throw new UsageError('listen needs --forward-to URL');
+async function listen(values: Values): Promise<void> {
+  const forwardTo = text(values['forward-to']);
+  if (!forwardTo) throw new UsageError('payments-service listen needs --forward-to URL');
   const listener = new Listener({ ...remoteOptions(values, 'listen'), forwardTo });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => listener.stop());
   await listener.run();
 }
 
 async function main(argv: string[]): Promise<void> {
-  const [command = 'serve', ...rest] = argv;
-  switch (command) {
-    case 'serve':
-      return serve();
-    case 'migrate':
-      return migrate();
-    case 'load-sql':
-      return loadSql(rest);
-    case 'platforms':
-      if (rest[0] === 'create') return platformsCreate(rest.slice(1));
-      throw new UsageError(`unknown command: platforms ${rest[0] ?? ''}`);
-    case 'ledger':
-      if (rest[0] === 'check') return ledgerCheck();
-      throw new UsageError(`unknown command: ledger ${rest[0] ?? ''}`);
-    case 'stablecoins':
-      if (rest[0] === 'set-status') return stablecoinsSetStatus(rest.slice(1));
-      throw new UsageError(`unknown command: stablecoins ${rest[0] ?? ''}`);
-    case 'listen':
-      return listen(rest);
-    case 'seed':
-      return seedCommand(rest);
-    case 'customers':
-      if (rest[0] === 'import') return customersImport(rest.slice(1));
-      throw new UsageError(`unknown command: customers ${rest[0] ?? ''}`);
-    case 'openapi':
-      return openApiCommand(rest);
-    case 'help':
-    case '--help':
-    case '-h':
-      process.stdout.write(`${USAGE}\n`);
-      return;
-    default:
-      throw new UsageError(`unknown command: ${command}`);
+  const [first] = argv;
+  if (first === '--version' || first === '-v' || first === 'version') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return;
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
+    process.stdout.write(`${programHelp(COMMANDS, packageVersion())}\n`);
+    return;
+  }
+  // No command, or only options: serve (what `npm start` runs).
+  const found = findCommand(
+    COMMANDS,
+    first === undefined || first.startsWith('-') ? ['serve', ...argv] : argv,
+  );
+  if (found === undefined) {
+    const group = COMMANDS.filter((c) => c.words[0] === first);
+    throw new UsageError(
+      group.length > 0
+        ? `payments-service ${first}: unknown command ${JSON.stringify(argv[1] ?? '')}; it has ${group.map(commandName).join(', ')}`
+        : `payments-service: unknown command ${JSON.stringify(first)}`,
+    );
+  }
+  const parsed = parseCommand(found.command, found.args);
+  if (parsed === 'help') {
+    process.stdout.write(`${commandHelp(found.command)}\n`);
+    return;
+  }
+  try {
+    await found.command.run(parsed.values, parsed.positionals);
+  } catch (err) {
+    // A usage problem found by the command itself is shown with that command's help.
+    if (err instanceof UsageError && err.command === undefined)
+      throw new UsageError(err.message, found.command);
+    throw err;
   }
 }
 
@@ -322,7 +389,9 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     process.exit(2);
   }
   if (err instanceof UsageError) {
-    process.stderr.write(`${err.message}\n\n${USAGE}\n`);
+    const help =
+      err.command === undefined ? programHelp(COMMANDS, packageVersion()) : commandHelp(err.command);
+    process.stderr.write(`${err.message}\n\n${help}\n`);
     process.exit(2);
   }
   if (err instanceof EmbeddedPostgresError) {

@@ -255,3 +255,69 @@ describe('payments-service serve', () => {
     },
   );
 });
+
+describe('the command line', () => {
+  /** Every command the top-level help lists, by its words. */
+  const commandsOf = (help: string): string[][] =>
+    help
+      .slice(help.indexOf('Commands:'))
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.startsWith('  '))
+      .map(
+        (line) =>
+          line
+            .trim()
+            .split(/\s{2,}/)[0]
+            ?.split(' ') ?? [],
+      );
+
+  it('answers --help, -h and --version, and lists every command', async () => {
+    const help = await runCli(['--help'], {});
+    expect(help.code, help.stderr).toBe(0);
+    const commands = commandsOf(help.stdout).map((words) => words.join(' '));
+    expect(commands).toEqual(
+      expect.arrayContaining(['serve', 'migrate', 'platforms create', 'listen', 'seed', 'customers import']),
+    );
+    const version = await runCli(['--version'], {});
+    expect([version.code, version.stdout.trim()]).toEqual([0, expect.stringMatching(/^\d+\.\d+\.\d+/)]);
+  });
+
+  it('every command answers --help and -h with its usage and an example, and nothing else runs', async () => {
+    const commands = commandsOf((await runCli(['--help'], {})).stdout);
+    expect(commands.length).toBeGreaterThanOrEqual(10);
+    for (const words of commands) {
+      for (const flag of ['--help', '-h']) {
+        // No database and no service: a command that ran instead of helping would fail or hang.
+        const result = await runCli([...words, flag], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+        const name = [...words, flag].join(' ');
+        expect(result.code, `${name}: ${result.stderr}`).toBe(0);
+        expect(result.stdout, name).toMatch(new RegExp(`^Usage: payments-service ${words.join(' ')}\\b`));
+        expect(result.stdout, name).toContain('Example:');
+      }
+    }
+  });
+
+  it('an unknown option or a missing value is one line and the usage, exit 2, never a stack trace', async () => {
+    const commands = commandsOf((await runCli(['--help'], {})).stdout);
+    for (const words of commands) {
+      const result = await runCli([...words, '--no-such-option'], {});
+      const name = words.join(' ');
+      expect(result.code, `${name}: ${result.stderr}`).toBe(2);
+      const [first, blank, usage] = result.stderr.split('\n');
+      expect(first, name).toBe(`payments-service ${name}: unknown option '--no-such-option'`);
+      expect([blank, usage?.startsWith(`Usage: payments-service ${name}`)], name).toEqual(['', true]);
+      expect(result.stderr, name).not.toMatch(/\n\s+at /);
+    }
+    const missing = await runCli(['platforms', 'create', '--name'], {});
+    expect([missing.code, missing.stderr.split('\n')[0]]).toEqual([
+      2,
+      'payments-service platforms create: --name needs a value',
+    ]);
+    const unknown = await runCli(['platforms', 'remove'], {});
+    expect([unknown.code, unknown.stderr.split('\n')[0]]).toEqual([
+      2,
+      'payments-service platforms: unknown command "remove"; it has platforms create',
+    ]);
+  });
+});
