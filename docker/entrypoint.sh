@@ -4,7 +4,7 @@
 # 1. Secrets may come as files (Docker and Kubernetes secrets): for each VARIABLE below,
 #    VARIABLE_FILE names a file whose content (without a trailing newline) becomes VARIABLE.
 #    Setting both is an error, as is a _FILE that cannot be read.
-# 2. A payments-service command (serve, migrate, platforms, ledger, stablecoins, listen,
+# 2. A payments-service command (serve, migrate, platforms, keys, ledger, stablecoins, listen,
 #    openapi, help, load-sql) runs the service's CLI; anything else runs as given (a shell, to
 #    look around).
 set -eu
@@ -32,7 +32,7 @@ done
 [ "$#" -gt 0 ] || set -- serve
 
 case "$1" in
-  serve | migrate | load-sql | platforms | ledger | stablecoins | listen | openapi | help | --help | -h)
+  serve | migrate | load-sql | platforms | keys | ledger | stablecoins | listen | openapi | help | --help | -h)
     exec node "$APP_DIR/dist/cli.js" "$@"
     ;;
   *)

@@ -249,6 +249,107 @@ describe('upgrading a database that kept private keys in clear', () => {
   });
 });
 
+describe('payments-service keys rotate', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    service = await startTestService({ env: { KEY_ENCRYPTION_KEY: KEY_A } });
+    await makeSecrets(await service.newPlatform('Rotated'));
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('re-seals everything under the new key; the old one opens until then, and an interrupted rotation loses nothing', async () => {
+    const [a, b] = [KEY_A, KEY_B].map(
+      (key) => keysContext(service, { KEY_ENCRYPTION_KEY: key }).config.keyEncryption.key as Uint8Array,
+    );
+    const idOf = async (key: string) =>
+      (await keyRing(keysContext(service, { KEY_ENCRYPTION_KEY: key }))).current.keyId;
+    const [idA, idB] = [await idOf(KEY_A), await idOf(KEY_B)];
+    expect(a).not.toEqual(b);
+    const both = { KEY_ENCRYPTION_KEY: KEY_B, KEY_ENCRYPTION_KEY_PREVIOUS: KEY_A };
+    const env = { DATABASE_URL: service.databaseUrl };
+
+    // Under the new key alone nothing opens yet: the rotation refuses to call it done.
+    const withoutOld = await runCli(['keys', 'rotate'], { ...env, KEY_ENCRYPTION_KEY: KEY_B });
+    expect(withoutOld.code, withoutOld.stderr).toBe(1);
+    expect(withoutOld.stderr).toContain(`sealed under ${idA}`);
+    expect(withoutOld.stderr).toContain('KEY_ENCRYPTION_KEY_PREVIOUS');
+    expect(withoutOld.stderr).not.toMatch(/\n\s+at /);
+
+    // An interrupted rotation (the first columns only): every value opens with both keys.
+    const { rotateKeys } = await import('../../src/modules/keys/index.js');
+    const partial = await rotateKeys(keysContext(service, both), sealed.slice(0, 2));
+    expect(Object.values(partial.resealed).reduce((s, n) => s + n, 0)).toBeGreaterThan(0);
+    const midway = await sealedInventory(keysContext(service, both), sealed);
+    expect(midway.unopened).toEqual([]);
+    expect(Object.keys(midway.byKey).sort()).toEqual([idA, idB].sort());
+    expect(
+      (await sealedInventory(keysContext(service, { KEY_ENCRYPTION_KEY: KEY_B }), sealed)).unopened,
+    ).not.toEqual([]);
+
+    // The command finishes it; then the new key alone opens everything.
+    const rotated = await runCli(['keys', 'rotate'], { ...env, ...both });
+    expect(rotated.code, rotated.stderr).toBe(0);
+    expect(rotated.stdout).toMatch(new RegExp(`re-sealed \\d+ secrets under key ${idB}`));
+    expect(rotated.stdout).toContain('every secret is sealed under KEY_ENCRYPTION_KEY');
+    const after = await sealedInventory(keysContext(service, { KEY_ENCRYPTION_KEY: KEY_B }), sealed);
+    expect(after.unopened).toEqual([]);
+    expect(Object.keys(after.byKey)).toEqual([idB]);
+    expect(after.byKey[idB]).toBeGreaterThanOrEqual(8);
+
+    // Run again, it has nothing left to do.
+    const again = await runCli(['keys', 'rotate'], { ...env, KEY_ENCRYPTION_KEY: KEY_B });
+    expect([again.code, again.stdout.split('\n')[0]], again.stderr).toEqual([
+      0,
+      `re-sealed 0 secrets under key ${idB}`,
+    ]);
+
+    // The service restarted with the new key alone serves with what it sealed before.
+    const restarted = await startTestService({
+      env: { KEY_ENCRYPTION_KEY: KEY_B },
+      shareDatabaseOf: service,
+    });
+    try {
+      const client = await restarted.newPlatform('After the rotation');
+      expect((await client.request('GET', '/config')).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('moves a sandbox off the key it kept in the database, and then deletes that key', async () => {
+    const sandbox = await startTestService();
+    try {
+      await makeSecrets(await sandbox.newPlatform('Kept key'));
+      const [kept] = await sandbox.ctx.db.selectFrom('key_encryption_keys').selectAll().execute();
+      expect(kept?.name).toBe('default');
+      const rotated = await runCli(['keys', 'rotate'], {
+        DATABASE_URL: sandbox.databaseUrl,
+        KEY_ENCRYPTION_KEY: KEY_B,
+      });
+      expect(rotated.code, rotated.stderr).toBe(0);
+      expect(rotated.stdout).toContain('deleted the key kept in the database');
+      expect(await sandbox.ctx.db.selectFrom('key_encryption_keys').selectAll().execute()).toEqual([]);
+      const inventory = await sealedInventory(
+        { db: sandbox.ctx.db, config: loadConfig({ KEY_ENCRYPTION_KEY: KEY_B }), clock: systemClock },
+        sealed,
+      );
+      expect(inventory.unopened).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('needs the new key to rotate to', async () => {
+    const result = await runCli(['keys', 'rotate'], { DATABASE_URL: service.databaseUrl });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('payments-service keys rotate: keys rotate re-seals every secret');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
 describe('starting in production', () => {
   // A database of its own: what one start seals under its key, no other test's key must open.
   let database: { url: string; drop: () => Promise<void> };
