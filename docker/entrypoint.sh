@@ -4,14 +4,14 @@
 # 1. Secrets may come as files (Docker and Kubernetes secrets): for each VARIABLE below,
 #    VARIABLE_FILE names a file whose content (without a trailing newline) becomes VARIABLE.
 #    Setting both is an error, as is a _FILE that cannot be read.
-# 2. A payments-service command (serve, migrate, platforms, ledger, stablecoins, listen,
+# 2. A payments-service command (serve, migrate, platforms, keys, ledger, stablecoins, listen,
 #    openapi, help, load-sql) runs the service's CLI; anything else runs as given (a shell, to
 #    look around).
 set -eu
 
 APP_DIR="${APP_DIR:-/app}"
 
-for name in DATABASE_URL SERVICE_CLIENT_ID SERVICE_CLIENT_SECRET WALLET_KEY_ENCRYPTION_KEY CLIENT_ID CLIENT_SECRET; do
+for name in DATABASE_URL SERVICE_CLIENT_ID SERVICE_CLIENT_SECRET KEY_ENCRYPTION_KEY KEY_ENCRYPTION_KEY_PREVIOUS WALLET_KEY_ENCRYPTION_KEY CLIENT_ID CLIENT_SECRET; do
   file_var="${name}_FILE"
   eval "file=\${$file_var:-}"
   [ -n "$file" ] || continue
@@ -32,7 +32,7 @@ done
 [ "$#" -gt 0 ] || set -- serve
 
 case "$1" in
-  serve | migrate | load-sql | platforms | ledger | stablecoins | listen | openapi | help | --help | -h)
+  serve | migrate | load-sql | platforms | keys | ledger | stablecoins | listen | openapi | help | --help | -h)
     exec node "$APP_DIR/dist/cli.js" "$@"
     ;;
   *)

@@ -10,6 +10,7 @@ import type { MigrationProgress } from './db/migrate.js';
 import { checkLedger } from './ledger/ledger.js';
 import { openServiceDatabase, type RunningService, startBanner, startService } from './main.js';
 import { composeModules, serviceContext } from './modules/index.js';
+import { KeyRotationError, rotateKeys } from './modules/keys/index.js';
 import { worldFor } from './sandbox/index.js';
 import { createPlatform } from './modules/platforms/service.js';
 import {
@@ -156,6 +157,41 @@ async function ledgerCheck(): Promise<void> {
   }
 }
 
+async function keysRotate(): Promise<void> {
+  const config = loadConfig();
+  const database = await openServiceDatabase(config, progress);
+  try {
+    const rotation = await rotateKeys(
+      { db: database.db, config, clock: systemClock },
+      composeModules().sealed,
+      (column, resealed) => progress(`  ${column}: ${resealed} re-sealed`),
+    );
+    const total = Object.values(rotation.resealed).reduce((sum, n) => sum + n, 0);
+    const lines = [`re-sealed ${total} secret${total === 1 ? '' : 's'} under key ${rotation.keyId}`];
+    for (const [column, count] of Object.entries(rotation.resealed)) {
+      if (count > 0) lines.push(`  ${column.padEnd(52)} ${count}`);
+    }
+    if (rotation.keptKeyDeleted)
+      lines.push('deleted the key kept in the database: nothing is sealed under it any more');
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (rotation.unopened.length > 0) {
+      const keyIds = [...new Set(rotation.unopened.map((u) => u.keyId ?? 'none (not sealed)'))];
+      process.stderr.write(
+        `payments-service keys rotate: ${rotation.unopened.length} secret(s) opened under none of the keys ` +
+          `(sealed under ${keyIds.join(', ')}): add the key they were sealed under to KEY_ENCRYPTION_KEY_PREVIOUS ` +
+          `and run it again; until then keep every key of KEY_ENCRYPTION_KEY_PREVIOUS\n`,
+      );
+      process.exitCode = 1;
+    } else {
+      process.stdout.write(
+        'every secret is sealed under KEY_ENCRYPTION_KEY: KEY_ENCRYPTION_KEY_PREVIOUS may be removed once every process runs with the new key\n',
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function stablecoinsSetStatus(values: Values): Promise<void> {
   const id = text(values['stablecoin-id']);
   const status = text(values.status);
@@ -253,6 +289,15 @@ const COMMANDS: readonly Command[] = [
     summary: 'recompute every balance (and stablecoin supply) from its postings; exit 1 on a mismatch',
     examples: ['payments-service ledger check'],
     run: () => ledgerCheck(),
+  },
+  {
+    words: ['keys', 'rotate'],
+    summary: 're-seal every secret and private key under KEY_ENCRYPTION_KEY; exit 1 if some did not open',
+    details:
+      'Opens them with KEY_ENCRYPTION_KEY_PREVIOUS (a comma-separated list) or the key kept in the\n' +
+      'database, and may run while the service serves; see the README (Running in production).',
+    examples: ['KEY_ENCRYPTION_KEY=<new> KEY_ENCRYPTION_KEY_PREVIOUS=<old> payments-service keys rotate'],
+    run: () => keysRotate(),
   },
   {
     words: ['stablecoins', 'set-status'],
@@ -397,6 +442,10 @@ main(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof EmbeddedPostgresError) {
     process.stderr.write(`${err.message}\n`);
     process.exit(1);
+  }
+  if (err instanceof KeyRotationError) {
+    process.stderr.write(`payments-service keys rotate: ${err.message}\n`);
+    process.exit(2);
   }
   if (err instanceof ApiError) {
     process.stderr.write(`${err.code}: ${err.message}\n`);

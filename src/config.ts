@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isRevision, type Revision, REVISIONS, SPEC_REVISION } from './revisions/index.js';
 
@@ -25,11 +26,8 @@ export interface Config {
   limits: HttpLimits;
   /** log2 of scrypt's N for new API secret hashes (default 14; tests lower it). */
   secretHashCost: number;
-  /**
-   * The key that seals embedded-wallet secrets at rest (32 bytes). When unset, one is made
-   * and kept in the database: the secrets are then only as safe as the database.
-   */
-  walletKeyEncryptionKey: Uint8Array | undefined;
+  /** The keys that seal every secret and private key the service keeps (src/modules/keys). */
+  keyEncryption: KeyEncryptionConfig;
   /**
    * Where customers' SCA passkeys are used: the web origins of the platforms' apps and their
    * relying party id (a passkey is bound to one RP ID).
@@ -40,6 +38,16 @@ export interface Config {
    * cent, before collecting again (0: V8's own policy, up to four times). See src/heap-policy.ts.
    */
   heapGrowingPercent: number;
+}
+
+export interface KeyEncryptionConfig {
+  /**
+   * KEY_ENCRYPTION_KEY (32 bytes), which seals. When unset (only outside production) one is
+   * made and kept in the database: the secrets are then only as safe as the database.
+   */
+  key: Uint8Array | undefined;
+  /** KEY_ENCRYPTION_KEY_PREVIOUS: keys that still open what they sealed, until a rotation is done. */
+  previous: Uint8Array[];
 }
 
 export interface DatabasePoolConfig {
@@ -85,13 +93,55 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Variables that may come from a file instead (`NAME_FILE`, the convention of Docker and
+ * Kubernetes secrets), so that a secret need not sit in the process environment.
+ */
+const FILE_VARIABLES = [
+  'DATABASE_URL',
+  'SERVICE_CLIENT_ID',
+  'SERVICE_CLIENT_SECRET',
+  'KEY_ENCRYPTION_KEY',
+  'KEY_ENCRYPTION_KEY_PREVIOUS',
+  'WALLET_KEY_ENCRYPTION_KEY',
+] as const;
+
+/** What to set, said the same way wherever a key-encryption key is missing. */
+export const KEY_ENCRYPTION_KEY_HINT =
+  'KEY_ENCRYPTION_KEY (or KEY_ENCRYPTION_KEY_FILE): 32 random bytes as base64 or 64 hex characters, e.g. from `openssl rand -base64 32`';
+
+/** 32 bytes as 64 hex characters or base64 (standard or URL-safe alphabet), else undefined. */
+function keyBytes(text: string): Uint8Array | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return new Uint8Array(Buffer.from(text, 'hex'));
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return new Uint8Array(Buffer.from(text, 'base64'));
+  return undefined;
+}
+
 /** Reads the configuration and reports every bad value at once, not just the first. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
-  const value = (name: string): string | undefined => {
+  const given = (name: string): string | undefined => {
     const raw = env[name];
     return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
   };
+  const fromFiles = new Map<string, string>();
+  for (const name of FILE_VARIABLES) {
+    const file = given(`${name}_FILE`);
+    if (file === undefined) continue;
+    if (given(name) !== undefined) {
+      problems.push(`set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      const content = readFileSync(file, 'utf8').trim();
+      if (content === '') problems.push(`${name}_FILE names ${file}, which is empty`);
+      else fromFiles.set(name, content);
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? 'unreadable';
+      problems.push(`${name}_FILE names ${file}, which cannot be read (${code})`);
+    }
+  }
+  const value = (name: string): string | undefined => fromFiles.get(name) ?? given(name);
 
   const portRaw = value('PORT');
   let port = 8080;
@@ -202,14 +252,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
-  const kekRaw = value('WALLET_KEY_ENCRYPTION_KEY');
-  let walletKeyEncryptionKey: Uint8Array | undefined;
-  if (kekRaw !== undefined) {
-    const bytes = /^[0-9a-fA-F]{64}$/.test(kekRaw)
-      ? Buffer.from(kekRaw, 'hex')
-      : Buffer.from(kekRaw, 'base64');
-    if (bytes.length === 32) walletKeyEncryptionKey = new Uint8Array(bytes);
-    else problems.push('WALLET_KEY_ENCRYPTION_KEY must be 32 bytes, as 64 hex characters or base64');
+  const keyEncryption = keyEncryptionConfig(value, problems);
+  if (serviceEnvRaw === 'production' && keyEncryption.key === undefined) {
+    problems.push(
+      `SERVICE_ENV=production needs a key-encryption key kept outside the database: set ${KEY_ENCRYPTION_KEY_HINT}`,
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -232,8 +279,37 @@ export function loadConfig(env: Env = process.env): Config {
     apiRevision: isRevision(apiRevisionRaw) ? apiRevisionRaw : SPEC_REVISION,
     limits,
     secretHashCost,
-    walletKeyEncryptionKey,
+    keyEncryption,
     scaPasskeys: { origins: scaOrigins, rpId: scaRpId ?? 'localhost' },
     heapGrowingPercent,
   };
+}
+
+/**
+ * KEY_ENCRYPTION_KEY, or its first name WALLET_KEY_ENCRYPTION_KEY (from when it sealed wallet
+ * secrets only), and KEY_ENCRYPTION_KEY_PREVIOUS: comma-separated keys being rotated away from.
+ */
+function keyEncryptionConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): KeyEncryptionConfig {
+  const parse = (name: string, text: string | undefined): Uint8Array | undefined => {
+    if (text === undefined) return undefined;
+    const bytes = keyBytes(text);
+    if (!bytes) problems.push(`${name} must be 32 bytes, as 64 hex characters or base64`);
+    return bytes;
+  };
+  const key = parse('KEY_ENCRYPTION_KEY', value('KEY_ENCRYPTION_KEY'));
+  const walletKey = parse('WALLET_KEY_ENCRYPTION_KEY', value('WALLET_KEY_ENCRYPTION_KEY'));
+  if (key && walletKey && Buffer.compare(key, walletKey) !== 0) {
+    problems.push(
+      'KEY_ENCRYPTION_KEY and WALLET_KEY_ENCRYPTION_KEY (its older name) differ: set KEY_ENCRYPTION_KEY only',
+    );
+  }
+  const previous = (value('KEY_ENCRYPTION_KEY_PREVIOUS') ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .flatMap((text) => parse('KEY_ENCRYPTION_KEY_PREVIOUS', text) ?? []);
+  return { key: key ?? walletKey, previous };
 }

@@ -10,6 +10,7 @@ import { type MigrationProgress, migrateToLatest } from './db/migrate.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency/hooks.js';
 import { JobWorker } from './jobs/worker.js';
 import { composeModules } from './modules/index.js';
+import { prepareSealing } from './modules/keys/index.js';
 import { worldFor } from './sandbox/index.js';
 import { WebhookDeliverer } from './modules/webhooks/deliverer.js';
 import { type BootstrapResult, ensureBootstrapPlatform } from './modules/platforms/service.js';
@@ -35,6 +36,11 @@ export async function openServiceDatabase(
   });
   try {
     await migrateToLatest(database.db, onMigration ?? (log ? slowMigrationsTo(log) : undefined));
+    const sealing = await prepareSealing(
+      { db: database.db, config, clock: platformTimed(systemClock) },
+      composeModules().sealed,
+    );
+    for (const line of sealing) log?.(line);
   } catch (err) {
     await database.close();
     throw err;
@@ -60,7 +66,7 @@ function slowMigrationsTo(log: (line: string) => void): (step: MigrationProgress
   };
 }
 
-/** Starts the service: database, migrations, start-up credentials, HTTP listener. */
+/** Starts the service: database, migrations, sealed secrets, start-up credentials, HTTP listener. */
 export async function startService(config: Config, log?: (line: string) => void): Promise<RunningService> {
   const database = await openServiceDatabase(config, log);
   try {

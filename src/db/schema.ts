@@ -32,7 +32,7 @@ export interface Database {
   wallet_requests: WalletRequestsTable;
   wallet_enclave_keys: WalletEnclaveKeysTable;
   wallet_secrets: WalletSecretsTable;
-  wallet_key_encryption_keys: WalletKeyEncryptionKeysTable;
+  key_encryption_keys: KeyEncryptionKeysTable;
   wallet_operations: WalletOperationsTable;
   wallet_delegated_keys: WalletDelegatedKeysTable;
   cards: CardsTable;
@@ -247,7 +247,8 @@ export interface WebhookAttemptsTable {
 
 export interface WebhookSigningKeysTable {
   platform_id: string;
-  private_key_pem: string;
+  /** The PKCS #8 PEM, sealed (purpose `webhook-signing-key:<platform id>`). */
+  sealed_private_key: string;
   public_key_pem: string;
   created_at: Timestamp;
 }
@@ -463,7 +464,8 @@ export interface WalletCredentialsTable {
   nickname: string;
   /** What a credential of its type keeps (the contact it is tied to, OAuth claims, a passkey). */
   details: Json<Record<string, unknown>>;
-  otp_target_private: string | null;
+  /** The HPKE target of the outstanding code: its private key (hex), sealed (`wallet-otp-target:<id>`). */
+  sealed_otp_target_private: string | null;
   otp_target_public: string | null;
   otp_expires_at: Date | null;
   verified_at: Date | null;
@@ -503,7 +505,8 @@ export interface WalletRequestsTable {
 
 export interface WalletEnclaveKeysTable {
   platform_id: string;
-  private_key: string;
+  /** The P-256 private key (hex), sealed (purpose `wallet-enclave-key:<platform id>`). */
+  sealed_private_key: string;
   public_key: string;
   created_at: Date;
 }
@@ -515,7 +518,8 @@ export interface WalletSecretsTable {
   created_at: Date;
 }
 
-export interface WalletKeyEncryptionKeysTable {
+/** The key that seals secrets when no KEY_ENCRYPTION_KEY is configured (src/modules/keys). */
+export interface KeyEncryptionKeysTable {
   name: string;
   key: string;
   created_at: Date;

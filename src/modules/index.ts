@@ -17,6 +17,7 @@ import { manifest as exchangeRates } from './exchange-rates/manifest.js';
 import { manifest as externalAccounts } from './external-accounts/manifest.js';
 import type { ComposedHooks, ModuleHooks } from './hooks.js';
 import { manifest as invitations } from './invitations/manifest.js';
+import { manifest as keys } from './keys/manifest.js';
 import { manifest as payments } from './payments/manifest.js';
 import { manifest as plaid } from './plaid/manifest.js';
 import { manifest as stablecoins } from './stablecoins/manifest.js';
@@ -24,14 +25,14 @@ import { manifest as platforms } from './platforms/manifest.js';
 import { manifest as sca } from './sca/manifest.js';
 import { manifest as scenarios } from './scenarios/manifest.js';
 import { manifest as testClock } from './test-clock/manifest.js';
-import type { ServiceModule } from './service-module.js';
+import type { SealedColumn, ServiceModule } from './service-module.js';
 import { manifest as tokens } from './tokens/manifest.js';
 import { manifest as vasps } from './vasps/manifest.js';
 import { manifest as verifications } from './verifications/manifest.js';
 import { manifest as wallets } from './wallets/manifest.js';
 import { manifest as webhooks } from './webhooks/manifest.js';
 
-export type { ServiceModule, RoutePlugin } from './service-module.js';
+export type { ServiceModule, RoutePlugin, SealedColumn } from './service-module.js';
 export type { ComposedHooks, ContactChangeGuard, CustomersCreatedListener, ModuleHooks } from './hooks.js';
 
 /**
@@ -63,6 +64,7 @@ export const serviceModules: readonly ServiceModule[] = [
   platforms,
   scenarios,
   testClock,
+  keys,
 ];
 
 /** What the modules bring together: the job worker's handlers and the hooks of `ctx.hooks`. */
@@ -74,6 +76,8 @@ export interface Composition {
   housekeeping: readonly ((ctx: ServiceContext) => Promise<unknown>)[];
   /** Every module's comparisons with the ledger, for `checkLedger` (src/ledger). */
   ledgerChecks: readonly LedgerCrossCheck[];
+  /** Every module's columns of sealed secrets, for the key rotation (src/modules/keys). */
+  sealed: readonly SealedColumn[];
   /** The revisions' plans over every module's shared schemas (webhooks are rendered with them). */
   revisions: Revisions;
 }
@@ -121,13 +125,14 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
   if (names.has(config.name)) settleEventsWithoutEndpointWhen(noWebhookEndpoint);
   const housekeeping = modules.flatMap((module) => (module.housekeeping ? [module.housekeeping] : []));
   const ledgerChecks = modules.flatMap((module) => module.ledgerChecks ?? []);
+  const sealed = modules.flatMap((module) => module.sealed ?? []);
   const components: Record<string, unknown> = {};
   for (const module of modules)
     for (const component of module.components ?? []) {
       const id = (component as { $id?: unknown }).$id;
       if (typeof id === 'string') components[id] = component;
     }
-  return { modules, jobs, hooks, housekeeping, ledgerChecks, revisions: new Revisions(components) };
+  return { modules, jobs, hooks, housekeeping, ledgerChecks, sealed, revisions: new Revisions(components) };
 }
 
 /**

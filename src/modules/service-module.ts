@@ -39,6 +39,28 @@ export interface ServiceModule {
   ledgerChecks?: readonly LedgerCrossCheck[];
   /** Its part in other modules' changes (see ./hooks.ts). */
   hooks?: Partial<ModuleHooks>;
+  /**
+   * The columns of its tables that hold sealed secrets (src/crypto/secret-box.ts):
+   * `payments-service keys rotate` re-seals them under a new key.
+   */
+  sealed?: readonly SealedColumn[];
   /** The tables it owns: only its files read or write them (checked by `npm run lint`). */
   tables: readonly (keyof Database)[];
+}
+
+/**
+ * A column of sealed values: the value of row R is sealed for the purpose
+ * `${purpose}:${R[key]}` (its additional data), so that it opens on that row only.
+ */
+export interface SealedColumn {
+  table: keyof Database;
+  column: string;
+  /** The row's primary key column. */
+  key: string;
+  purpose: string;
+  /**
+   * The column held the secret in clear before migration 0028: a value still in clear (an
+   * upgraded database) is sealed at start, its text as the plaintext.
+   */
+  heldClearBefore?: boolean;
 }

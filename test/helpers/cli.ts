@@ -35,6 +35,10 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     'CLIENT_ID',
     'CLIENT_SECRET',
     'SERVICE_URL',
+    'KEY_ENCRYPTION_KEY',
+    'KEY_ENCRYPTION_KEY_FILE',
+    'KEY_ENCRYPTION_KEY_PREVIOUS',
+    'WALLET_KEY_ENCRYPTION_KEY',
   ]) {
     delete base[name];
   }

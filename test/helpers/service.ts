@@ -82,6 +82,9 @@ export interface TestServiceOptions {
   dashboardDir?: string;
 }
 
+/** The key-encryption key of production test services that name none. */
+export const TEST_KEY_ENCRYPTION_KEY = '5e'.repeat(32);
+
 /**
  * A real service on a random port over a database of its own: a copy of the run's migrated
  * template on the run's PostgreSQL (test/helpers/global-setup.ts), dropped on close.
@@ -95,6 +98,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     LOG_LEVEL: 'silent',
     SECRET_HASH_COST: '10',
     DATABASE_POOL_SIZE: '20',
+    // Production refuses to start without a key-encryption key; the sandbox keeps one in the database.
+    ...(options.env?.SERVICE_ENV === 'production' ? { KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY } : {}),
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: testDatabase.url, ...config.database });

@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
+import { keyRing } from '../../src/modules/keys/index.js';
 import { basic, cliDatabaseEnv, serve, type ServeProcess } from '../helpers/cli.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
@@ -136,11 +139,18 @@ describe('logs', () => {
       env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
     );
     try {
-      const keys = await database.db.selectFrom('webhook_signing_keys').select('private_key_pem').execute();
+      const keys = await database.db
+        .selectFrom('webhook_signing_keys')
+        .select(['platform_id', 'sealed_private_key'])
+        .execute();
       expect(keys.length).toBeGreaterThan(0);
+      const ring = await keyRing({ db: database.db, config: loadConfig(env), clock: systemClock });
       for (const key of keys) {
+        const pem = new TextDecoder().decode(
+          ring.open(key.sealed_private_key, `webhook-signing-key:${key.platform_id}`),
+        );
         // The base64 body of the PEM, line by line: any line of it in a log would be a leak.
-        const lines = key.private_key_pem.split('\n').filter((l) => l.length > 20 && !l.startsWith('-----'));
+        const lines = pem.split('\n').filter((l) => l.length > 20 && !l.startsWith('-----'));
         secrets.push(...lines);
       }
     } finally {

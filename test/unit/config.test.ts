@@ -1,5 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -13,7 +26,7 @@ describe('loadConfig', () => {
       sandboxDelayScale: 1,
       logLevel: 'info',
       secretHashCost: 14,
-      walletKeyEncryptionKey: undefined,
+      keyEncryption: { key: undefined, previous: [] },
       scaPasskeys: { origins: ['http://localhost:3000'], rpId: 'localhost' },
       heapGrowingPercent: 50,
       limits: {
@@ -55,7 +68,8 @@ describe('loadConfig', () => {
       DATABASE_POOL_TIMEOUT_MS: '2500',
       DATABASE_STATEMENT_TIMEOUT_MS: '15000',
       DATABASE_PREPARED_STATEMENTS: 'false',
-      WALLET_KEY_ENCRYPTION_KEY: '0f'.repeat(32),
+      KEY_ENCRYPTION_KEY: '0f'.repeat(32),
+      KEY_ENCRYPTION_KEY_PREVIOUS: `${Buffer.alloc(32, 1).toString('base64')}, ${'02'.repeat(32)}`,
       SCA_PASSKEY_ORIGINS: 'https://app.example.com/, https://m.example.com',
       SCA_PASSKEY_RP_ID: 'example.com',
       HEAP_GROWING_PERCENT: '0',
@@ -74,7 +88,10 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       apiRevision: '2026-02-25',
       secretHashCost: 12,
-      walletKeyEncryptionKey: new Uint8Array(32).fill(15),
+      keyEncryption: {
+        key: new Uint8Array(32).fill(15),
+        previous: [new Uint8Array(32).fill(1), new Uint8Array(32).fill(2)],
+      },
       scaPasskeys: { origins: ['https://app.example.com', 'https://m.example.com'], rpId: 'example.com' },
       heapGrowingPercent: 0,
       limits: {
@@ -125,5 +142,65 @@ describe('loadConfig', () => {
       expect(problems).toContain(name);
     }
     expect((error as ConfigError).problems).toHaveLength(11);
+  });
+
+  describe('the key-encryption key', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 0xab).toString('base64');
+
+    it('is required in production, saying what to set', () => {
+      const problems = problemsOf({ SERVICE_ENV: 'production' });
+      expect(problems).toEqual([
+        expect.stringMatching(/^SERVICE_ENV=production needs .*KEY_ENCRYPTION_KEY /),
+      ]);
+      expect(problems[0]).toContain('KEY_ENCRYPTION_KEY_FILE');
+      expect(problems[0]).toContain('openssl rand -base64 32');
+      expect(loadConfig({ SERVICE_ENV: 'production', KEY_ENCRYPTION_KEY: base64 }).keyEncryption.key).toEqual(
+        new Uint8Array(32).fill(0xab),
+      );
+      // Its first name still works, in production too.
+      expect(
+        loadConfig({ SERVICE_ENV: 'production', WALLET_KEY_ENCRYPTION_KEY: hex }).keyEncryption.key,
+      ).toEqual(new Uint8Array(32).fill(0xab));
+    });
+
+    it('may come from a file (NAME_FILE), but not from both', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'kek-'));
+      writeFileSync(join(dir, 'kek'), `${base64}\n`);
+      writeFileSync(join(dir, 'previous'), `${'cd'.repeat(32)}\n`);
+      const config = loadConfig({
+        SERVICE_ENV: 'production',
+        KEY_ENCRYPTION_KEY_FILE: join(dir, 'kek'),
+        KEY_ENCRYPTION_KEY_PREVIOUS_FILE: join(dir, 'previous'),
+      });
+      expect(config.keyEncryption).toEqual({
+        key: new Uint8Array(32).fill(0xab),
+        previous: [new Uint8Array(32).fill(0xcd)],
+      });
+      expect(problemsOf({ KEY_ENCRYPTION_KEY: hex, KEY_ENCRYPTION_KEY_FILE: join(dir, 'kek') })).toEqual([
+        'set KEY_ENCRYPTION_KEY or KEY_ENCRYPTION_KEY_FILE, not both',
+      ]);
+      expect(
+        problemsOf({ SERVICE_ENV: 'production', KEY_ENCRYPTION_KEY_FILE: join(dir, 'missing') }),
+      ).toEqual([
+        `KEY_ENCRYPTION_KEY_FILE names ${join(dir, 'missing')}, which cannot be read (ENOENT)`,
+        expect.stringMatching(/^SERVICE_ENV=production needs/),
+      ]);
+    });
+
+    it('is 32 bytes exactly, and its two names agree', () => {
+      for (const bad of ['too short', 'ab'.repeat(31), Buffer.alloc(31).toString('base64'), `${hex}00`]) {
+        expect(problemsOf({ KEY_ENCRYPTION_KEY: bad })).toEqual([
+          'KEY_ENCRYPTION_KEY must be 32 bytes, as 64 hex characters or base64',
+        ]);
+      }
+      expect(problemsOf({ KEY_ENCRYPTION_KEY_PREVIOUS: `${hex},nope` })).toEqual([
+        'KEY_ENCRYPTION_KEY_PREVIOUS must be 32 bytes, as 64 hex characters or base64',
+      ]);
+      expect(problemsOf({ KEY_ENCRYPTION_KEY: hex, WALLET_KEY_ENCRYPTION_KEY: base64 })).toEqual([]);
+      expect(problemsOf({ KEY_ENCRYPTION_KEY: hex, WALLET_KEY_ENCRYPTION_KEY: 'cd'.repeat(32) })).toEqual([
+        expect.stringContaining('set KEY_ENCRYPTION_KEY only'),
+      ]);
+    });
   });
 });

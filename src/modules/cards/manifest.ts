@@ -18,6 +18,11 @@ export const manifest: ServiceModule = {
     [PULL_CONFIRMATION_JOB]: confirmPull,
   },
   hooks: { cardFundingSource: checkCardFundingSource },
+  sealed: [
+    { table: 'cards', column: 'sealed_pan', key: 'id', purpose: 'card-pan' },
+    { table: 'cards', column: 'sealed_cvv', key: 'id', purpose: 'card-cvv' },
+    { table: 'cards', column: 'sealed_three_ds_password', key: 'id', purpose: 'card-3ds-password' },
+  ],
   tables: [
     'cards',
     'card_funding_sources',

@@ -5,7 +5,7 @@ import { ApiError, conflict, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import { requireScaSession } from '../sca/index.js';
-import { secretBox } from '../wallets/index.js';
+import { keyRing } from '../keys/index.js';
 import * as store from './store.js';
 
 /** How long a reveal link can be opened (spec 4.12: "expires within minutes"). */
@@ -73,7 +73,7 @@ const gone = (message: string) => new ApiError(410, 'GONE', message);
  * The reveal is used up in the same transaction that reads the card.
  */
 export async function openReveal(ctx: ServiceContext, token: string): Promise<RevealedCard> {
-  const box = await secretBox(ctx);
+  const box = await keyRing(ctx);
   return transact(ctx, async (tctx, trx) => {
     const reveal = await store.lockReveal(trx, hashOf(token));
     if (!reveal) throw notFound('NOT_FOUND', 'This reveal link is not valid');

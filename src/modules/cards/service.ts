@@ -12,7 +12,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { findAccounts } from '../accounts/index.js';
 import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import type { CardFundingSourceCheck } from '../hooks.js';
-import { secretBox } from '../wallets/index.js';
+import { keyRing } from '../keys/index.js';
 import type { Card, CardState, CreateCardBody, ListCardsQuery, UpdateCardBody } from './schemas.js';
 import { newCardNumber, newSecurityCode } from './numbers.js';
 import * as store from './store.js';
@@ -119,7 +119,7 @@ export async function createCard(
   const sources = await eligibleSources(ctx.db, platformId, cardholder.id, body.fundingSources);
   const id = newUuid();
   const sealedPassword = eu
-    ? (await secretBox(ctx)).seal(
+    ? (await keyRing(ctx)).seal(
         new TextEncoder().encode(body.threeDSecurePassword ?? newThreeDsPassword()),
         `card-3ds-password:${id}`,
       )
@@ -306,7 +306,7 @@ async function announce(
  * reveal) and security code, the number's last four, an expiry three years on, its references.
  */
 async function issuedDetails(ctx: ServiceContext, cardId: string, now: Date) {
-  const box = await secretBox(ctx);
+  const box = await keyRing(ctx);
   const pan = newCardNumber();
   return {
     last4: pan.slice(-4),

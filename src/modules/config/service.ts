@@ -105,7 +105,7 @@ export async function createDefaultConfig(
  */
 export async function getConfigView(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
   const config = await getConfig(ctx, platformId);
-  const key = await ensureSigningKey(ctx.db, platformId, ctx.clock.now());
+  const key = await ensureSigningKey(ctx, ctx.db, platformId, ctx.clock.now());
   const kept = keptView(config, key);
   if (kept) return kept;
   const view = frozenView(

@@ -45,7 +45,7 @@ export async function createPlatform(
     );
     if (!platform) return undefined;
     await createDefaultConfig(trx, now, { ...platform, apiRevision: input.apiRevision });
-    await ensureSigningKey(trx, platform.id, now);
+    await ensureSigningKey(ctx, trx, platform.id, now);
     const token = await insertNewToken(trx, now, platform.id, {
       name: 'Default token',
       permissions: PERMISSIONS,

@@ -7,6 +7,7 @@ export const manifest: ServiceModule = {
   name: 'sca',
   routes: [scaRoutes],
   components: SCA_COMPONENTS,
+  sealed: [{ table: 'sca_factors', column: 'sealed_secret', key: 'id', purpose: 'sca-totp' }],
   tables: ['sca_factors', 'sca_customer_states', 'sca_challenges', 'sca_factor_resets'],
   jobs: { [RESET_LIVENESS_JOB]: passResetLiveness },
 };

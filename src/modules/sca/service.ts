@@ -19,7 +19,7 @@ import { ApiError, conflict, type FieldError, invalidField, notFound } from '../
 import { formatId, newUuid, parseId } from '../../ids.js';
 import type { WalletSignatures } from '../../sandbox/index.js';
 import { type CustomerRow, isEuEeaRegion, loadCustomer } from '../customers/index.js';
-import { secretBox } from '../wallets/index.js';
+import { keyRing } from '../keys/index.js';
 import type {
   ConfirmEnrollmentBody,
   LoginCompleteBody,
@@ -74,7 +74,7 @@ function totpOf(secretBase32: string, customer: CustomerRow): TOTP {
 
 async function openSecret(ctx: ServiceContext, row: store.FactorRow): Promise<string> {
   assert(row.sealed_secret !== null, 'a TOTP factor keeps its secret');
-  const box = await secretBox(ctx);
+  const box = await keyRing(ctx);
   return Buffer.from(box.open(row.sealed_secret, `sca-totp:${row.id}`)).toString('utf8');
 }
 
@@ -133,7 +133,7 @@ export async function startEnrollment(
     const id = newUuid();
     if (type === 'TOTP') {
       const secret = new Secret({ size: 20 }).base32;
-      const box = await secretBox(tctx);
+      const box = await keyRing(tctx);
       await store.insertFactor(trx, {
         id,
         platform_id: platformId,

@@ -23,5 +23,13 @@ export const manifest: ServiceModule = {
     [OPERATION_JOB]: advanceOperation,
   },
   ledgerChecks: [checkSupplies],
+  sealed: [
+    {
+      table: 'stablecoin_provider_accounts',
+      column: 'sealed_api_client_secret',
+      key: 'id',
+      purpose: 'stablecoin-provider-secret',
+    },
+  ],
   tables: ['stablecoin_provider_accounts', 'stablecoins', 'stablecoin_operations'],
 };

@@ -10,7 +10,7 @@ import { formatId, newUuid, parseId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { balancesOf, type LedgerCrossCheck, supplyAccount } from '../../ledger/ledger.js';
 import { findCurrency } from '../../money/currencies.js';
-import { secretBox } from '../wallets/index.js';
+import { keyRing } from '../keys/index.js';
 import { allows, ISSUANCE_MOVES, PLATFORM_REQUESTS, SERVICE_MOVES } from './machine.js';
 import type {
   LinkProviderAccountBody,
@@ -127,7 +127,7 @@ export async function linkProviderAccount(
   const providerAccountId =
     body.providerAccountId?.trim() ??
     `brale_acct_${createHash('sha256').update(apiClientId).digest('hex').slice(0, 16)}`;
-  const box = await secretBox(ctx);
+  const box = await keyRing(ctx);
   const row = await transact(
     ctx,
     async (tctx, trx) => {

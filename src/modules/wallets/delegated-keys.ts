@@ -8,7 +8,7 @@ import { formatId, newUuid, parseId } from '../../ids.js';
 import type { SignedRequestChallenge } from '../../signed-request.js';
 import type { CardSigningKeyCheck } from '../hooks.js';
 import type { DelegatedKey, DelegatedKeyBody, DelegatedKeyStatus } from './schemas.js';
-import { secretBox } from './secrets.js';
+import { keyRing } from '../keys/index.js';
 import { type WalletRequest, walletOf } from './service.js';
 import { issueRequest, pendingOperation, type SignedCall, signedRetry } from './signed-requests.js';
 import * as store from './store.js';
@@ -108,7 +108,7 @@ export async function createDelegatedKey(
       const now = tctx.clock.now();
       const pair = newP256KeyPair();
       const id = newUuid();
-      const box = await secretBox(tctx);
+      const box = await keyRing(tctx);
       await store.insertDelegatedKey(trx, {
         id,
         platform_id: platformId,

@@ -138,7 +138,7 @@ async function credentials(
 ): Promise<InternalAccountExportResponse> {
   const mnemonic = await walletMnemonic(ctx, trx, wallet);
   const { enc, ciphertext } = await hpkeSeal(recipient, new TextEncoder().encode(mnemonic));
-  const enclave = await enclaveKeyOf(trx, wallet.platform_id, ctx.clock.now());
+  const enclave = await enclaveKeyOf(ctx, trx, wallet.platform_id, ctx.clock.now());
   return {
     id: formatId('InternalAccount', wallet.id),
     encryptedWalletCredentials: signedBundle(enclave, {

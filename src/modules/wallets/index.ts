@@ -1,3 +1,2 @@
 // The wallets module's face to the other modules: they import from here, never from its other files.
 export { verifyWalletStamp } from './signed-requests.js';
-export { secretBox } from './secrets.js';

@@ -30,6 +30,7 @@ import {
   setPrivateEnabled,
 } from '../accounts/index.js';
 import { getConfig } from '../config/index.js';
+import { keyRing } from '../keys/index.js';
 import { loadCustomer } from '../customers/index.js';
 import type {
   AuthMethod,
@@ -323,13 +324,21 @@ async function issueOtpTarget(
   const seconds = config.embeddedWalletConfig?.expirationSeconds ?? DEFAULT_OTP_SECONDS;
   const expiresAt = new Date(now.getTime() + seconds * 1000);
   const target = newP256KeyPair();
+  const ring = await keyRing(ctx);
   await store.setOtpTarget(
     db,
     credential.id,
-    { privateKey: toHex(target.privateKey), publicKey: target.publicKey.uncompressed, expiresAt },
+    {
+      sealedPrivateKey: ring.seal(
+        new TextEncoder().encode(toHex(target.privateKey)),
+        otpTargetPurpose(credential.id),
+      ),
+      publicKey: target.publicKey.uncompressed,
+      expiresAt,
+    },
     now,
   );
-  const enclave = await enclaveKeyOf(db, credential.platform_id, now);
+  const enclave = await enclaveKeyOf(ctx, db, credential.platform_id, now);
   return signedBundle(enclave, {
     targetPublic: target.publicKey.uncompressed,
     credentialId: formatId('AuthMethod', credential.id),
@@ -337,17 +346,35 @@ async function issueOtpTarget(
   });
 }
 
-export async function enclaveKeyOf(db: Kysely<Database>, platformId: string, now: Date): Promise<Uint8Array> {
+const otpTargetPurpose = (credentialId: string) => `wallet-otp-target:${credentialId}`;
+const enclavePurpose = (platformId: string) => `wallet-enclave-key:${platformId}`;
+
+/** The platform's enclave signing key, made on first use; kept sealed (its hex as the plaintext). */
+export async function enclaveKeyOf(
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  platformId: string,
+  now: Date,
+): Promise<Uint8Array> {
+  const ring = await keyRing(ctx);
   const key = await store.enclaveKey(
     db,
     platformId,
     () => {
       const pair = newP256KeyPair();
-      return { privateKey: toHex(pair.privateKey), publicKey: pair.publicKey.uncompressed };
+      return {
+        sealedPrivateKey: ring.seal(
+          new TextEncoder().encode(toHex(pair.privateKey)),
+          enclavePurpose(platformId),
+        ),
+        publicKey: pair.publicKey.uncompressed,
+      };
     },
     now,
   );
-  return fromHex(key.private_key) as Uint8Array;
+  return fromHex(
+    new TextDecoder().decode(ring.open(key.sealed_private_key, enclavePurpose(platformId))),
+  ) as Uint8Array;
 }
 
 export async function listCredentials(
@@ -456,13 +483,14 @@ interface ProvenKey {
 
 /** Opens an `encryptedOtpBundle` with the credential's current target: the code and the client's key. */
 async function openOtpBundle(
+  ctx: ServiceContext,
   credential: store.CredentialRow,
   bundle: string | undefined,
   now: Date,
 ): Promise<{ code: string; clientKey: ProvenKey }> {
   if (bundle === undefined) throw invalidField('encryptedOtpBundle', 'is required for OTP credentials');
   if (
-    credential.otp_target_private === null ||
+    credential.sealed_otp_target_private === null ||
     credential.otp_expires_at === null ||
     credential.otp_expires_at <= now
   ) {
@@ -481,7 +509,11 @@ async function openOtpBundle(
   if (!enc || !ciphertext || enc.length === 0 || ciphertext.length === 0) {
     throw invalidField('encryptedOtpBundle', 'needs encappedPublic and ciphertext, both hex');
   }
-  const opened = await hpkeOpen(fromHex(credential.otp_target_private) as Uint8Array, enc, ciphertext);
+  const target = (await keyRing(ctx)).open(
+    credential.sealed_otp_target_private,
+    otpTargetPurpose(credential.id),
+  );
+  const opened = await hpkeOpen(fromHex(new TextDecoder().decode(target)) as Uint8Array, enc, ciphertext);
   if (!opened)
     throw unauthorized('encryptedOtpBundle does not decrypt with the target of the last challenge');
   let content: { otp_code?: unknown; public_key?: unknown };
@@ -524,7 +556,7 @@ export async function verifyCredential(
     return { done: await verifyPasskey(ctx, credential, body, request.headers.requestId) };
   }
   const now = ctx.clock.now();
-  const { code, clientKey } = await openOtpBundle(credential, body.encryptedOtpBundle, now);
+  const { code, clientKey } = await openOtpBundle(ctx, credential, body.encryptedOtpBundle, now);
   if (!ctx.world.codes.walletOtp(code)) throw unauthorized('Invalid OTP code');
   return signedRetry(
     ctx,

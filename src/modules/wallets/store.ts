@@ -69,13 +69,13 @@ export async function listCredentials(
 export async function setOtpTarget(
   db: Kysely<Database>,
   id: string,
-  target: { privateKey: string; publicKey: string; expiresAt: Date },
+  target: { sealedPrivateKey: string; publicKey: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('wallet_credentials')
     .set({
-      otp_target_private: target.privateKey,
+      sealed_otp_target_private: target.sealedPrivateKey,
       otp_target_public: target.publicKey,
       otp_expires_at: target.expiresAt,
       updated_at: now,
@@ -176,7 +176,7 @@ export async function markVerified(db: Kysely<Database>, id: string, now: Date):
     .updateTable('wallet_credentials')
     .set({
       verified_at: now,
-      otp_target_private: null,
+      sealed_otp_target_private: null,
       otp_target_public: null,
       otp_expires_at: null,
       updated_at: now,
@@ -188,7 +188,7 @@ export async function markVerified(db: Kysely<Database>, id: string, now: Date):
 export async function revokeCredential(db: Kysely<Database>, id: string, now: Date): Promise<void> {
   await db
     .updateTable('wallet_credentials')
-    .set({ revoked_at: now, otp_target_private: null, otp_target_public: null, updated_at: now })
+    .set({ revoked_at: now, sealed_otp_target_private: null, otp_target_public: null, updated_at: now })
     .where('id', '=', id)
     .execute();
   await db
@@ -360,14 +360,14 @@ async function madeOnce<T>(read: () => Promise<T | undefined>, insert: () => Pro
 export async function enclaveKey(
   db: Kysely<Database>,
   platformId: string,
-  make: () => { privateKey: string; publicKey: string },
+  make: () => { sealedPrivateKey: string; publicKey: string },
   now: Date,
-): Promise<{ private_key: string; public_key: string }> {
+): Promise<{ sealed_private_key: string; public_key: string }> {
   return madeOnce(
     () =>
       db
         .selectFrom('wallet_enclave_keys')
-        .select(['private_key', 'public_key'])
+        .select(['sealed_private_key', 'public_key'])
         .where('platform_id', '=', platformId)
         .executeTakeFirst(),
     () => {
@@ -376,7 +376,7 @@ export async function enclaveKey(
         .insertInto('wallet_enclave_keys')
         .values({
           platform_id: platformId,
-          private_key: made.privateKey,
+          sealed_private_key: made.sealedPrivateKey,
           public_key: made.publicKey,
           created_at: now,
         })
@@ -388,25 +388,6 @@ export async function enclaveKey(
 
 // ---------------------------------------------------------------------------------------
 // Sealed secrets
-
-/** The database-kept key-encryption key, made by `make` on first use (one wins). */
-export async function keyEncryptionKey(db: Kysely<Database>, make: () => string, now: Date): Promise<string> {
-  const row = await madeOnce(
-    () =>
-      db
-        .selectFrom('wallet_key_encryption_keys')
-        .select('key')
-        .where('name', '=', 'default')
-        .executeTakeFirst(),
-    () =>
-      db
-        .insertInto('wallet_key_encryption_keys')
-        .values({ name: 'default', key: make(), created_at: now })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute(),
-  );
-  return row.key;
-}
 
 /** The wallet's sealed recovery phrase, sealed by `make` on first use (one wins). */
 export async function sealedMnemonic(

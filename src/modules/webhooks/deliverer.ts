@@ -99,7 +99,7 @@ export async function deliverEvent(
     await settleUndeliverable(ctx, [row.id]);
     return { delivered: false, undeliverable: true, latencyMs: 0, error: NO_WEBHOOK_ENDPOINT };
   }
-  const key = await ensureSigningKey(ctx.db, row.platform_id, now);
+  const key = await ensureSigningKey(ctx, ctx.db, row.platform_id, now);
   const body = envelopeOf(ctx, row, await webhookRevision(ctx, row.platform_id));
   // The platform's answer to this one decides a payment (transactions/service.ts answerApproval).
   const approval =

@@ -1,11 +1,15 @@
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { KeyRing } from '../../crypto/secret-box.js';
+import { keyRing, type KeysContext } from '../keys/index.js';
 
 /**
  * Each platform signs its webhooks with its own P-256 key pair, created with the platform
  * (and on first use for platforms older than webhooks). Receivers verify `X-Service-Signature`
- * with the public key published as `webhookSigningPublicKey` in GET /config.
+ * with the public key published as `webhookSigningPublicKey` in GET /config. The private key
+ * is kept sealed under the key-encryption key (src/modules/keys): a reader of the database
+ * cannot forge webhooks.
  */
 export interface SigningKey {
   privateKeyPem: string;
@@ -28,42 +32,53 @@ export const keptSigningKey = (platformId: string): SigningKey | undefined => kn
 
 /** Creates the platform's key pair unless it has one; returns the one it has. */
 export async function ensureSigningKey(
+  ctx: KeysContext,
   db: Kysely<Database>,
   platformId: string,
   now: Date,
 ): Promise<SigningKey> {
   const cached = known.get(platformId);
   if (cached) return cached;
-  const key = await loadOrCreate(db, platformId, now);
+  const key = await loadOrCreate(await keyRing(ctx), db, platformId, now);
   known.set(platformId, key);
   return key;
 }
 
-async function loadOrCreate(db: Kysely<Database>, platformId: string, now: Date): Promise<SigningKey> {
-  const existing = await db
-    .selectFrom('webhook_signing_keys')
-    .select(['private_key_pem', 'public_key_pem'])
-    .where('platform_id', '=', platformId)
-    .executeTakeFirst();
-  if (existing) return { privateKeyPem: existing.private_key_pem, publicKeyPem: existing.public_key_pem };
+const purposeOf = (platformId: string) => `webhook-signing-key:${platformId}`;
+
+async function loadOrCreate(
+  ring: KeyRing,
+  db: Kysely<Database>,
+  platformId: string,
+  now: Date,
+): Promise<SigningKey> {
+  const read = () =>
+    db
+      .selectFrom('webhook_signing_keys')
+      .select(['sealed_private_key', 'public_key_pem'])
+      .where('platform_id', '=', platformId)
+      .executeTakeFirst();
+  const opened = (row: { sealed_private_key: string; public_key_pem: string }): SigningKey => ({
+    privateKeyPem: new TextDecoder().decode(ring.open(row.sealed_private_key, purposeOf(platformId))),
+    publicKeyPem: row.public_key_pem,
+  });
+  const existing = await read();
+  if (existing) return opened(existing);
   const key = generateSigningKey();
   await db
     .insertInto('webhook_signing_keys')
     .values({
       platform_id: platformId,
-      private_key_pem: key.privateKeyPem,
+      sealed_private_key: ring.seal(new TextEncoder().encode(key.privateKeyPem), purposeOf(platformId)),
       public_key_pem: key.publicKeyPem,
       created_at: now,
     })
     // Two first uses at once: one key wins and both read it back.
     .onConflict((oc) => oc.column('platform_id').doNothing())
     .execute();
-  const stored = await db
-    .selectFrom('webhook_signing_keys')
-    .select(['private_key_pem', 'public_key_pem'])
-    .where('platform_id', '=', platformId)
-    .executeTakeFirstOrThrow();
-  return { privateKeyPem: stored.private_key_pem, publicKeyPem: stored.public_key_pem };
+  const stored = await read();
+  if (!stored) throw new Error('the key inserted on conflict do nothing is there to read');
+  return opened(stored);
 }
 
 const parsedKeys = new Map<string, ReturnType<typeof createPrivateKey>>();

@@ -7,6 +7,15 @@ export const manifest: ServiceModule = {
   routes: [webhookLogRoutes, webhookTestRoutes],
   sandboxRoutes: [sandboxWebhookTestRoutes],
   components: [TestWebhookResponse],
+  sealed: [
+    {
+      table: 'webhook_signing_keys',
+      column: 'sealed_private_key',
+      key: 'platform_id',
+      purpose: 'webhook-signing-key',
+      heldClearBefore: true,
+    },
+  ],
   // The outbox: every module records its events through src/events; this module delivers them.
   tables: ['events', 'webhook_attempts', 'webhook_signing_keys'],
 };

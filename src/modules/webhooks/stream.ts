@@ -69,7 +69,8 @@ export class EventStreams {
       try {
         const since = new Date(watermark.getTime() - STREAM_LOOKBACK_MS);
         const rows = await store.eventsSince(ctx.db, platformId, since, [...sent.keys()], BATCH);
-        const key = rows.length > 0 ? await ensureSigningKey(ctx.db, platformId, ctx.clock.now()) : undefined;
+        const key =
+          rows.length > 0 ? await ensureSigningKey(ctx, ctx.db, platformId, ctx.clock.now()) : undefined;
         const revision = rows.length > 0 ? await webhookRevision(ctx, platformId) : undefined;
         for (const row of rows) {
           if (closed || !key || !revision) break;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecretBox } from '../../../src/crypto/secret-box.js';
+import { keyRing } from '../../../src/modules/keys/index.js';
 import { waitFor } from '../../helpers/wait.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { type ClientKey, clientKeyFromScalar, stamp } from '../../../packages/client/src/index.js';
@@ -115,14 +115,7 @@ describe('delegated keys', () => {
       .select(['id', 'sealed_private_key'])
       .where('public_key', '=', active.publicKey)
       .executeTakeFirstOrThrow();
-    const kek = await service.ctx.db
-      .selectFrom('wallet_key_encryption_keys')
-      .select('key')
-      .executeTakeFirstOrThrow();
-    const scalar = new SecretBox(new Uint8Array(Buffer.from(kek.key, 'base64'))).open(
-      row.sealed_private_key,
-      `delegated-key:${row.id}`,
-    );
+    const scalar = (await keyRing(service.ctx)).open(row.sealed_private_key, `delegated-key:${row.id}`);
     expect(clientKeyFromScalar(scalar).compressed).toBe(active.publicKey);
   });
 

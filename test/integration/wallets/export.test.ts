@@ -187,7 +187,7 @@ describe('export', () => {
     expect([notWallet.status, notWallet.body.code]).toEqual([400, 'INVALID_INPUT']);
   });
 
-  it('keeps the phrase sealed at rest, under the configured key when one is set', async () => {
+  it('keeps the phrase sealed at rest, under the configured key when one is set (by its older name)', async () => {
     const keyHex = 'ab'.repeat(32);
     const other = await startTestService({
       env: { WALLET_KEY_ENCRYPTION_KEY: keyHex },
@@ -213,12 +213,12 @@ describe('export', () => {
         .slice(0, 8);
       expect(sealed.startsWith(`v1.${keyId}.`)).toBe(true);
       for (const word of mnemonic.split(' ')) expect(sealed).not.toContain(` ${word} `);
-      expect(await other.ctx.db.selectFrom('wallet_key_encryption_keys').selectAll().execute()).toEqual([]);
+      expect(await other.ctx.db.selectFrom('key_encryption_keys').selectAll().execute()).toEqual([]);
     } finally {
       await other.close();
     }
     // The default service made its own key and kept it in its database.
-    expect(await service.ctx.db.selectFrom('wallet_key_encryption_keys').select('name').execute()).toEqual([
+    expect(await service.ctx.db.selectFrom('key_encryption_keys').select('name').execute()).toEqual([
       { name: 'default' },
     ]);
     expect(sandboxWorld.walletProvider.exportSettlement().outcome).toBe('SETTLES_LATER');

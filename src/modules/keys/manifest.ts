@@ -1,0 +1,7 @@
+import type { ServiceModule } from '../service-module.js';
+
+/** The keys that seal what the other modules keep secret (no routes: `keys rotate` is a command). */
+export const manifest: ServiceModule = {
+  name: 'keys',
+  tables: ['key_encryption_keys'],
+};
