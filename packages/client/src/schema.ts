@@ -4360,6 +4360,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4381,6 +4382,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4404,6 +4406,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4435,6 +4438,7 @@ export interface components {
             type: "PASSKEY";
             /** @description WebAuthn credential id (base64url) to assert with */
             credentialId: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4468,6 +4472,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
