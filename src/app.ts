@@ -141,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // path a promise per hook is a measurable share of a small request's time.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // No answer is ever to be read as another type than it says (a JSON body as HTML).
+    reply.header('x-content-type-options', 'nosniff');
     if (closing) {
       // A request that reaches a process on its way out (a keep-alive connection) did not run:
       // the client sends it again, to this service's next process or another one.
@@ -196,7 +198,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads (multipart bodies) are read only by the plugins whose routes take them
   // (`acceptUploads` in src/http/multipart.ts).
   await app.register(swagger, openApiDocumentation(API_PREFIX));
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // A hosted page like the others (src/http/hosted-pages.ts): it tells no site it links to
+    // where the reader came from.
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.header('referrer-policy', 'no-referrer');
+        done();
+      },
+    },
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const databaseUp = await database.ping();

@@ -20,6 +20,8 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     reply.header('www-authenticate', 'Basic realm="payments-service", charset="UTF-8"');
   const retry = shouldRetry(error);
   reply.header('x-should-retry', String(retry));
+  // Also here for the errors answered before any hook ran (a malformed URL).
+  reply.header('x-content-type-options', 'nosniff');
   if (error.retryAfterSeconds !== undefined && !reply.hasHeader('retry-after')) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }

@@ -56,6 +56,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
     socket.write(
       `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(text)}\r\nX-Should-Retry: ${known.status === 408}\r\n` +
+        'X-Content-Type-Options: nosniff\r\n' +
         `Connection: close\r\n\r\n${text}`,
     );
   }

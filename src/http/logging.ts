@@ -26,10 +26,21 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Path segments that are secrets themselves, where the API puts them in the URL: an agent's
- * device code (redeemed by URL, its status read by URL) and a hosted liveness link's token.
+ * Every place the service's URLs carry a secret: the path segment after each of these is one
+ * (a bearer of something, not an id), and is replaced in every logged URL. A route that puts a
+ * secret in its path is added here (test/integration/secrets-in-logs.test.ts requests each).
  */
-const SECRET_SEGMENTS = [/(\/agents\/device-codes\/)[^/?#]+/g, /(\/liveness\/)[^/?#]+/g];
+export const SECRET_PATH_SEGMENTS = [
+  { after: '/agents/device-codes/', what: "an agent's device code (redeemed and read by URL)" },
+  { after: '/kyc/', what: 'a hosted KYC link token' },
+  { after: '/liveness/', what: 'a hosted liveness link token' },
+  { after: '/invitations/', what: 'an invitation code (read, claimed and cancelled by URL)' },
+  { after: '/plaid/callback/', what: 'a Plaid link token' },
+] as const;
+
+const SECRET_SEGMENTS = SECRET_PATH_SEGMENTS.map(
+  ({ after }) => new RegExp(`(${after.replace(/[/.*+?^${}()|[\]\\-]/g, '\\$&')})[^/?#]+`, 'g'),
+);
 
 /** The URL as a log line may show it: secret segments replaced. */
 export const loggableUrl = (url: string): string =>

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { keyRing } from '../../src/modules/keys/index.js';
 import { basic, cliDatabaseEnv, serve, type ServeProcess } from '../helpers/cli.js';
+import { individual } from '../helpers/fixtures.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
 /**
@@ -131,6 +132,72 @@ describe('logs', () => {
     expect((await call('GET', '/agents/me', { authorization: `Bearer ${accessToken}` })).status).toBe(200);
     secrets.push(accessToken);
 
+    // Every secret a URL path carries (SECRET_PATH_SEGMENTS of src/http/logging.ts), requested.
+    const inPaths: { secret: string; logged: string }[] = [];
+    const origin = new URL(server.baseUrl).origin;
+    const customerPath = `/customers/${encodeURIComponent(String(customer.body.id))}`;
+    const kyc = await call('POST', `${customerPath}/kyc-link`, good, {});
+    expect(kyc.status).toBe(201);
+    const kycUrl = new URL(String(kyc.body.kycUrl));
+    expect((await fetch(kycUrl)).status).toBe(200);
+    inPaths.push({ secret: kycUrl.pathname.slice('/kyc/'.length), logged: '/kyc/[REDACTED]' });
+
+    const invitation = await call('POST', '/invitations', good, { inviterUma: customer.body.umaAddress });
+    expect(invitation.status).toBe(201);
+    const code = String(invitation.body.code);
+    expect((await call('GET', `/invitations/${code}`, good)).status).toBe(200);
+    const invitee = await call('POST', '/customers', good, {
+      customerType: 'INDIVIDUAL',
+      platformCustomerId: 'logs-invitee',
+      fullName: 'Log Invitee',
+      birthDate: '1990-01-01',
+      address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
+    });
+    const claimed = await call('POST', `/invitations/${code}/claim`, good, {
+      inviteeUma: invitee.body.umaAddress,
+    });
+    expect(claimed.status).toBeLessThan(500);
+    inPaths.push({ secret: code, logged: `/invitations/[REDACTED]/claim` });
+    const cancelled = await call('POST', '/invitations', good, { inviterUma: customer.body.umaAddress });
+    const cancelCode = String(cancelled.body.code);
+    expect((await call('POST', `/invitations/${cancelCode}/cancel`, good)).status).toBeLessThan(500);
+    inPaths.push({ secret: cancelCode, logged: `/invitations/[REDACTED]/cancel` });
+
+    const plaid = await call('POST', '/plaid/link-tokens', good, { customerId: customer.body.id });
+    expect(plaid.status).toBe(200);
+    const linkToken = String(plaid.body.linkToken);
+    const linked = await call('POST', `/plaid/callback/${linkToken}`, good, {
+      publicToken: 'public-sandbox-logs',
+      accountId: 'logs-account',
+    });
+    expect(linked.status).toBe(202);
+    inPaths.push({ secret: linkToken, logged: '/plaid/callback/[REDACTED]' });
+
+    const european = await call(
+      'POST',
+      '/customers',
+      good,
+      individual({ platformCustomerId: 'logs-european', region: 'DE' }),
+    );
+    expect(european.status).toBe(201);
+    const ownWallet = await call('POST', '/customers/external-accounts', good, {
+      customerId: european.body.id,
+      currency: 'USDC',
+      ownershipType: 'FIRST_PARTY',
+      accountInfo: { accountType: 'ETHEREUM_WALLET', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    });
+    expect(ownWallet.status).toBe(201);
+    const liveness = await call(
+      'POST',
+      `/customers/external-accounts/${encodeURIComponent(String(ownWallet.body.id))}/challenge`,
+      good,
+      { method: 'LIVENESS' },
+    );
+    expect(liveness.status).toBe(201);
+    const livenessUrl = new URL(String(liveness.body.verificationLink));
+    expect((await fetch(`${origin}${livenessUrl.pathname}`)).status).toBe(200);
+    inPaths.push({ secret: livenessUrl.pathname.slice('/liveness/'.length), logged: '/liveness/[REDACTED]' });
+
     const output = server.output();
     await server.stop('SIGTERM');
     expect(output).toMatch(/"requestId"/); // the log level really was chatty
@@ -163,5 +230,10 @@ describe('logs', () => {
     // The device code is shorter than the forms checked above: looked for as it is.
     expect(output).not.toContain(deviceCode);
     expect(output).toContain('/agents/device-codes/[REDACTED]/redeem');
+    for (const { secret, logged } of inPaths) {
+      expect(secret.length).toBeGreaterThanOrEqual(8);
+      expect(output).not.toContain(secret);
+      expect(output).toContain(logged);
+    }
   });
 });

@@ -3,7 +3,14 @@ import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type LogLevel } from '../../src/config.js';
-import { loggerOptions, RequestLogLines, requestIdFor, requestLogger } from '../../src/http/logging.js';
+import {
+  loggableUrl,
+  loggerOptions,
+  RequestLogLines,
+  requestIdFor,
+  requestLogger,
+  SECRET_PATH_SEGMENTS,
+} from '../../src/http/logging.js';
 
 /** A stream that keeps what is written to it. */
 function captured() {
@@ -53,6 +60,23 @@ describe('logging', () => {
       '/2025-10-13/agents/device-codes/[REDACTED]/status?x=1',
       '/liveness/[REDACTED]',
     ]);
+  });
+
+  it('takes out the segment after every entry of the one list of secret path segments', () => {
+    for (const { after } of SECRET_PATH_SEGMENTS) {
+      for (const tail of ['', '/claim', '?redirectUri=https%3A%2F%2Fapp.test', '/status?x=1']) {
+        const url = `/2025-10-13${after}Secret-Value_123${tail}`;
+        expect(loggableUrl(url), url).toBe(`/2025-10-13${after}[REDACTED]${tail}`);
+      }
+    }
+    // Ids and routes without a secret stay as they are.
+    for (const url of [
+      '/2025-10-13/invitations',
+      '/2025-10-13/customers/Customer:1/kyc-link',
+      '/terms/1.0',
+    ]) {
+      expect(loggableUrl(url)).toBe(url);
+    }
   });
 
   it('keeps a safe X-Request-Id and replaces anything else', () => {

@@ -285,7 +285,7 @@ export interface paths {
         put?: never;
         /**
          * Import customers from a CSV file
-         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column) and need businessTaxId; platformAccountId and description are accepted and ignored.
+         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description are accepted and ignored.
          */
         post: operations["uploadCustomersCsv"];
         delete?: never;
@@ -4020,6 +4020,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4041,6 +4042,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4064,6 +4066,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4095,6 +4098,7 @@ export interface components {
             type: "PASSKEY";
             /** @description WebAuthn credential id (base64url) to assert with */
             credentialId: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time
@@ -4128,6 +4132,7 @@ export interface components {
             type: "EMAIL_OTP" | "SMS_OTP";
             /** @description WebAuthn credential id of a passkey */
             credentialId?: string;
+            /** @description EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was registered with; OAUTH: `OAuth` */
             nickname: string;
             /**
              * Format: date-time

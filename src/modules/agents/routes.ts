@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { preValidationHookHandler } from 'fastify';
 import type { ServiceContext } from '../../context.js';
+import { invalidInput } from '../../errors.js';
 import { agentOf, authOf } from '../../http/route-config.js';
 import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
@@ -43,6 +45,29 @@ import {
   UpdatePolicyBody,
 } from './schemas.js';
 import * as agents from './service.js';
+
+/** The platform's customer filters of GET /transactions. */
+const CUSTOMER_FILTERS = ['customerId', 'platformCustomerId'] as const;
+
+/**
+ * Spec 4.13: an agent's transactions are "scoped automatically, no customer filter accepted".
+ * Undeclared query parameters are otherwise ignored (decision 0003); a customer filter is
+ * refused instead, so an agent never reads a 200 as "this customer's transactions".
+ */
+const refuseCustomerFilter: preValidationHookHandler = (request, _reply, done) => {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const sent = CUSTOMER_FILTERS.filter((name) => query[name] !== undefined);
+  if (sent.length === 0) {
+    done();
+    return;
+  }
+  done(
+    invalidInput(
+      "An agent's transactions are those of its customer: no customer filter is accepted",
+      sent.map((field) => ({ field, message: "is not accepted: the agent's customer is implied" })),
+    ),
+  );
+};
 
 const tags = ['Agents'];
 const AGENT_AUTH = [{ AgentAuth: [] }];
@@ -173,13 +198,15 @@ export const agentRoutes =
       '/agents/me/transactions',
       {
         config: { auth: 'agent' },
+        preValidation: refuseCustomerFilter,
         schema: {
           tags,
           operationId: 'agentListTransactions',
           summary: "The customer's transactions (VIEW_TRANSACTIONS)",
           description: "Scoped to the agent's customer; no customer filter is taken.",
           security: AGENT_AUTH,
-          querystring: Type.Omit(ListTransactionsQuery, ['customerId', 'platformCustomerId']),
+          // Omit keeps the declared fields only: the closing flag is given again, as every query schema has it.
+          querystring: Type.Omit(ListTransactionsQuery, CUSTOMER_FILTERS, { additionalProperties: false }),
           response: { 200: ListOf(TransactionSchema), ...errorResponses(400, 403) },
         },
       },

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import { transact } from '../../db/retry.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
+import { inTimeOf } from '../../test-clocks/index.js';
 import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import { requireScaSession } from '../sca/index.js';
 import { keyRing } from '../keys/index.js';
@@ -71,6 +72,12 @@ const gone = (message: string) => new ApiError(410, 'GONE', message);
 /**
  * The embed page's one request: the card behind a reveal token, once, before it expires.
  * The reveal is used up in the same transaction that reads the card.
+ *
+ * The link expires in its platform's time, the time its `expiresAt` was given in (a sandbox
+ * test clock may run ahead of the service's): the page's request carries no credentials, so
+ * it is put in that platform's time here. A test clock only moves forward, so a link never
+ * opens more than REVEAL_TTL_MS of real time after it was made, and advancing the clock past
+ * its `expiresAt` expires it as the platform sees it.
  */
 export async function openReveal(ctx: ServiceContext, token: string): Promise<RevealedCard> {
   const box = await keyRing(ctx);
@@ -78,7 +85,7 @@ export async function openReveal(ctx: ServiceContext, token: string): Promise<Re
     const reveal = await store.lockReveal(trx, hashOf(token));
     if (!reveal) throw notFound('NOT_FOUND', 'This reveal link is not valid');
     if (reveal.opened_at !== null) throw gone('This reveal link was already used: ask for a new one');
-    const now = tctx.clock.now();
+    const now = await inTimeOf(ctx, reveal.platform_id, async () => tctx.clock.now());
     if (reveal.expires_at <= now) throw gone('This reveal link expired: ask for a new one');
     const card = await store.findCard(trx, reveal.platform_id, reveal.card_id);
     if (

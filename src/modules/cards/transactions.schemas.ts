@@ -29,7 +29,7 @@ export const CardMerchant = Type.Object(
     mcc: Type.Optional(Type.String({ minLength: 1, maxLength: 8, description: 'Merchant category code' })),
     country: Type.Optional(Country),
   },
-  { $id: 'CardMerchant' },
+  { $id: 'CardMerchant', additionalProperties: false },
 );
 export type CardMerchant = Static<typeof CardMerchant>;
 const CardMerchantRef = Type.Unsafe<CardMerchant>(Type.Ref('CardMerchant'));

@@ -59,7 +59,7 @@ export const UpdateBeneficialOwnerBody = Type.Object(
   {
     roles: Type.Optional(Roles),
     ownershipPercentage: Type.Optional(Ownership),
-    personalInfo: Type.Optional(Type.Partial(PersonalInfo)),
+    personalInfo: Type.Optional(Type.Partial(PersonalInfo, { additionalProperties: false })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

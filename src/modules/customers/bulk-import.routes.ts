@@ -78,7 +78,8 @@ export const bulkImportRoutes =
             `at once; rows are imported in the background. Columns: ${CSV_COLUMNS.join(', ')}. Every row is ` +
             'checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the ' +
             `others. Businesses get businessInfo.incorporatedOn ${DEFAULT_INCORPORATED_ON} (the CSV has no such ` +
-            'column) and need businessTaxId; platformAccountId and description are accepted and ignored.',
+            'column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description ' +
+            'are accepted and ignored.',
           consumes: ['multipart/form-data'],
           response: { 202: BulkImportAccepted, ...errorResponses(400, 403) },
         },

@@ -57,7 +57,7 @@ export const CSV_COLUMNS = [
 type Column = (typeof CSV_COLUMNS)[number];
 type Cells = Partial<Record<Column, string>>;
 
-/** Values a row must carry, by customer type (spec 4.9; businessTaxId: decision 0010). */
+/** Values a row must carry, by customer type: the spec's sentence (4.9), column for column. */
 const REQUIRED_VALUES: Record<'INDIVIDUAL' | 'BUSINESS', readonly Column[]> = {
   INDIVIDUAL: [
     ...REQUIRED_HEADER,
@@ -72,7 +72,6 @@ const REQUIRED_VALUES: Record<'INDIVIDUAL' | 'BUSINESS', readonly Column[]> = {
   BUSINESS: [
     ...REQUIRED_HEADER,
     'businessLegalName',
-    'businessTaxId',
     'addressLine1',
     'city',
     'state',

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { ApiError } from '../../errors.js';
+import { escapeHtml, HOSTED_PAGE_HEADERS, hostedPage as page } from '../../http/hosted-pages.js';
 import { openKycLink } from './kyc-links.js';
 import { END_USER_TERMS_VERSIONS } from './rules.js';
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
-  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>' +
-  `</head><body><h1>${title}</h1>${body}</body></html>`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Pages the API links to: the hosted KYC flow of `POST /customers/{id}/kyc-link` (single
@@ -24,7 +17,7 @@ export const hostedPages =
       '/kyc/:token',
       { schema: { hide: true }, config: { auth: 'none' } },
       async (request, reply) => {
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        reply.headers(HOSTED_PAGE_HEADERS);
         try {
           const { customerId } = await openKycLink(ctx, request.params.token);
           const redirect = request.query.redirectUri;
@@ -34,7 +27,7 @@ export const hostedPages =
               '<p>In the sandbox the outcome follows the magic values: the last three characters of the ' +
               'customer&#39;s full name decide it. Submit the data and documents with <code>POST /verifications</code>.</p>' +
               (redirect && /^https?:\/\//.test(redirect)
-                ? `<p><a href="${escapeHtml(redirect)}">Return to the application</a></p>`
+                ? `<p><a href="${escapeHtml(redirect)}" rel="noreferrer">Return to the application</a></p>`
                 : ''),
           );
         } catch (err) {
@@ -49,7 +42,7 @@ export const hostedPages =
       { schema: { hide: true }, config: { auth: 'none' } },
       async (request, reply) => {
         const { version } = request.params;
-        reply.type('text/html; charset=utf-8');
+        reply.headers(HOSTED_PAGE_HEADERS);
         if (!(END_USER_TERMS_VERSIONS as readonly string[]).includes(version)) {
           return reply
             .code(404)

@@ -19,6 +19,19 @@ export async function insertKycLink(
 }
 
 /** Marks an unused, unexpired link used; undefined when there is no such link. */
+/** The platform of a link (whose time its expiry is in), whatever its state. */
+export async function findKycLinkPlatform(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('kyc_links')
+    .select('platform_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.platform_id;
+}
+
 export async function consumeKycLink(
   db: Kysely<Database>,
   tokenHash: string,

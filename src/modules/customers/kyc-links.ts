@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../context.js';
 import { ApiError } from '../../errors.js';
 import { newUuid } from '../../ids.js';
+import { inTimeOf } from '../../test-clocks/index.js';
 import { assertContactVerified } from './contact-verification.js';
 import * as store from './kyc-links.store.js';
 import { formatId } from '../../ids.js';
@@ -71,10 +72,17 @@ export async function createKycLinkByPlatformCustomerId(
   return { customerId, platformCustomerId: row.platform_customer_id, ...link };
 }
 
-/** Opens a hosted link: the first open consumes it; later opens and expired links are refused. */
+/**
+ * Opens a hosted link: the first open consumes it; later opens and expired links are refused.
+ * Its expiry is read in its platform's time, the time `expiresAt` was given in (the page is
+ * opened without credentials, so outside any platform's time; see cards' openReveal).
+ */
 export async function openKycLink(ctx: ServiceContext, token: string): Promise<{ customerId: string }> {
-  const now = ctx.clock.now();
-  const row = await store.consumeKycLink(ctx.db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const platformId = await store.findKycLinkPlatform(ctx.db, tokenHash);
+  const now =
+    platformId === undefined ? ctx.clock.now() : await inTimeOf(ctx, platformId, async () => ctx.clock.now());
+  const row = await store.consumeKycLink(ctx.db, tokenHash, now);
   if (!row)
     throw new ApiError(410, 'KYC_LINK_EXPIRED', 'This verification link was already used or has expired');
   return { customerId: `Customer:${row.customer_id}` };

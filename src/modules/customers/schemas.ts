@@ -214,7 +214,8 @@ const businessInfoFields = {
 export const BusinessInfo = Type.Object(businessInfoFields, { additionalProperties: false });
 export type BusinessInfo = Static<typeof BusinessInfo>;
 /** In PATCH every business field is optional; sent fields replace the stored ones. */
-export const BusinessInfoPatch = Type.Partial(BusinessInfo);
+// Partial, like Omit and Pick, keeps the fields but not the closing flag: given again.
+export const BusinessInfoPatch = Type.Partial(BusinessInfo, { additionalProperties: false });
 
 /**
  * The oldest revision's bank account for a customer. It has no meaning here (external

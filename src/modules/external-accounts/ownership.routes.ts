@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
+import { HOSTED_PAGE_HEADERS, hostedPage } from '../../http/hosted-pages.js';
 import { originOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { Discriminated, errorResponses, StringEnum, Timestamp } from '../../http/schemas.js';
@@ -115,16 +116,12 @@ export const livenessPage =
       async (request, reply) => {
         const hash = createHash('sha256').update(request.params.token).digest('hex');
         const account = await findByLivenessToken(ctx.db, hash);
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        reply.headers(HOSTED_PAGE_HEADERS);
         const body = account
           ? '<p>Sandbox liveness check started. It completes by itself in about 30 seconds; the account then ' +
             'becomes ACTIVE and an EXTERNAL_ACCOUNT.STATUS_UPDATED event is recorded.</p>'
           : '<p>This liveness link is not valid any more.</p>';
-        return reply
-          .code(account ? 200 : 410)
-          .send(
-            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liveness check</title></head><body><h1>Liveness check (sandbox)</h1>${body}</body></html>`,
-          );
+        return reply.code(account ? 200 : 410).send(hostedPage('Liveness check (sandbox)', body));
       },
     );
   };

@@ -100,11 +100,12 @@ async function ownReset(
   resetId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<store.ResetRow> {
+  // The region rule comes before the lookup (spec 7.4), as in deleteFactor.
+  const named = customerId === undefined ? undefined : await scaCustomer(db, platformId, customerId);
   const uuid = parseId('ScaFactorReset', resetId.trim());
   const row = uuid ? await store.findReset(db, platformId, uuid, options) : undefined;
-  const named = customerId === undefined ? undefined : parseId('Customer', customerId.trim());
-  if (!row || (customerId !== undefined && named !== row.customer_id)) throw resetNotFound(resetId);
-  await scaCustomer(db, platformId, formatId('Customer', row.customer_id));
+  if (!row || (named !== undefined && named.id !== row.customer_id)) throw resetNotFound(resetId);
+  if (named === undefined) await scaCustomer(db, platformId, formatId('Customer', row.customer_id));
   return row;
 }
 

@@ -6,13 +6,16 @@ const Factor = StringEnum(SCA_FACTORS, { description: 'Strong Customer Authentic
 export const SECURITY_EVENT_TYPES = ['RESET_PASSWORD_COMPLETED', 'FAILED_LOGIN_ATTEMPT'] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
-export const CustomerQuery = Type.Object({
-  customerId: Type.String({
-    minLength: 1,
-    maxLength: 128,
-    description: 'Customer:<uuid> in an EU/EEA region',
-  }),
-});
+export const CustomerQuery = Type.Object(
+  {
+    customerId: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'Customer:<uuid> in an EU/EEA region',
+    }),
+  },
+  { additionalProperties: false },
+);
 
 export const ScaFactorView = Type.Object(
   {
@@ -86,7 +89,7 @@ export const ConfirmEnrollmentResponse = Discriminated('type', [
 
 export const CredentialParams = Type.Object({ credentialId: Type.String({ minLength: 1, maxLength: 128 }) });
 /** The credential names its customer: `customerId`, when sent, must be that customer. */
-export const OptionalCustomerQuery = Type.Partial(CustomerQuery);
+export const OptionalCustomerQuery = Type.Partial(CustomerQuery, { additionalProperties: false });
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Null()]));
@@ -193,10 +196,13 @@ export const ResetStatus = Type.Object({
 export const ResetCompleteBody = Type.Object(
   {
     mobile: Type.Optional(
-      Type.Object({
-        countryCode: Type.String({ minLength: 1, maxLength: 8 }),
-        number: Type.String({ minLength: 1, maxLength: 32 }),
-      }),
+      Type.Object(
+        {
+          countryCode: Type.String({ minLength: 1, maxLength: 8 }),
+          number: Type.String({ minLength: 1, maxLength: 32 }),
+        },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },

@@ -293,13 +293,15 @@ export async function deleteFactor(
   customerId: string | undefined,
   credentialId: string,
 ): Promise<void> {
+  // The region rule comes before the lookup (spec 7.4): a customer outside SCA regions is 409
+  // whether or not the id names anything.
+  const named = customerId === undefined ? undefined : await scaCustomer(ctx.db, platformId, customerId);
   const uuid = parseId('ScaCredential', credentialId.trim());
   const factor = uuid ? await store.findFactorById(ctx.db, platformId, uuid) : undefined;
-  const named = customerId === undefined ? undefined : parseId('Customer', customerId.trim());
-  if (!factor || (customerId !== undefined && named !== factor.customer_id)) {
+  if (!factor || (named !== undefined && named.id !== factor.customer_id)) {
     throw notFound('NOT_FOUND', `SCA credential ${credentialId} not found`);
   }
-  await scaCustomer(ctx.db, platformId, formatId('Customer', factor.customer_id));
+  if (named === undefined) await scaCustomer(ctx.db, platformId, formatId('Customer', factor.customer_id));
   await store.deleteFactors(ctx.db, factor.customer_id, { id: factor.id });
 }
 
@@ -657,7 +659,10 @@ export async function recordEvent(
       eventType,
       suspended,
       lockedUntil: suspended && after.locked_until ? after.locked_until.toISOString() : null,
-      failedAttempts: suspended ? MAX_FAILED_ATTEMPTS : after.failed_attempts,
+      // A failure during a lock shows the count that locked; a password reset cleared it, and
+      // says so even while the lock it leaves in force runs (decision 0031).
+      failedAttempts:
+        suspended && eventType === 'FAILED_LOGIN_ATTEMPT' ? MAX_FAILED_ATTEMPTS : after.failed_attempts,
     };
   });
 }

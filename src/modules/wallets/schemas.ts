@@ -15,7 +15,11 @@ const authMethodFields = {
   accountId: Type.String({ description: 'The EMBEDDED_WALLET internal account' }),
   type: StringEnum(AUTH_METHOD_TYPES),
   credentialId: Type.Optional(Type.String({ description: 'WebAuthn credential id of a passkey' })),
-  nickname: Type.String(),
+  nickname: Type.String({
+    description:
+      'EMAIL_OTP: the email address codes go to; SMS_OTP: the E.164 phone number; PASSKEY: the name it was ' +
+      'registered with; OAUTH: `OAuth`',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };

@@ -67,6 +67,16 @@ const sessionNotFound = (id: string) => notFound('NOT_FOUND', `Session ${id} not
 // ---------------------------------------------------------------------------------------
 // Views
 
+/**
+ * An OTP credential's nickname is where its codes go: the email address (EMAIL_OTP) or the
+ * E.164 phone number (SMS_OTP), as the real service names it (decision 0027). Read from the
+ * stored contact, so a customer's contact change (contact-change.ts) renames it too.
+ */
+function nicknameOf(row: store.CredentialRow): string {
+  const contact = (row.details as { contact?: unknown }).contact;
+  return isOtp(row.type) && typeof contact === 'string' ? contact : row.nickname;
+}
+
 export function toAuthMethod(row: store.CredentialRow): AuthMethod {
   const credentialId = (row.details as { credentialId?: unknown }).credentialId;
   return {
@@ -74,7 +84,7 @@ export function toAuthMethod(row: store.CredentialRow): AuthMethod {
     accountId: formatId('InternalAccount', row.account_id),
     type: row.type,
     ...(typeof credentialId === 'string' ? { credentialId } : {}),
-    nickname: row.nickname,
+    nickname: nicknameOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -170,7 +180,8 @@ export async function createCredential(
         platform_id: platformId,
         account_id: wallet.id,
         type: plan.type,
-        nickname: body.nickname ?? plan.nickname,
+        // An OTP credential is named by its contact (nicknameOf), whatever the body says.
+        nickname: isOtp(plan.type) ? plan.nickname : (body.nickname ?? plan.nickname),
         details: JSON.stringify(plan.details),
         created_at: now,
         updated_at: now,
@@ -239,7 +250,7 @@ async function credentialPlan(
     const contact = await contactOf(ctx.db, wallet, type);
     return {
       type,
-      nickname: type === 'EMAIL_OTP' ? 'Email' : 'SMS',
+      nickname: contact,
       details: { contact },
       assertNew: (live) => {
         if (live.some((c) => c.type === type)) throw alreadyExists(type);

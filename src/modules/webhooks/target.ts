@@ -9,7 +9,8 @@ import type { Config } from '../../config.js';
  * endpoint must not reach private, loopback or link-local addresses (server-side request
  * forgery), unless its host is on WEBHOOK_ALLOWED_HOSTS; the check runs on the address the
  * connection actually uses, so a DNS answer that changes after configuration cannot slip
- * past it. The sandbox allows everything (developers point webhooks at their laptops).
+ * past it. An IPv6 address that carries an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo)
+ * is judged by that IPv4 address too. The sandbox allows everything (developers point webhooks at their laptops).
  */
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -38,16 +39,87 @@ for (const [network, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // Local-use NAT64 (RFC 8215): the IPv4 address sits where the operator's prefix length (/48 to
+  // /96) puts it, which cannot be known here; every reading of one address differs, so the
+  // whole prefix is refused (WEBHOOK_ALLOWED_HOSTS lets a host through).
+  ['64:ff9b:1::', 48],
 ] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv6');
+}
+
+/** The 16 bytes of an IPv6 address in any of its text forms (`::`, a dotted IPv4 tail). */
+function ipv6Bytes(address: string): Uint8Array | undefined {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[1] !== undefined && dotted[2] !== undefined) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[2].split('.').map(Number);
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const groupsOf = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = groupsOf(halves[0]);
+  const tail = groupsOf(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 0) return undefined;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  const bytes = new Uint8Array(16);
+  for (const [i, group] of groups.entries()) {
+    if (!/^[0-9a-f]{1,4}$/i.test(group)) return undefined;
+    const value = Number.parseInt(group, 16);
+    bytes[i * 2] = value >> 8;
+    bytes[i * 2 + 1] = value & 0xff;
+  }
+  return bytes;
+}
+
+const ipv4At = (bytes: Uint8Array, offset: number, mask = 0): string =>
+  Array.from(bytes.subarray(offset, offset + 4), (b) => b ^ mask).join('.');
+
+/** Whether the first `bits` bits of `bytes` are those of `prefix` (hex groups, as in an address). */
+function inPrefix(bytes: Uint8Array, prefix: readonly number[], bits: number): boolean {
+  for (let bit = 0; bit < bits; bit += 8) {
+    const group = prefix[bit >> 4] ?? 0;
+    const byte = bit % 16 === 0 ? group >> 8 : group & 0xff;
+    const width = Math.min(8, bits - bit);
+    const mask = (0xff << (8 - width)) & 0xff;
+    if (((bytes[bit >> 3] ?? 0) & mask) !== (byte & mask)) return false;
+  }
+  return true;
+}
+
+/**
+ * The IPv4 addresses an IPv6 address reaches through a translation or tunnel, each of which
+ * must pass the IPv4 block list: a NAT64 gateway, a 6to4 or Teredo relay, or the host's own
+ * stack (mapped and compatible forms) delivers the packet to that IPv4 address.
+ */
+export function embeddedIpv4(bytes: Uint8Array): string[] {
+  const zeroUpTo = (end: number) => bytes.subarray(0, end).every((b) => b === 0);
+  const found: string[] = [];
+  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible), ::ffff:0:a.b.c.d (translated, RFC 2765)
+  if (zeroUpTo(10) && bytes[10] === 0xff && bytes[11] === 0xff) found.push(ipv4At(bytes, 12));
+  if (zeroUpTo(12)) found.push(ipv4At(bytes, 12));
+  if (zeroUpTo(8) && bytes[8] === 0xff && bytes[9] === 0xff && bytes[10] === 0 && bytes[11] === 0) {
+    found.push(ipv4At(bytes, 12));
+  }
+  // NAT64 well-known prefix 64:ff9b::/96 (RFC 6052)
+  if (inPrefix(bytes, [0x64, 0xff9b, 0, 0, 0, 0], 96)) found.push(ipv4At(bytes, 12));
+  // 6to4 2002:AABB:CCDD::/48 (RFC 3056)
+  if (inPrefix(bytes, [0x2002], 16)) found.push(ipv4At(bytes, 2));
+  // Teredo 2001:0::/32 (RFC 4380): the server, and the client's address (stored inverted)
+  if (inPrefix(bytes, [0x2001, 0], 32)) found.push(ipv4At(bytes, 4), ipv4At(bytes, 12, 0xff));
+  return found;
 }
 
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-  return PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  if (PRIVATE.check(address, 'ipv6')) return true;
+  const bytes = ipv6Bytes(address);
+  // An address Node calls IPv6 but this cannot read is refused rather than guessed at.
+  if (!bytes) return true;
+  return embeddedIpv4(bytes).some((v4) => PRIVATE.check(v4, 'ipv4'));
 }
 
 export type EndpointPolicy = Pick<Config, 'serviceEnv' | 'webhookAllowedHosts'>;

@@ -250,10 +250,21 @@ describe('what an agent reads', () => {
   it("sees only its customer's transactions, with VIEW_TRANSACTIONS", async () => {
     const mine = await agentWithHistory();
     const theirs = await agentWithHistory();
+    // Spec 4.13: "no customer filter accepted": a customer filter is 400, not a 200 that ignores it.
+    for (const filter of [
+      `customerId=${encodeURIComponent(theirs.customer.customerId)}`,
+      `customerId=${encodeURIComponent(mine.customer.customerId)}`,
+      'platformCustomerId=anyone',
+    ]) {
+      const filtered = await asAgent(mine.token, `/agents/me/transactions?${filter}`);
+      expect([filtered.status, filtered.body.code], filter).toEqual([400, 'INVALID_INPUT']);
+      expect((filtered.body as { details?: unknown }).details).toMatchObject({
+        errors: [{ field: filter.split('=')[0] }],
+      });
+    }
     const list = await service.request<{ data: { id: string; customerId: string }[]; totalCount: number }>(
       'GET',
-      // A customer filter is not taken: the agent's customer is the only one.
-      `/agents/me/transactions?customerId=${encodeURIComponent(theirs.customer.customerId)}`,
+      '/agents/me/transactions?unknownParameter=1',
       { auth: null, headers: { authorization: `Bearer ${mine.token}` } },
     );
     expect(list.status, list.text).toBe(200);

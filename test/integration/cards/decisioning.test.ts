@@ -46,6 +46,41 @@ describe('descriptor suffixes (spec 4.15)', () => {
     expect(await world.balances(customerId, usdb)).toEqual({ available: FUNDS, total: FUNDS });
   });
 
+  it('a decline is no card transaction; its reason is on the CARD.AUTHORIZATION_DECLINED event, readable by API (decision 0028)', async () => {
+    const { customerId, cardId } = await world.cardholder(FUNDS);
+    const poor = await world.simulated(cardId, 'authorization', authorization(1_000_000, 'GROCER 002'));
+    const paused = await world.simulated(cardId, 'authorization', authorization(2_000_000, 'GROCER 003'));
+    // Nothing to list, settle or refund: the contract's card transaction has no declined status.
+    const listed = await platform.request<{ data: { id: string }[] }>(
+      'GET',
+      `/transactions?type=CARD&customerId=${encodeURIComponent(customerId)}`,
+    );
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data).toEqual([]);
+    // A platform without a webhook endpoint reads the same events in the delivery log.
+    const events = await platform.request<{ data: { id: string; type: string }[] }>(
+      'GET',
+      `/webhooks/events?type=CARD.AUTHORIZATION_DECLINED&resourceId=${encodeURIComponent(cardId)}`,
+    );
+    expect(events.status, events.text).toBe(200);
+    const reasons = [];
+    for (const event of events.body.data) {
+      const detail = await platform.request<{ payload: { data: Record<string, unknown> } }>(
+        'GET',
+        `/webhooks/events/${event.id}`,
+      );
+      const { issuerTransactionToken, declineReason, decision } = detail.body.payload.data;
+      reasons.push([issuerTransactionToken, decision, declineReason]);
+    }
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        [poor, 'DECLINED', 'INSUFFICIENT_FUNDS'],
+        [paused, 'DECLINED', 'CARD_PAUSED'],
+      ]),
+    );
+    expect(reasons).toHaveLength(2);
+  });
+
   it('003 declines CARD_PAUSED', async () => {
     const { customerId, usdb, cardId } = await world.cardholder(FUNDS);
     await world.simulated(cardId, 'authorization', authorization(1_000_000, 'GROCER 003'));

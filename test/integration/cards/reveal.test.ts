@@ -4,6 +4,7 @@ import { luhnValid } from '../../../src/modules/cards/numbers.js';
 import { individual } from '../../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { activeCardOf } from '../../helpers/cards.js';
+import { movableClock } from '../../helpers/payments.js';
 import { waitFor } from '../../helpers/wait.js';
 
 /**
@@ -13,9 +14,11 @@ import { waitFor } from '../../helpers/wait.js';
  */
 let service: TestService;
 let platform: PlatformClient;
+/** The service's own time ("real time"): moved only by the last test of the file. */
+const clock = movableClock();
 
 beforeAll(async () => {
-  service = await startTestService({ env: { SANDBOX_DELAY_SCALE: '0.01' } });
+  service = await startTestService({ clock, env: { SANDBOX_DELAY_SCALE: '0.01' } });
   platform = await service.newPlatform('Reveal platform');
 });
 afterAll(() => service.close());
@@ -153,5 +156,58 @@ describe('reveal', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'; script-src 'sha256-/);
+  });
+});
+
+describe('a hosted link under a moved test clock', () => {
+  const advance = async (client: PlatformClient, seconds: number) => {
+    const moved = await client.request('POST', '/sandbox/clock/advance', { body: { seconds } });
+    expect(moved.status, moved.text).toBe(200);
+  };
+
+  // Last in the file: it moves the service's own clock.
+  it('expires in the platform time its expiresAt is given in: never after 5 real minutes, never before expiresAt', async () => {
+    const ahead = await service.newPlatform('Reveal platform ahead');
+    const card = await activeCardOf(ahead);
+    const reveal = () =>
+      ahead.request<{ panEmbedUrl: string; expiresAt: string }>('POST', `/cards/${card.id}/reveal`);
+    const tokenOf = (link: { panEmbedUrl: string }) => new URL(link.panEmbedUrl).hash.slice(1);
+    await advance(ahead, 6 * 60);
+
+    // expiresAt is 5 minutes after the platform's now, 11 minutes after the service's.
+    const first = await reveal();
+    expect(first.status, first.text).toBe(200);
+    const ttl = Date.parse(first.body.expiresAt) - clock.now().getTime();
+    expect(ttl).toBeGreaterThan(10 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(11 * 60_000);
+    // Opened at once: it has not expired for anyone.
+    expect((await open(tokenOf(first.body))).status).toBe(200);
+
+    // Five real minutes later the link is dead, though the service's clock is short of expiresAt.
+    const late = await reveal();
+    const early = await reveal();
+    clock.advance(4 * 60_000);
+    expect((await open(tokenOf(early.body))).status).toBe(200);
+    clock.advance(60_000 + 1_000);
+    const expired = await open(tokenOf(late.body));
+    expect([expired.status, expired.body.code]).toEqual([410, 'GONE']);
+
+    // Moving the platform's clock past expiresAt expires it, as the platform sees it.
+    const moved = await reveal();
+    await advance(ahead, 5 * 60 + 1);
+    expect((await open(tokenOf(moved.body))).status).toBe(410);
+
+    // The hosted KYC link follows the same rule (its hour in the platform's time).
+    const customer = await ahead.request<{ id: string }>('POST', '/customers', {
+      body: individual({ platformCustomerId: `kyc-${randomUUID()}` }),
+    });
+    const kyc = await ahead.request<{ kycUrl: string; expiresAt: string }>(
+      'POST',
+      `/customers/${customer.body.id}/kyc-link`,
+      { body: {} },
+    );
+    expect(kyc.status, kyc.text).toBe(201);
+    clock.advance(60 * 60_000 + 1_000);
+    expect((await fetch(kyc.body.kycUrl)).status).toBe(410);
   });
 });

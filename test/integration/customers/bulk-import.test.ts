@@ -256,11 +256,12 @@ describe('POST /customers/bulk/csv', () => {
       person(pid('uma-taken'), { umaAddress: existing.body.umaAddress.toUpperCase() }),
       person('', { umaAddress: `$${pid('noid')}@${umaDomain}`, fullName: '', country: 'usa', email: '' }),
       company(pid('no-tax'), { businessTaxId: '', fullName: 'Not A Business Field' }),
+      company(pid('optional-ids'), { businessTaxId: '', businessRegistrationNumber: '' }),
       company(pid('good-2')),
     ]);
     const job = await importCsv(`${csv}${pid('short')},INDIVIDUAL\n`);
     expect(job.status).toBe('COMPLETED');
-    expect(job.progress).toEqual({ total: 12, processed: 12, successful: 3, failed: 9 });
+    expect(job.progress).toEqual({ total: 13, processed: 13, successful: 4, failed: 9 });
     const errors = job.errors;
     expect(errors.map((e) => [e.correlationId, e.code])).toEqual([
       [pid('bad-date'), 'INVALID_INPUT'],
@@ -271,16 +272,22 @@ describe('POST /customers/bulk/csv', () => {
       [pid('uma-taken'), 'UMA_ADDRESS_EXISTS'],
       ['row 9', 'INVALID_INPUT'],
       [pid('no-tax'), 'INVALID_INPUT'],
-      ['row 12', 'INVALID_INPUT'],
+      ['row 13', 'INVALID_INPUT'],
     ]);
     const fields = (i: number) => (errors[i]?.details?.errors ?? []).map((e) => e.field).sort();
     expect(fields(0)).toEqual(['birthDate']);
     expect(fields(1)).toEqual(['customerType']);
     expect(fields(6)).toEqual(['country', 'fullName', 'platformCustomerId']);
-    expect(fields(7)).toEqual(['businessTaxId', 'fullName']);
+    // Spec 4.9: businessTaxId and businessRegistrationNumber are optional for businesses.
+    expect(fields(7)).toEqual(['fullName']);
     expect(errors[8]?.message).toMatch(/2 fields; the header has 17/);
 
-    for (const id of [pid('good-1'), pid('dup'), pid('good-2')]) expect(await findCustomer(id)).toBeDefined();
+    for (const id of [pid('good-1'), pid('dup'), pid('good-2'), pid('optional-ids')]) {
+      expect(await findCustomer(id)).toBeDefined();
+    }
+    expect((await findCustomer(pid('optional-ids')))?.businessInfo).toMatchObject({
+      legalName: 'Acme Widgets Inc',
+    });
     for (const id of [pid('bad-date'), pid('robot'), pid('foreign'), pid('no-tax')]) {
       expect(await findCustomer(id)).toBeUndefined();
     }

@@ -59,6 +59,49 @@ describe('SCA factors', () => {
     expect((await us.call('POST', '/sca/login/start', { factor: 'SMS_OTP' })).status).toBe(409);
   });
 
+  it('answers 409 for a customer outside the EU/EEA on every route, before looking up an id (spec 7.4)', async () => {
+    const us = await customer('US');
+    // Ids that exist (of an EU customer) and ids that exist nowhere: the region rule comes first.
+    const eu = await customer();
+    const enrolled = await eu.call<{ secret: string }>('POST', '/sca/factors', { type: 'TOTP' });
+    const confirmed = await eu.call('POST', '/sca/factors/confirm', {
+      type: 'TOTP',
+      secret: enrolled.body.secret,
+      code: totpCode(enrolled.body.secret),
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const listed = await eu.call<{ factors: { credentialId?: string }[] }>('GET', '/sca/factors');
+    const credentialId = String(listed.body.factors.find((f) => f.credentialId)?.credentialId);
+    const reset = await eu.call<{ resetId: string }>('POST', '/sca/factors/reset', { factor: 'TOTP' });
+    expect(reset.status, reset.text).toBe(201);
+    const unknownCredential = `ScaCredential:${randomUUID()}`;
+    const unknownReset = `ScaFactorReset:${randomUUID()}`;
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/sca/factors'],
+      ['POST', '/sca/factors', { type: 'TOTP' }],
+      ['POST', '/sca/factors/confirm', { type: 'TOTP', secret: 'JBSWY3DPEHPK3PXP', code: '000000' }],
+      ['DELETE', `/sca/factors/${unknownCredential}`],
+      ['DELETE', `/sca/factors/${credentialId}`],
+      ['POST', '/sca/login/start', { factor: 'SMS_OTP' }],
+      ['POST', '/sca/login/complete', { factor: 'SMS_OTP', code: '123456', endUserIpAddress: '203.0.113.7' }],
+      ['POST', '/sca/record-event', { eventType: 'FAILED_LOGIN_ATTEMPT' }],
+      ['POST', '/sca/factors/reset', { factor: 'TOTP' }],
+      ['GET', `/sca/factors/reset/${unknownReset}`],
+      ['GET', `/sca/factors/reset/${reset.body.resetId}`],
+      ['POST', `/sca/factors/reset/${unknownReset}/complete`],
+      ['POST', `/sca/factors/reset/${reset.body.resetId}/complete`],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await us.call(method, path, body);
+      expect([res.status, res.body.code], `${method} ${path}`).toEqual([409, 'CONFLICT']);
+    }
+    // Nothing of the EU customer's was touched, and its own ids still answer.
+    const factors = await eu.call<{ factors: { factor: string }[] }>('GET', '/sca/factors');
+    expect(JSON.stringify(factors.body)).toContain(credentialId);
+    expect((await eu.call('GET', `/sca/factors/reset/${reset.body.resetId}`)).status).toBe(200);
+    expect((await eu.call('GET', `/sca/factors/reset/${unknownReset}`)).status).toBe(404);
+  });
+
   it('enrolls an authenticator app: the secret, a current code, recovery codes; logs in with it; deletes it', async () => {
     const c = await customer();
     expect((await c.call<{ factors: unknown[] }>('GET', '/sca/factors')).body.factors).toEqual([
@@ -213,6 +256,36 @@ describe('SCA login, lock and events', () => {
     clock.advance(15 * 60_000 + 1_000);
     const reset = await c.call('POST', '/sca/record-event', { eventType: 'RESET_PASSWORD_COMPLETED' });
     expect(reset.body).toMatchObject({ suspended: false, lockedUntil: null, failedAttempts: 0 });
+  });
+
+  it('a password reset during a lock clears the count and keeps the lock (decision 0031)', async () => {
+    const c = await customer();
+    for (let i = 0; i < 3; i++)
+      await c.call('POST', '/sca/record-event', { eventType: 'FAILED_LOGIN_ATTEMPT' });
+    const cleared = await c.call('POST', '/sca/record-event', { eventType: 'RESET_PASSWORD_COMPLETED' });
+    expect(cleared.body).toMatchObject({ suspended: false, lockedUntil: null, failedAttempts: 0 });
+    // The count started again: four more failures do not lock, the fifth does.
+    let last: Body = {};
+    for (let i = 0; i < 5; i++) {
+      last = (await c.call('POST', '/sca/record-event', { eventType: 'FAILED_LOGIN_ATTEMPT' })).body;
+      if (i === 3) expect(last).toMatchObject({ suspended: false, failedAttempts: 4 });
+    }
+    expect(last).toMatchObject({ suspended: true, failedAttempts: 5 });
+    const lockedUntil = last.lockedUntil;
+
+    const reset = await c.call('POST', '/sca/record-event', { eventType: 'RESET_PASSWORD_COMPLETED' });
+    expect(reset.status, reset.text).toBe(200);
+    expect(reset.body).toMatchObject({
+      eventType: 'RESET_PASSWORD_COMPLETED',
+      suspended: true,
+      lockedUntil,
+      failedAttempts: 0,
+    });
+    const blocked = await c.call('POST', '/sca/login/start', { factor: 'SMS_OTP' });
+    expect([blocked.status, blocked.body.code]).toEqual([423, 'ACCOUNT_LOCKED']);
+    clock.advance(15 * 60_000 + 1_000);
+    const first = await c.call('POST', '/sca/record-event', { eventType: 'FAILED_LOGIN_ATTEMPT' });
+    expect(first.body).toMatchObject({ suspended: false, lockedUntil: null, failedAttempts: 1 });
   });
 
   it('gates card reveal on a live session: absent, open, expired mid-flow, ended by a password reset', async () => {

@@ -101,10 +101,12 @@ describe('OTP credentials and sessions', () => {
   });
 
   it('refuses a wrong code, then opens a session for the key that stamps the retry', async () => {
-    const { wallet } = await newWallet();
+    const { wallet } = await newWallet({ email: 'wrong-code@example.test' });
     const created = await platform.request<AuthMethod>('POST', '/auth/credentials', {
-      body: { type: 'EMAIL_OTP', accountId: wallet.id },
+      body: { type: 'EMAIL_OTP', accountId: wallet.id, nickname: 'not shown' },
     });
+    // The nickname of an OTP credential is its contact (decision 0027).
+    expect(created.body.nickname).toBe('wrong-code@example.test');
     const target = readBundle(created.body.otpEncryptionTargetBundle as string).targetPublic as string;
     const client = newClientKey();
     const path = `/auth/credentials/${created.body.id}/verify`;
@@ -160,7 +162,11 @@ describe('OTP credentials and sessions', () => {
     const ok = await retry({ 'Grid-Wallet-Signature': sign(client), 'Request-Id': first.body.requestId });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.id).toMatch(/^Session:[0-9a-f-]{36}$/);
-    expect(ok.body).toMatchObject({ accountId: wallet.id, type: 'EMAIL_OTP', nickname: 'Email' });
+    expect(ok.body).toMatchObject({
+      accountId: wallet.id,
+      type: 'EMAIL_OTP',
+      nickname: 'wrong-code@example.test',
+    });
     expect(ok.body.encryptedSessionSigningKey).toBeUndefined();
     const lifetime = Date.parse(ok.body.expiresAt) - Date.now();
     expect(lifetime).toBeGreaterThan(14 * 60_000);
@@ -238,7 +244,7 @@ describe('OTP credentials and sessions', () => {
     );
     expect(sms.status, sms.text).toBe(201);
     expect(sms.challenge.type).toBe('SMS_OTP');
-    expect(sms.body.type).toBe('SMS_OTP');
+    expect(sms.body).toMatchObject({ type: 'SMS_OTP', nickname: '+14155550100' });
     const smsSession = await verifyOtp(sms.body, 'compressed');
 
     // Revoking the email credential ends its session; the SMS session still signs.

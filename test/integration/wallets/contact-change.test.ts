@@ -80,6 +80,13 @@ describe('contact change with tied OTP credentials', () => {
     expect(done.status, done.text).toBe(200);
     expect(done.body.email).toBe(newEmail);
     expect(await contactOf(credential)).toBe(newEmail);
+    // The credential's nickname is its email address, so it follows the change (decision 0027).
+    expect(credential.nickname).toBe(email);
+    const listed = await platform.request<{ data: AuthMethod[] }>(
+      'GET',
+      `/auth/credentials?accountId=${encodeURIComponent(credential.accountId)}`,
+    );
+    expect(listed.body.data.find((c) => c.id === credential.id)?.nickname).toBe(newEmail);
     // Used up.
     const again = await patch(customerId, { email: newEmail }, { challenge: first.body, key });
     expect(again.status).toBe(200); // nothing to change any more: no signed retry needed
