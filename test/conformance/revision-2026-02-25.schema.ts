@@ -141,7 +141,7 @@ export interface paths {
         put?: never;
         /**
          * Import customers from a CSV file
-         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column) and need businessTaxId; platformAccountId and description are accepted and ignored.
+         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description are accepted and ignored.
          */
         post: operations["uploadCustomersCsv"];
         delete?: never;
