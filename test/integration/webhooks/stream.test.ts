@@ -141,7 +141,8 @@ describe('payments-service listen', () => {
     await listener.ready;
     const customer = await customerWithAccounts(a);
     await fund(a, customer.accounts.USD as string, 2_000);
-    await waitFor('both events forwarded', () => (receiver.received.length >= 2 ? true : undefined));
+    // The listener's record, not the receiver's: it notes a forward once the answer came back.
+    await waitFor('both events forwarded', () => (listener.forwarded.length >= 2 ? true : undefined));
     listener.stop();
     await running;
     expect(receiver.received.map((r) => r.envelope.type).sort()).toEqual([
