@@ -26,6 +26,7 @@ import * as testClocks from './0024_test_clocks.js';
 import * as accountOwnerKeys from './0025_account_owner_keys.js';
 import * as readCopies from './0026_read_copies.js';
 import * as apiRevisionPin from './0027_api_revision_pin.js';
+import * as eventCommitOrder from './0028_event_commit_order.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025_account_owner_keys': accountOwnerKeys,
   '0026_read_copies': readCopies,
   '0027_api_revision_pin': apiRevisionPin,
+  '0028_event_commit_order': eventCommitOrder,
 };
