@@ -224,6 +224,8 @@ export interface EventsTable {
   data: Json<unknown> | null;
   created_at: Timestamp;
   seq: Generated<bigint>;
+  /** The recording transaction's id (xid8, as text); null for events older than migration 0029. */
+  xid: Generated<string | null>;
   delivery_status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: NullableTimestamp;

@@ -107,6 +107,52 @@ describe('internal accounts', () => {
     expect(d).toEqual(b);
   });
 
+  /**
+   * Issue 41, item 12: a client that funded "the customer's USDB account" (the first one listed)
+   * and issued a card on it saw half of its approved authorizations never show a card
+   * transaction: the accounts opened together share `createdAt`, so their order was the order
+   * of their random ids, and half the time the first USDB account was the embedded wallet,
+   * which authorizations may not use without a delegated key.
+   */
+  it("lists every customer's accounts in the platform's currency order, the embedded wallet last", async () => {
+    const config = await platform.request<{ supportedCurrencies: { currencyCode: string }[] }>(
+      'GET',
+      '/config',
+    );
+    const expected = [...config.body.supportedCurrencies.map((c) => c.currencyCode), 'USDB:EMBEDDED_WALLET'];
+    const one = await Promise.all(Array.from({ length: 6 }, () => createCustomer()));
+    // And customers created together (the bulk import's path).
+    const prepared = await prepareNewCustomers(
+      service.ctx,
+      platform.platformId,
+      Array.from(
+        { length: 10 },
+        (_, i) => individual({ platformCustomerId: `order-${Date.now()}-${i}` }) as CreateCustomerBody,
+      ),
+    );
+    const rows = await insertPreparedCustomers(
+      service.ctx,
+      platform.platformId,
+      prepared.map((p) => ('ok' in p ? p.ok : expect.unreachable(p.error.message))),
+    );
+    const together = rows.map((row) => `Customer:${row.id}`);
+    for (const customerId of [...one, ...together]) {
+      const list = await platform.request<List>(
+        'GET',
+        `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&limit=100`,
+      );
+      const order = list.body.data.map((a) =>
+        a.type === 'EMBEDDED_WALLET' ? `${a.balance.currency.code}:${a.type}` : a.balance.currency.code,
+      );
+      expect(order, customerId).toEqual(expected);
+      const usdb = await platform.request<List>(
+        'GET',
+        `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USDB`,
+      );
+      expect(usdb.body.data.map((a) => a.type)).toEqual(['INTERNAL_CRYPTO', 'EMBEDDED_WALLET']);
+    }
+  });
+
   it("narrows accounts to the customer's currencies and filters by currency and type", async () => {
     const customerId = await createCustomer({ currencies: ['EUR', 'USDC'] });
     const q = `customerId=${encodeURIComponent(customerId)}`;

@@ -95,16 +95,32 @@ export async function insertCustomerAccounts(
     }
   }
   if (kindLists.length === 0) return; // only customers that chose no currency, and no wallets
+  // A customer's accounts share `createdAt`, so lists order them by id: each customer's random
+  // ids are handed out largest first in the order of its list (its currencies, then the
+  // wallet), so every customer's accounts list the same way, newest first. Random order had a
+  // client that took the first USDB account fund the embedded wallet half the time.
   await db
     .insertInto('internal_accounts')
     // The select's values in ACCOUNT_COLUMNS' order.
     .columns(ACCOUNT_COLUMNS.map(([name]) => name))
     .expression(
-      sql`select gen_random_uuid(), ${platformId}::uuid, c.customer_id, k.type, 'ACTIVE', k.currency,
-          case when k.type = 'EMBEDDED_WALLET' then false end, ${now}::timestamptz, ${now}::timestamptz
-        from unnest(${customerIds}::uuid[], ${customerLists}::int[]) as c (customer_id, list)
-        join unnest(${kindLists}::int[], ${currencies}::text[], ${types}::text[]) as k (list, currency, type)
-          using (list)`,
+      sql`with wanted as (
+          select c.customer_id, k.type, k.currency, k.position, gen_random_uuid() as id
+          from unnest(${customerIds}::uuid[], ${customerLists}::int[]) as c (customer_id, list)
+          join unnest(${kindLists}::int[], ${currencies}::text[], ${types}::text[])
+            with ordinality as k (list, currency, type, position)
+            using (list)
+        )
+        select ids.id, ${platformId}::uuid, w.customer_id, w.type, 'ACTIVE', w.currency,
+          case when w.type = 'EMBEDDED_WALLET' then false end, ${now}::timestamptz, ${now}::timestamptz
+        from (
+          select customer_id, type, currency, row_number() over (partition by customer_id order by position) as n
+          from wanted
+        ) as w
+        join (
+          select customer_id, id, row_number() over (partition by customer_id order by id desc) as n
+          from wanted
+        ) as ids using (customer_id, n)`,
     )
     .execute();
 }

@@ -233,13 +233,27 @@ export async function settleAttempts(
 }
 
 /**
- * The platform's events recorded at or after `since` but those of `except`, oldest first (the
- * `events_list` index).
+ * The id of the oldest transaction still running on the server: every transaction below it has
+ * committed or rolled back, so the events below it that a later read finds are all there will
+ * ever be (the event stream's horizon).
  */
-export async function eventsSince(
+export async function oldestRunningTransaction(db: Kysely<Database>): Promise<bigint> {
+  const { rows } = await sql<{
+    xmin: string;
+  }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db);
+  return BigInt(rows[0]?.xmin ?? '0');
+}
+
+const xid8 = (xid: bigint) => sql<string>`${xid.toString()}::xid8`;
+
+/**
+ * The platform's events recorded by transaction `from` or later, but those of `except`, in
+ * transaction order, then as recorded (the `events_stream` index).
+ */
+export async function eventsFromTransaction(
   db: Kysely<Database>,
   platformId: string,
-  since: Date,
+  from: bigint,
   except: readonly string[],
   limit: number,
 ): Promise<EventRow[]> {
@@ -247,9 +261,41 @@ export async function eventsSince(
     .selectFrom('events')
     .selectAll()
     .where('platform_id', '=', platformId)
-    .where('created_at', '>=', since);
+    .where('xid', '>=', xid8(from));
   if (except.length > 0) query = query.where('id', '!=', sql<string>`all(${[...except]}::uuid[])`);
-  return query.orderBy('created_at').orderBy('seq').limit(limit).execute();
+  return query.orderBy('xid').orderBy('seq').limit(limit).execute();
+}
+
+/** The first transaction that recorded an event of the platform stamped at or after `since`. */
+export async function firstTransactionSince(
+  db: Kysely<Database>,
+  platformId: string,
+  since: Date,
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .select(sql<string | null>`min(xid)::text`.as('xid'))
+    .where('platform_id', '=', platformId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row?.xid ? BigInt(row.xid) : undefined;
+}
+
+/** The platform's events of transaction `from` or later stamped before `before`: their ids and transactions. */
+export async function eventsStampedBefore(
+  db: Kysely<Database>,
+  platformId: string,
+  from: bigint,
+  before: Date,
+): Promise<{ id: string; xid: bigint }[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', sql<string>`xid::text`.as('xid')])
+    .where('platform_id', '=', platformId)
+    .where('xid', '>=', xid8(from))
+    .where('created_at', '<', before)
+    .execute();
+  return rows.map((r) => ({ id: r.id, xid: BigInt(r.xid) }));
 }
 
 export async function findEvent(db: Kysely<Database>, platformId: string, id: string) {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
 import { parseId } from '../../ids.js';
 import { envelopeOf, webhookRevision } from './deliverer.js';
@@ -12,13 +13,21 @@ import * as store from './store.js';
  * key, for `payments-service listen --forward-to URL` (and any other SSE client). Only the
  * calling platform's events; new ones from the moment of connecting, or after the event a
  * reconnecting client names in `Last-Event-ID`.
+ *
+ * It follows the order in which events commit, not their stamps: an event is stamped when its
+ * work starts and may commit long after events stamped later (a job that waited for a lock, a
+ * bulk import's chunk, a platform whose test clock moved on meanwhile), and a window of time
+ * would skip it for good. Every transaction below the server's oldest running one has ended,
+ * so its events that a later read finds are all there will be: the stream's horizon. Each poll
+ * sends the events of transactions from the horizon on that it has not sent, and then moves the
+ * horizon up to the oldest transaction still running when the poll began.
  */
 
 /** How often the stream looks for new events. */
 export const STREAM_POLL_MS = 250;
 /**
- * Events carry the time they were recorded, not the time their transaction committed: each
- * poll looks this far back and skips what it sent, so an event committed late is not missed.
+ * A stream starts with the events stamped this long before it connects (or before the event a
+ * reconnecting client names), as a courtesy to a client that connects a moment late.
  */
 export const STREAM_LOOKBACK_MS = 5_000;
 const HEARTBEAT_MS = 15_000;
@@ -49,11 +58,19 @@ export class EventStreams {
     lastEventId: string | undefined,
     logger: FastifyBaseLogger,
   ): Promise<void> {
-    const resumeFrom = lastEventId ? await resumePoint(ctx, platformId, lastEventId) : undefined;
-    let watermark = resumeFrom ?? ctx.clock.now();
-    // Sent events of the lookback window, by id, with when they were recorded.
-    const sent = new Map<string, number>();
-    if (resumeFrom && lastEventId) sent.set(lastEventId.replace(/^Webhook:/, ''), resumeFrom.getTime());
+    const named = lastEventId ? await resumePoint(ctx, platformId, lastEventId) : undefined;
+    const since = new Date((named?.created_at ?? ctx.clock.now()).getTime() - STREAM_LOOKBACK_MS);
+    // Fixed before the answer starts: what the client does once connected is after it.
+    let horizon = await store.oldestRunningTransaction(ctx.db);
+    const first = await store.firstTransactionSince(ctx.db, platformId, since);
+    if (first !== undefined && first < horizon) horizon = first;
+    // Sent events of transactions from the horizon on, with their transaction; to begin with,
+    // those from before the start, which count as sent.
+    const sent = new Map<string, bigint>();
+    for (const old of await store.eventsStampedBefore(ctx.db, platformId, horizon, since)) {
+      sent.set(old.id, old.xid);
+    }
+    if (named?.xid) sent.set(named.id, BigInt(named.xid));
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-store',
@@ -67,13 +84,19 @@ export class EventStreams {
       if (polling || closed) return;
       polling = true;
       try {
-        const since = new Date(watermark.getTime() - STREAM_LOOKBACK_MS);
-        const rows = await store.eventsSince(ctx.db, platformId, since, [...sent.keys()], BATCH);
+        // Read first: every transaction below it has ended before the events are read.
+        const ended = await store.oldestRunningTransaction(ctx.db);
+        const rows = await store.eventsFromTransaction(ctx.db, platformId, horizon, [...sent.keys()], BATCH);
         const key =
           rows.length > 0 ? await ensureSigningKey(ctx, ctx.db, platformId, ctx.clock.now()) : undefined;
         const revision = rows.length > 0 ? await webhookRevision(ctx, platformId) : undefined;
+        let complete = true;
         for (const row of rows) {
-          if (closed || !key || !revision) break;
+          if (closed || !key || !revision) {
+            complete = false;
+            break;
+          }
+          assert(row.xid !== null, 'the stream reads events of known transactions only');
           const body = envelopeOf(ctx, row, revision);
           const message: StreamMessage = {
             id: `Webhook:${row.id}`,
@@ -83,11 +106,16 @@ export class EventStreams {
             createdAt: row.created_at.toISOString(),
           };
           raw.write(`id: ${message.id}\nevent: webhook\ndata: ${JSON.stringify(message)}\n\n`);
-          sent.set(row.id, row.created_at.getTime());
-          if (row.created_at > watermark) watermark = row.created_at;
+          sent.set(row.id, BigInt(row.xid));
         }
-        const horizon = watermark.getTime() - STREAM_LOOKBACK_MS;
-        for (const [id, at] of sent) if (at < horizon) sent.delete(id);
+        if (complete) {
+          // A full batch leaves events of its last transaction, and of later ones, to the next poll.
+          const last = rows.at(-1)?.xid;
+          const next = rows.length === BATCH && last ? BigInt(last) : ended;
+          const bound = next < ended ? next : ended;
+          if (bound > horizon) horizon = bound;
+          for (const [id, xid] of sent) if (xid < horizon) sent.delete(id);
+        }
       } catch (err) {
         logger.warn({ err }, 'event stream poll failed; polling on');
       } finally {
@@ -114,13 +142,9 @@ export class EventStreams {
   }
 }
 
-/** When the event a client last received was recorded (undefined: not an event of this platform). */
-async function resumePoint(
-  ctx: ServiceContext,
-  platformId: string,
-  lastEventId: string,
-): Promise<Date | undefined> {
+/** The event a reconnecting client last received (undefined: not an event of this platform). */
+async function resumePoint(ctx: ServiceContext, platformId: string, lastEventId: string) {
   const uuid = parseId('Webhook', lastEventId.trim());
   if (!uuid) return undefined;
-  return (await store.findEvent(ctx.db, platformId, uuid))?.created_at;
+  return store.findEvent(ctx.db, platformId, uuid);
 }

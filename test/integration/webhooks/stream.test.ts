@@ -1,7 +1,9 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { createParser } from 'eventsource-parser';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Listener } from '../../../src/listen.js';
+import { activeCardOn } from '../../helpers/cards.js';
 import { customerWithAccounts, fund } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 import { waitFor } from '../../helpers/wait.js';
@@ -71,6 +73,8 @@ async function publicKey(p: PlatformClient): Promise<string> {
     .webhookSigningPublicKey;
 }
 
+const USDB = { code: 'USDB', name: 'USDB', symbol: 'USDB', decimals: 6 };
+
 const verifies = (m: Message, key: string) =>
   verify('sha256', Buffer.from(m.body), createPublicKey(key), Buffer.from(m.signature, 'base64'));
 
@@ -123,6 +127,81 @@ describe('event stream', () => {
   });
 });
 
+describe('events committed late', () => {
+  /**
+   * Issue 41, item 12: an approved authorization's CARD_TRANSACTION.AUTHORIZED never came down
+   * the stream. Its job stamps the event when it starts; if the transaction commits after the
+   * stream has sent an event stamped more than its look-back later (the platform's test clock
+   * was advanced meanwhile, or the commit waited that long for a lock), a time window skips it
+   * for good. The stream follows commit order instead.
+   */
+  it('sends an event whose transaction commits after later-stamped events were sent', async () => {
+    const c = await service.newPlatform('Stream C');
+    const card = await activeCardOn(c, 5_000_000);
+    const other = await customerWithAccounts(c);
+    const stream = await openStream(c);
+    closers.push(stream.close);
+    // A lock on the funding account's ledger row holds the issuer's job inside its transaction,
+    // after it stamped its events.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holder: number | undefined;
+    const holding = service.ctx.db.transaction().execute(async (trx) => {
+      await sql`select 1 from ledger_accounts where id = ${card.accountUuid}::uuid for update`.execute(trx);
+      holder = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]?.pid;
+      await held;
+    });
+    let token: string;
+    try {
+      const simulated = await c.request<{ issuerTransactionToken: string }>(
+        'POST',
+        `/sandbox/cards/${card.cardId}/simulate/authorization`,
+        { body: { amount: 1_000_000, currency: USDB, merchant: { descriptor: 'LATE COMMIT SHOP' } } },
+      );
+      expect(simulated.status, simulated.text).toBe(202);
+      token = simulated.body.issuerTransactionToken;
+      await waitFor('the issuer job to wait for the ledger lock', async () => {
+        if (holder === undefined) return false;
+        const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where ${holder}::int = any(pg_blocking_pids(pid))`.execute(service.ctx.db);
+        return (waiting.rows[0]?.n ?? 0) > 0;
+      });
+      // Meanwhile the platform's time moves a minute on, and an event of that time is sent.
+      const advanced = await c.request('POST', '/sandbox/clock/advance', { body: { seconds: 60 } });
+      expect(advanced.status, advanced.text).toBe(200);
+      await fund(c, other.accounts.USD as string, 1_000);
+      await waitFor('the later event on the stream', () =>
+        stream.messages.some((m) => m.type === 'INTERNAL_ACCOUNT.BALANCE_UPDATED') ? true : undefined,
+      );
+    } finally {
+      release();
+      await holding;
+    }
+    await waitFor('the card transaction in the API', async () => {
+      const list = await c.request<{ data: { issuerTransactionToken?: string; status: string }[] }>(
+        'GET',
+        '/transactions?type=CARD&limit=100',
+      );
+      return list.body.data.some((t) => t.issuerTransactionToken === token && t.status === 'AUTHORIZED');
+    });
+    await waitFor(
+      'CARD_TRANSACTION.AUTHORIZED on the stream',
+      () =>
+        stream.messages.some(
+          (m) =>
+            m.type === 'CARD_TRANSACTION.AUTHORIZED' &&
+            (JSON.parse(m.body) as { data: { issuerTransactionToken: string } }).data
+              .issuerTransactionToken === token,
+        )
+          ? true
+          : undefined,
+      { timeoutMs: 5_000 },
+    );
+  });
+});
+
 describe('payments-service listen', () => {
   it('forwards each event to the local URL as a signed webhook and prints the delivery', async () => {
     const receiver = await startReceiver((n) => ({ status: n === 0 ? 500 : 200 }));
@@ -141,7 +220,8 @@ describe('payments-service listen', () => {
     await listener.ready;
     const customer = await customerWithAccounts(a);
     await fund(a, customer.accounts.USD as string, 2_000);
-    await waitFor('both events forwarded', () => (receiver.received.length >= 2 ? true : undefined));
+    // The listener's record, not the receiver's: it notes a forward once the answer came back.
+    await waitFor('both events forwarded', () => (listener.forwarded.length >= 2 ? true : undefined));
     listener.stop();
     await running;
     expect(receiver.received.map((r) => r.envelope.type).sort()).toEqual([
