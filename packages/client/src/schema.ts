@@ -1375,7 +1375,7 @@ export interface paths {
         };
         /**
          * Get an invitation by its code
-         * @description Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation past its `expiresAt` shows EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until the 15 minutes end.
+         * @description Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation past its `expiresAt` shows EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         get: operations["getInvitation"];
         put?: never;
@@ -1397,7 +1397,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an invitation for an invitee UMA address
-         * @description Any platform may claim, for one of its own customers: `inviteeUma` must be the UMA address of an active customer of the calling platform (404 USER_NOT_FOUND otherwise). The creating platform receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with `details.invitationStatus` EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until the 15 minutes end.
+         * @description Any platform may claim, for one of its own customers: `inviteeUma` must be the UMA address of an active customer of the calling platform (404 USER_NOT_FOUND otherwise). The creating platform receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with `details.invitationStatus` EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         post: operations["claimInvitation"];
         delete?: never;
@@ -1417,7 +1417,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending invitation
-         * @description Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation (400 otherwise, with the same codes as claim). No request body. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until the 15 minutes end.
+         * @description Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation (400 otherwise, with the same codes as claim). No request body. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         post: operations["cancelInvitation"];
         delete?: never;

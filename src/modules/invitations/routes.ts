@@ -17,40 +17,39 @@ const tags = ['Invitations'];
 
 /**
  * Codes asked for that do not exist, counted per platform (whatever its token): past
- * MISS_LIMIT in a window of MISS_WINDOW_MS, every route that takes a code answers 429
+ * MISS_LIMIT misses in a window of MISS_WINDOW_MS, every route that takes a code answers 429
  * RATE_LIMITED with Retry-After until the window ends, hits included (or the answers would
  * still tell guesses apart). Per process, like the other limits (docs/decisions/0016).
  */
-export const INVITATION_MISS_LIMIT = 20;
-export const INVITATION_MISS_WINDOW_MS = 15 * 60_000;
+const MISS_LIMIT = 20;
+const MISS_WINDOW_MS = 15 * 60_000;
 
 /** Reads and changes by code, counting the platform's misses; `now` is the system's time. */
-export function invitationLookups(now: () => number = Date.now) {
-  const misses = new FixedWindows(INVITATION_MISS_WINDOW_MS);
+function invitationLookups(now: () => number = Date.now) {
+  const misses = new FixedWindows(MISS_WINDOW_MS);
   return async <T>(platformId: string, lookup: () => Promise<T>): Promise<T> => {
-    const key = platformId;
-    const window = misses.open(key, now());
-    if (window && window.count >= INVITATION_MISS_LIMIT) {
+    const window = misses.open(platformId, now());
+    if (window && window.count >= MISS_LIMIT) {
       const seconds = Math.max(1, Math.ceil((window.endsAt - now()) / 1000));
       throw new ApiError(
         429,
         'RATE_LIMITED',
         `Too many unknown invitation codes asked for by this platform; retry after ${seconds} s`,
-        { limit: INVITATION_MISS_LIMIT, retryAfterSeconds: seconds },
+        { limit: MISS_LIMIT, retryAfterSeconds: seconds },
       ).retryableAfter(seconds);
     }
     try {
       return await lookup();
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'INVITATION_NOT_FOUND') misses.count(key, now());
+      if (err instanceof ApiError && err.code === 'INVITATION_NOT_FOUND') misses.count(platformId, now());
       throw err;
     }
   };
 }
 
 const LOCKOUT =
-  ' Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code ' +
-  'answers 429 RATE_LIMITED (with Retry-After) until the 15 minutes end.';
+  ` Unknown codes count against the calling platform: past ${MISS_LIMIT} in ${MISS_WINDOW_MS / 60_000} minutes, ` +
+  'every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.';
 
 /**
  * UMA invitations (spec 3.4, 4.11). Writes need TRANSACT: an invitation promises a payment
