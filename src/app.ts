@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
   type preValidationHookHandler,
 } from 'fastify';
+import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installAuthentication } from './http/auth.js';
@@ -85,6 +86,16 @@ type ValidatorFactory = NonNullable<
 const asValidatorFactory = (compiler: FastifySchemaCompiler<FastifySchema>): ValidatorFactory =>
   (() => compiler) as unknown as ValidatorFactory;
 
+/**
+ * TRUST_PROXY as fastify takes it. A hop count becomes a function trusting that many addresses
+ * from the connection's own (fastify refuses a bare number since 5.12: a client that reaches
+ * the service directly could prepend addresses; README says to use a count only when every
+ * request comes through the proxies).
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the HTTP application without listening, so tests and the CLI can use it directly. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { ctx, database } = options;
@@ -99,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory: requestLogger,
     logController: new RequestLogLines(),
     ...serverLimitOptions(ctx.config.limits),
+    // Who the client is behind a load balancer (TRUST_PROXY): `request.ip`, which the
+    // failed-authentication and rate limits count by, and `request.host`/`protocol`.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     forceCloseConnections: 'idle',
     serializerOpts: serializerOptions,
     schemaController: {

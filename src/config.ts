@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isRevision, type Revision, REVISIONS, SPEC_REVISION } from './revisions/index.js';
 
@@ -24,6 +25,12 @@ export interface Config {
    */
   apiRevision: Revision;
   limits: HttpLimits;
+  /**
+   * Which proxies in front of the service are believed about the client (`X-Forwarded-For`,
+   * `-Proto`, `-Host`): fastify's `trustProxy`. Off by default: `request.ip` is then the peer
+   * of the connection (behind a load balancer, the balancer's address for every client).
+   */
+  trustProxy: TrustProxy;
   /** log2 of scrypt's N for new API secret hashes (default 14; tests lower it). */
   secretHashCost: number;
   /** The keys that seal every secret and private key the service keeps (src/modules/keys). */
@@ -79,6 +86,50 @@ export interface HttpLimits {
    */
   authFailureMax: number;
   authFailureWindowMs: number;
+}
+
+/**
+ * `false` (off), `true` (every hop: the left-most `X-Forwarded-For` address, which a client can
+ * write itself unless the proxy replaces the header), a hop count (the client is that many
+ * hops in front of the service) or the addresses and CIDR ranges of the trusted proxies.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for the ranges of its own (loopback 127.0.0.1/8 and ::1, and so on). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range or one of PROXY_RANGE_NAMES, as fastify's trustProxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!match) return false;
+  const family = isIP(match[1] as string);
+  const bits = Number(match[2]);
+  return (family === 4 && bits <= 32) || (family === 6 && bits <= 128);
+}
+
+/** TRUST_PROXY: `true`/`false`, a hop count (`0` is off) or a comma-separated list of addresses. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 100) return hops === 0 ? false : hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be true, false, a hop count from 0 to 100, or comma-separated addresses or CIDR ranges of the proxies (got "${raw}")`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -243,6 +294,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
 
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+
   const apiRevisionRaw = value('API_REVISION') ?? SPEC_REVISION;
   if (!isRevision(apiRevisionRaw)) {
     problems.push(`API_REVISION must be one of ${REVISIONS.join(', ')} (got "${apiRevisionRaw}")`);
@@ -278,6 +331,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevelRaw as LogLevel,
     apiRevision: isRevision(apiRevisionRaw) ? apiRevisionRaw : SPEC_REVISION,
     limits,
+    trustProxy,
     secretHashCost,
     keyEncryption,
     scaPasskeys: { origins: scaOrigins, rpId: scaRpId ?? 'localhost' },

@@ -68,9 +68,10 @@ function requiredPermission(configured: Permission | undefined, method: string):
 }
 
 /**
- * Failed authentications counted per client address and per client id in fixed windows
- * (docs/decisions/0019-http-limits.md). Past the limit no new secret is checked (each check
- * is a scrypt) until the window ends: only secrets already verified get in. Per process,
+ * Failed authentications counted in fixed windows per key (docs/decisions/0019-http-limits.md):
+ * a Basic secret's failures per (client address, client id), an agent token's per client
+ * address. Past the limit no new secret is checked (each check is a scrypt) until the window
+ * ends: only secrets already verified get in, and a valid agent token always does. Per process,
  * bounded (the oldest window is forgotten first).
  */
 export class FailedAuthentications {
@@ -102,6 +103,11 @@ export class FailedAuthentications {
     for (const key of keys) this.windows.count(key, now);
   }
 }
+
+/** The failure count of Basic credentials: one per client address and client id together. */
+export const basicFailureKey = (address: string, clientId: string): string => `basic:${address} ${clientId}`;
+/** The failure count of agent tokens: one per client address (a token names no client). */
+export const bearerFailureKey = (address: string): string => `bearer:${address}`;
 
 // A caller is one object per token row (src/modules/tokens), so its limit key is made once
 // rather than as a new string (hashed anew by the limiter's map) on every request.
@@ -182,19 +188,27 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
     route.onRequest = [authenticateRequest, ...hooksOf(route.onRequest)];
   });
 
+  // A token is looked up (a SHA-256 and an indexed read, no scrypt) whatever the address's
+  // failures: a valid one always gets in, so another client's failures from the same address
+  // (one load balancer, one NAT) never lock it out. Past the limit an invalid one is 429.
   async function authenticateBearer(request: FastifyRequest): Promise<void> {
-    const blocked = failures.blockedFor(`address:${request.ip}`);
-    if (blocked > 0) {
-      throw new ApiError(429, 'RATE_LIMITED', `Too many failed authentications; retry after ${blocked} s`, {
-        retryAfterSeconds: blocked,
-      }).retryableAfter(blocked);
-    }
     const agent = await authenticateAgent(ctx, parseBearerAuthorization(request.headers.authorization));
-    if (!agent) {
-      failures.record(`address:${request.ip}`);
-      throw unauthorized('Invalid or revoked agent access token');
+    if (agent) {
+      request.agent = agent;
+      return;
     }
-    request.agent = agent;
+    const key = bearerFailureKey(request.ip);
+    const blocked = failures.blockedFor(key);
+    if (blocked > 0) {
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many failed authentications from this address; retry after ${blocked} s`,
+        { retryAfterSeconds: blocked },
+      ).retryableAfter(blocked);
+    }
+    failures.record(key);
+    throw unauthorized('Invalid or revoked agent access token');
   }
 
   async function authenticateBasic(
@@ -202,19 +216,21 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
     credentials: { clientId: string; clientSecret: string },
     permit: (request: FastifyRequest, caller: Caller) => void,
   ): Promise<void> {
-    const keys = [`address:${request.ip}`, `client:${credentials.clientId}`];
-    const blocked = failures.blockedFor(...keys);
+    // Per (address, client id): client ids are not secret, so failures from elsewhere must not
+    // lock a client out, nor one client's failures another client behind the same address.
+    const key = basicFailureKey(request.ip, credentials.clientId);
+    const blocked = failures.blockedFor(key);
     const auth = await authenticate(ctx, credentials.clientId, credentials.clientSecret, blocked === 0);
     if (auth === 'UNCHECKED') {
       throw new ApiError(
         429,
         'RATE_LIMITED',
-        `Too many failed authentications from this address or for this client id; retry after ${blocked} s`,
+        `Too many failed authentications for this client id from this address; retry after ${blocked} s`,
         { retryAfterSeconds: blocked },
       ).retryableAfter(blocked);
     }
     if (!auth) {
-      failures.record(...keys);
+      failures.record(key);
       throw unauthorized('Invalid client id or client secret');
     }
     permit(request, auth);

@@ -16,8 +16,9 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     message: error.message,
     ...(error.details ? { details: error.details } : {}),
   };
-  if (error.status === 401)
-    reply.header('www-authenticate', 'Basic realm="payments-service", charset="UTF-8"');
+  // No `WWW-Authenticate: Basic` on a 401: a browser would answer it with its own prompt and
+  // then send the secret it was given with every request to this origin, forms from other
+  // sites included. API clients send their credentials unasked (the spec's Basic scheme).
   const retry = shouldRetry(error);
   reply.header('x-should-retry', String(retry));
   // Also here for the errors answered before any hook ran (a malformed URL).

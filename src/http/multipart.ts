@@ -17,7 +17,57 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
   });
+  // Before authentication (route hooks run after the scope's): a forged form is refused
+  // without a secret check.
+  app.addHook('onRequest', (request, _reply, done) => done(crossSiteRefusal(request)));
 }
+
+/** What the routes that take uploads say of it in their descriptions. */
+export const CROSS_SITE_NOTE =
+  ' A browser request from another site (an `Origin` of another host, or `Sec-Fetch-Site` other than ' +
+  'same-origin) is 403 FORBIDDEN; clients that send no `Origin` are not affected.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a browser says of where a request comes from (Fetch Metadata) that is not another site. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * multipart/form-data is a type an HTML form of any site may post, with no CORS preflight: a
+ * browser holding credentials for this origin would send them along. So the routes that take
+ * uploads refuse a write that a browser marks as coming from elsewhere: `Sec-Fetch-Site` other
+ * than same-origin or none, or an `Origin` whose host is not the request's own (`Host`, or
+ * `X-Forwarded-Host` behind a trusted proxy; the scheme is not compared, as a proxy ending TLS
+ * would make it differ). Requests without either header (SDKs, curl, the command line) are
+ * not browsers' and pass; so do the dashboard's, which is served from this origin.
+ */
+export function crossSiteRefusal(request: FastifyRequest): ApiError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && !OWN_FETCH_SITES.has(String(site).toLowerCase())) {
+    return crossSite(`Sec-Fetch-Site: ${String(site)}`);
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  let from: URL;
+  let own: URL;
+  try {
+    from = new URL(origin);
+    // Read with the Origin's scheme, so that default ports compare equal (`:443` and none).
+    own = new URL(`${from.protocol}//${request.host}`);
+  } catch {
+    return crossSite(`Origin: ${origin}`);
+  }
+  return from.host === own.host && from.origin !== 'null' ? undefined : crossSite(`Origin: ${origin}`);
+}
+
+const crossSite = (seen: string) =>
+  new ApiError(
+    403,
+    'FORBIDDEN',
+    'Uploads from another site are refused: send the request without an Origin header (API clients) or ' +
+      "from this service's own origin",
+    { reason: `cross-site request (${seen})` },
+  );
 
 /** The one part that may carry a file. */
 const FILE_FIELD = 'file';

@@ -141,7 +141,7 @@ export interface paths {
         put?: never;
         /**
          * Import customers from a CSV file
-         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description are accepted and ignored.
+         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description are accepted and ignored. A browser request from another site (an `Origin` of another host, or `Sec-Fetch-Site` other than same-origin) is 403 FORBIDDEN; clients that send no `Origin` are not affected.
          */
         post: operations["uploadCustomersCsv"];
         delete?: never;
@@ -412,7 +412,7 @@ export interface paths {
         };
         /**
          * Get an invitation by its code
-         * @description Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation past its `expiresAt` shows EXPIRED.
+         * @description Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation past its `expiresAt` shows EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         get: operations["getInvitation"];
         put?: never;
@@ -434,7 +434,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an invitation for an invitee UMA address
-         * @description Any platform may claim. The creating platform receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with `details.invitationStatus` EXPIRED.
+         * @description Any platform may claim, for one of its own customers: `inviteeUma` must be the UMA address of an active customer of the calling platform (404 USER_NOT_FOUND otherwise). The creating platform receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with `details.invitationStatus` EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         post: operations["claimInvitation"];
         delete?: never;
@@ -454,7 +454,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending invitation
-         * @description Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation (400 otherwise, with the same codes as claim). No request body.
+         * @description Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation (400 otherwise, with the same codes as claim). No request body. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         post: operations["cancelInvitation"];
         delete?: never;
@@ -7355,7 +7355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -7466,7 +7466,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 8 lowercase hex characters */
+                /** @description 26 letters and digits (128 bits; any case, hyphens ignored), or the 8 hex characters of an invitation made before codes grew */
                 invitationCode: string;
             };
             cookie?: never;
@@ -7480,7 +7480,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -7582,7 +7582,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 8 lowercase hex characters */
+                /** @description 26 letters and digits (128 bits; any case, hyphens ignored), or the 8 hex characters of an invitation made before codes grew */
                 invitationCode: string;
             };
             cookie?: never;
@@ -7603,7 +7603,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -7714,7 +7714,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 8 lowercase hex characters */
+                /** @description 26 letters and digits (128 bits; any case, hyphens ignored), or the 8 hex characters of an invitation made before codes grew */
                 invitationCode: string;
             };
             cookie?: never;
@@ -7728,7 +7728,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time

@@ -11,6 +11,8 @@ export interface RawRequest {
   target: string;
   headers: Record<string, string>;
   body?: Buffer | undefined;
+  /** The client's own address (any of 127.0.0.0/8 on Linux): a second client on one machine. */
+  localAddress?: string;
 }
 
 export interface RawResponse {
@@ -37,6 +39,7 @@ export function sendRaw(origin: string, raw: RawRequest): Promise<RawResponse> {
         headers: { ...raw.headers, ...(raw.body ? { 'content-length': String(raw.body.length) } : {}) },
         // A fresh connection per request: a refused request never poisons the next one.
         agent: false,
+        ...(raw.localAddress === undefined ? {} : { localAddress: raw.localAddress }),
       },
       (res) => {
         const chunks: Buffer[] = [];

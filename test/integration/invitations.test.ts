@@ -76,6 +76,8 @@ const claim = (code: string, inviteeUma: string, platform = other) =>
   platform.request<Invitation & ErrorBody>('POST', `/invitations/${code}/claim`, { body: { inviteeUma } });
 const cancel = (code: string, platform = creator) =>
   platform.request<Invitation & ErrorBody>('POST', `/invitations/${code}/cancel`);
+/** 26 symbols of Crockford's base32, lower case: 128 random bits (docs/decisions/0016). */
+const CODE = /^[0-9a-hjkmnp-tv-z]{26}$/;
 const storedStatus = async (code: string) =>
   (
     await service.ctx.db
@@ -93,7 +95,7 @@ const claimedEvents = (code: string) =>
     .execute();
 
 describe('POST /invitations', () => {
-  it('creates a PENDING invitation with an 8-hex code, a shareable url and the amount in the inviter currency', async () => {
+  it('creates a PENDING invitation with a 128-bit code, a shareable url and the amount in the inviter currency', async () => {
     const response = await create({
       inviterUma: inviter.umaAddress.toUpperCase(),
       firstName: 'Grace',
@@ -101,7 +103,7 @@ describe('POST /invitations', () => {
     });
     expect(response.status, response.text).toBe(201);
     const invitation = response.body;
-    expect(invitation.code).toMatch(/^[0-9a-f]{8}$/);
+    expect(invitation.code).toMatch(CODE);
     expect(invitation).toEqual({
       code: invitation.code,
       createdAt: expect.any(String),
@@ -192,8 +194,12 @@ describe('GET /invitations/{invitationCode}', () => {
     const response = await get(invitation.code, other);
     expect(response.status).toBe(200);
     expect(response.body).toEqual(invitation);
-    // Codes are shared by people: case does not matter.
+    // Codes are shared by people: case, separators and look-alikes (l for 1, o for 0) do not matter.
     expect((await get(invitation.code.toUpperCase(), other)).body.code).toBe(invitation.code);
+    const grouped = invitation.code.match(/.{1,5}/g)?.join('-') ?? '';
+    expect((await get(grouped, other)).body.code).toBe(invitation.code);
+    const misread = invitation.code.replace(/1/g, 'l').replace(/0/g, 'O');
+    expect((await get(misread, other)).body.code).toBe(invitation.code);
   });
 
   it('answers 404 INVITATION_NOT_FOUND for unknown and malformed codes', async () => {
@@ -243,7 +249,7 @@ describe('POST /invitations/{invitationCode}/claim', () => {
     const malformed = await claim(code, 'bob@example.com');
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('INVALID_UMA_ADDRESS');
-    const self = await claim(code, inviter.umaAddress.toUpperCase());
+    const self = await claim(code, inviter.umaAddress.toUpperCase(), creator);
     expect(self.status).toBe(400);
     expect(self.body.code).toBe('INVALID_INPUT');
     expect(self.body.details?.errors?.map((e) => e.field)).toEqual(['inviteeUma']);
@@ -254,13 +260,42 @@ describe('POST /invitations/{invitationCode}/claim', () => {
     expect(await claimedEvents(code)).toHaveLength(0);
   });
 
+  it('is only for an address the claiming platform answers for: one of its active customers, else 404 USER_NOT_FOUND', async () => {
+    const code = (await invite()).code;
+    const leaving = await newCustomer(other);
+    expect((await other.request('DELETE', `/customers/${leaving.id}`)).status).toBe(200);
+    for (const [inviteeUma, platform] of [
+      ['$somebody@elsewhere.example', other], // nobody's
+      [plainInviter.umaAddress, other], // the creating platform's customer, claimed by another
+      [invitee.umaAddress, creator], // another platform's customer
+      [leaving.umaAddress, other], // deleted
+    ] as const) {
+      const response = await claim(code, inviteeUma, platform);
+      expect(response.status, `${inviteeUma} ${response.text}`).toBe(404);
+      expect(response.body).toMatchObject({ status: 404, code: 'USER_NOT_FOUND' });
+    }
+    expect(await storedStatus(code)).toBe('PENDING');
+    expect(await claimedEvents(code)).toHaveLength(0);
+    // Its own customer, in any case: stored as the customer has it.
+    const claimed = await claim(code, invitee.umaAddress.toUpperCase());
+    expect(claimed.status, claimed.text).toBe(200);
+    expect(claimed.body.inviteeUma).toBe(invitee.umaAddress);
+  });
+
   it('lets exactly one of several concurrent claims win', async () => {
     const code = (await invite()).code;
+    // Each platform claims for customers of its own.
+    const claimants = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const platform = i % 2 ? other : creator;
+        return { platform, uma: (await newCustomer(platform)).umaAddress };
+      }),
+    );
     let answered = 0;
     const claims = () =>
       Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          claim(code, `$invitee.${i}@elsewhere.example`, i % 2 ? other : creator).finally(() => {
+        claimants.map(({ platform, uma }) =>
+          claim(code, uma, platform).finally(() => {
             answered += 1;
           }),
         ),
@@ -378,5 +413,64 @@ describe('expiry', () => {
     expect(await storedStatus(claimed.code)).toBe('CLAIMED');
     expect((await get(claimed.code)).body.status).toBe('CLAIMED');
     expect((await claim(expiring.code, invitee.umaAddress)).body.details?.invitationStatus).toBe('EXPIRED');
+  });
+});
+
+describe('codes', () => {
+  it('are 128 random bits: 26 symbols, never the same twice', async () => {
+    const codes = await Promise.all(Array.from({ length: 20 }, async () => (await invite()).code));
+    for (const code of codes) expect(code).toMatch(CODE);
+    expect(new Set(codes).size).toBe(codes.length);
+    // Every symbol of the alphabet shows up across the codes: none is stuck.
+    expect(new Set(codes.join('')).size).toBeGreaterThan(25);
+  });
+
+  it('of invitations made before codes grew (8 hex characters) are still found', async () => {
+    const code = (await invite({ firstName: 'Legacy' })).code;
+    await service.ctx.db
+      .updateTable('invitations')
+      .set({ code: '0badc0de' })
+      .where('code', '=', code)
+      .execute();
+    expect((await get('0BADC0DE', other)).body).toMatchObject({ code: '0badc0de', firstName: 'Legacy' });
+    expect((await claim('0badc0de', invitee.umaAddress)).status).toBe(200);
+  });
+});
+
+describe('guessing codes', () => {
+  it('locks a platform out after 20 unknown codes in 15 minutes: 429 with Retry-After, hits included; others go on', async () => {
+    const guesser = await service.newPlatform('Guessing platform');
+    const own = await newCustomer(guesser);
+    const code = (await invite()).code;
+    // Every route that takes a code counts its misses, whichever token of the platform asks.
+    const token = await guesser.request<{ clientId: string; clientSecret: string }>('POST', '/tokens', {
+      body: { name: 'second token', permissions: ['VIEW', 'TRANSACT'] },
+    });
+    const second = { clientId: token.body.clientId, clientSecret: token.body.clientSecret };
+    for (let i = 0; i < 20; i++) {
+      const guess = `${String(i).padStart(2, '0')}${code.slice(2)}`;
+      const response =
+        i % 3 === 0
+          ? await guesser.request('GET', `/invitations/${guess}`, { auth: second })
+          : i % 3 === 1
+            ? await claim(guess, own.umaAddress, guesser)
+            : await cancel(guess, guesser);
+      expect(response.status, `${i}: ${response.text}`).toBe(404);
+    }
+    for (const response of [
+      await get(code, guesser), // a hit is refused too: the answer would still tell guesses apart
+      await claim(code, own.umaAddress, guesser),
+      await guesser.request('GET', '/invitations/nothing', { auth: second }),
+    ]) {
+      expect(response.status, response.text).toBe(429);
+      expect(response.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+    expect(await storedStatus(code)).toBe('PENDING');
+    // Other platforms are not held back, and the guesser's other routes still answer.
+    expect((await get(code, other)).status).toBe(200);
+    expect((await guesser.request('GET', '/config')).status).toBe(200);
   });
 });

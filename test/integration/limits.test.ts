@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import { individual } from '../helpers/fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FailedAuthentications } from '../../src/http/auth.js';
+import { basicFailureKey, bearerFailureKey, FailedAuthentications } from '../../src/http/auth.js';
+import { basicAuth, sendRaw } from '../helpers/raw-http.js';
 import {
   type ApiResponse,
   type PlatformClient,
@@ -258,7 +259,22 @@ describe('slow clients', () => {
 });
 
 describe('failed authentications', () => {
-  it('stop costing a secret check past the limit per address: 429 until the window ends, verified secrets still pass', async () => {
+  /** One request from `from` (a loopback address of its own) with these headers. */
+  const ask = (
+    target: TestService,
+    from: string,
+    authorization: string,
+    headers: Record<string, string> = {},
+    path = '/config',
+  ) =>
+    sendRaw(target.origin, {
+      method: 'GET',
+      target: `/2025-10-13${path}`,
+      headers: { authorization, ...headers },
+      localAddress: from,
+    });
+
+  it('stop costing a secret check past the limit per address and client id: 429 until the window ends, verified secrets still pass', async () => {
     const guarded = await startTestService({
       env: { AUTH_FAILURE_LIMIT: '3', AUTH_FAILURE_WINDOW_SECONDS: '30' },
     });
@@ -275,25 +291,109 @@ describe('failed authentications', () => {
       expect(limited.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(limited.headers.get('x-should-retry')).toBe('true');
-      // A secret verified before goes on working; a secret never checked waits for the window.
+      // A secret verified before goes on working; another client id from the same address
+      // (a second client behind the same NAT) is not held back by the first one's failures.
       expect((await known.request('GET', '/config')).status).toBe(200);
-      expect((await later.request('GET', '/config')).status).toBe(429);
+      expect((await later.request('GET', '/config')).status).toBe(200);
     } finally {
       await guarded.close();
     }
   });
 
-  it('count per client address and per client id, in windows that end', () => {
+  it('do not lock out a client at another address using the same client id, nor a valid agent token at the failing address', async () => {
+    const guarded = await startTestService({
+      env: { AUTH_FAILURE_LIMIT: '3', AUTH_FAILURE_WINDOW_SECONDS: '30' },
+    });
+    try {
+      const target = await guarded.newPlatform('Targeted');
+      const wrong = basicAuth(target.clientId, 'guessed-secret');
+      const right = basicAuth(target.clientId, target.clientSecret);
+      // An attacker at 127.0.0.2 knows the client id (ids are not secret) and guesses.
+      for (let i = 0; i < 3; i++) expect((await ask(guarded, '127.0.0.2', wrong)).status).toBe(401);
+      expect((await ask(guarded, '127.0.0.2', wrong)).status).toBe(429);
+      // The secret was never verified by this process: at the attacker's address it waits for
+      // the window, at the client's own address it is checked and taken.
+      expect((await ask(guarded, '127.0.0.2', right)).status).toBe(429);
+      expect((await ask(guarded, '127.0.0.3', right)).status).toBe(200);
+      expect((await ask(guarded, '127.0.0.4', wrong)).status).toBe(401);
+
+      // An agent's valid token is taken from an address past the limit of failed tokens.
+      const customer = await target.request<{ id: string }>('POST', '/customers', { body: individual() });
+      const created = await target.request<{ deviceCode: { code: string } }>('POST', '/agents', {
+        body: {
+          name: 'Reader',
+          customerId: customer.body.id,
+          policy: {
+            permissions: ['VIEW_TRANSACTIONS'],
+            defaultExecutionMode: 'AUTO',
+            spendingLimits: {
+              currency: 'USD',
+              perTransactionLimit: 100,
+              dailyLimit: null,
+              monthlyLimit: null,
+            },
+          },
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      const redeemed = await guarded.request<{ accessToken: string }>(
+        'POST',
+        `/agents/device-codes/${created.body.deviceCode.code}/redeem`,
+        { auth: null },
+      );
+      const token = `Bearer ${redeemed.body.accessToken}`;
+      for (let i = 0; i < 3; i++) {
+        expect((await ask(guarded, '127.0.0.5', 'Bearer agt_guessed', {}, '/agents/me')).status).toBe(401);
+      }
+      expect((await ask(guarded, '127.0.0.5', 'Bearer agt_guessed', {}, '/agents/me')).status).toBe(429);
+      expect((await ask(guarded, '127.0.0.5', token, {}, '/agents/me')).status).toBe(200);
+      // ... and so is a platform secret verified before, from that address or the attacker's.
+      expect((await ask(guarded, '127.0.0.5', right)).status).toBe(200);
+      expect((await ask(guarded, '127.0.0.2', right)).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('count the client behind a trusted proxy (TRUST_PROXY) by X-Forwarded-For, and the connection without it', async () => {
+    const env = { AUTH_FAILURE_LIMIT: '2', AUTH_FAILURE_WINDOW_SECONDS: '30' };
+    for (const trustProxy of [undefined, '127.0.0.1']) {
+      const guarded = await startTestService({
+        env: { ...env, ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }) },
+      });
+      try {
+        const platform = await guarded.newPlatform('Behind a balancer');
+        const wrong = basicAuth(platform.clientId, 'guessed-secret');
+        // Every client reaches the service through the balancer at 127.0.0.1.
+        const via = (client: string) => ({ 'x-forwarded-for': client });
+        for (let i = 0; i < 2; i++) {
+          expect((await ask(guarded, '127.0.0.1', wrong, via('203.0.113.7'))).status).toBe(401);
+        }
+        expect((await ask(guarded, '127.0.0.1', wrong, via('203.0.113.7'))).status).toBe(429);
+        // Another client behind the balancer: its own address when the balancer is trusted,
+        // the balancer's (already past the limit) when it is not.
+        expect((await ask(guarded, '127.0.0.1', wrong, via('203.0.113.8'))).status).toBe(
+          trustProxy === undefined ? 429 : 401,
+        );
+        // A proxy that is not trusted is not believed: the connection's address counts.
+        expect((await ask(guarded, '127.0.0.6', wrong, via('203.0.113.7'))).status).toBe(401);
+      } finally {
+        await guarded.close();
+      }
+    }
+  });
+
+  it('count in windows that end, one per key', () => {
     let now = 0;
     const failures = new FailedAuthentications(2, 1_000, () => now);
-    failures.record('address:a', 'client:x');
-    failures.record('address:b', 'client:x');
-    expect(failures.blockedFor('address:c', 'client:x')).toBe(1); // the client id, from any address
-    expect(failures.blockedFor('address:a', 'client:y')).toBe(0);
-    failures.record('address:a', 'client:y');
-    expect(failures.blockedFor('address:a', 'client:z')).toBe(1);
+    failures.record(basicFailureKey('192.0.2.1', 'x'));
+    failures.record(basicFailureKey('192.0.2.1', 'x'));
+    expect(failures.blockedFor(basicFailureKey('192.0.2.1', 'x'))).toBe(1);
+    expect(failures.blockedFor(basicFailureKey('192.0.2.2', 'x'))).toBe(0); // the id from elsewhere
+    expect(failures.blockedFor(basicFailureKey('192.0.2.1', 'y'))).toBe(0); // another id, same address
+    expect(failures.blockedFor(bearerFailureKey('192.0.2.1'))).toBe(0);
     now = 1_000;
-    expect(failures.blockedFor('address:a', 'client:x')).toBe(0);
+    expect(failures.blockedFor(basicFailureKey('192.0.2.1', 'x'))).toBe(0);
     expect(new FailedAuthentications(0, 1_000).blockedFor('anything')).toBe(0);
   });
 });

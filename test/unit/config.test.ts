@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       keyEncryption: { key: undefined, previous: [] },
       scaPasskeys: { origins: ['http://localhost:3000'], rpId: 'localhost' },
       heapGrowingPercent: 50,
+      trustProxy: false,
       limits: {
         bodyLimitBytes: 1024 * 1024,
         maxHeaderBytes: 16 * 1024,
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       SCA_PASSKEY_RP_ID: 'example.com',
       HEAP_GROWING_PERCENT: '0',
       API_REVISION: '2026-02-25',
+      TRUST_PROXY: '10.0.0.0/8, fd00::/8,192.0.2.7',
     });
     expect(config).toEqual({
       port: 9000,
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       },
       scaPasskeys: { origins: ['https://app.example.com', 'https://m.example.com'], rpId: 'example.com' },
       heapGrowingPercent: 0,
+      trustProxy: ['10.0.0.0/8', 'fd00::/8', '192.0.2.7'],
       limits: {
         bodyLimitBytes: 2048,
         maxHeaderBytes: 4096,
@@ -121,6 +124,7 @@ describe('loadConfig', () => {
         HTTP_HEADERS_TIMEOUT_MS: '90000',
         WALLET_KEY_ENCRYPTION_KEY: 'too short',
         HEAP_GROWING_PERCENT: '5000',
+        TRUST_PROXY: 'the load balancer',
       });
     } catch (err) {
       error = err;
@@ -138,10 +142,26 @@ describe('loadConfig', () => {
       'HTTP_HEADERS_TIMEOUT_MS must not exceed',
       'WALLET_KEY_ENCRYPTION_KEY',
       'HEAP_GROWING_PERCENT',
+      'TRUST_PROXY',
     ]) {
       expect(problems).toContain(name);
     }
-    expect((error as ConfigError).problems).toHaveLength(11);
+    expect((error as ConfigError).problems).toHaveLength(12);
+  });
+
+  it('reads TRUST_PROXY as true, a hop count or the proxies’ addresses; off by default', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('loopback, 10.1.2.3')).toEqual(['loopback', '10.1.2.3']);
+    expect(trust('::1,2001:db8::/32')).toEqual(['::1', '2001:db8::/32']);
+    for (const bad of ['yes', '10.0.0.0/33', '::/129', '300.1.1.1', 'lb.internal', '101', ',']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   describe('the key-encryption key', () => {

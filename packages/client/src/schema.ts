@@ -285,7 +285,7 @@ export interface paths {
         put?: never;
         /**
          * Import customers from a CSV file
-         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description are accepted and ignored.
+         * @description multipart/form-data with the CSV (UTF-8, at most 10 MB) in the file part `file`. The header is checked at once; rows are imported in the background. Columns: umaAddress, platformCustomerId, customerType, fullName, birthDate, email, businessLegalName, businessRegistrationNumber, businessTaxId, addressLine1, addressLine2, city, state, postalCode, country, platformAccountId, description. Every row is checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the others. Businesses get businessInfo.incorporatedOn 1970-01-01 (the CSV has no such column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description are accepted and ignored. A browser request from another site (an `Origin` of another host, or `Sec-Fetch-Site` other than same-origin) is 403 FORBIDDEN; clients that send no `Origin` are not affected.
          */
         post: operations["uploadCustomersCsv"];
         delete?: never;
@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document for a customer or beneficial owner
-         * @description multipart/form-data with the file in `file`: PDF, JPEG or PNG, recognised by content; at most 10 MB. Every invalid field is reported in one 400.
+         * @description multipart/form-data with the file in `file`: PDF, JPEG or PNG, recognised by content; at most 10 MB. Every invalid field is reported in one 400. A browser request from another site (an `Origin` of another host, or `Sec-Fetch-Site` other than same-origin) is 403 FORBIDDEN; clients that send no `Origin` are not affected.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -343,7 +343,7 @@ export interface paths {
         get: operations["getDocument"];
         /**
          * Replace the file and/or metadata of a document
-         * @description multipart/form-data; only the fields sent change, a file replaces the stored one. The holder cannot change. A replaced document no longer counts as submitted for verification.
+         * @description multipart/form-data; only the fields sent change, a file replaces the stored one. The holder cannot change. A replaced document no longer counts as submitted for verification. A browser request from another site (an `Origin` of another host, or `Sec-Fetch-Site` other than same-origin) is 403 FORBIDDEN; clients that send no `Origin` are not affected.
          */
         put: operations["replaceDocument"];
         post?: never;
@@ -1375,7 +1375,7 @@ export interface paths {
         };
         /**
          * Get an invitation by its code
-         * @description Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation past its `expiresAt` shows EXPIRED.
+         * @description Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation past its `expiresAt` shows EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         get: operations["getInvitation"];
         put?: never;
@@ -1397,7 +1397,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an invitation for an invitee UMA address
-         * @description Any platform may claim. The creating platform receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with `details.invitationStatus` EXPIRED.
+         * @description Any platform may claim, for one of its own customers: `inviteeUma` must be the UMA address of an active customer of the calling platform (404 USER_NOT_FOUND otherwise). The creating platform receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with `details.invitationStatus` EXPIRED. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         post: operations["claimInvitation"];
         delete?: never;
@@ -1417,7 +1417,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending invitation
-         * @description Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation (400 otherwise, with the same codes as claim). No request body.
+         * @description Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation (400 otherwise, with the same codes as claim). No request body. Unknown codes count against the calling platform: past 20 in 15 minutes, every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.
          */
         post: operations["cancelInvitation"];
         delete?: never;
@@ -1919,7 +1919,7 @@ export interface paths {
         put?: never;
         /**
          * Create an agent for a customer, with its policy and a first device code
-         * @description The device code (valid 1 hour, once) is what the agent software redeems for its access token. Accounts named in `policy.accountRestrictions` must be the customer's internal accounts.
+         * @description The device code (valid 1 hour, once) is what the agent software redeems for its access token. Accounts named in `policy.accountRestrictions` must be the customer's internal accounts. Needs TRANSACT: the policy lets the agent pay.
          */
         post: operations["createAgent"];
         delete?: never;
@@ -2106,7 +2106,7 @@ export interface paths {
         put?: never;
         /**
          * Approve an agent's pending action: its payment starts
-         * @description Only a PENDING_APPROVAL action (409 otherwise). The spending limits are checked again; a quote that expired meanwhile is not paid and the action ends FAILED.
+         * @description Only a PENDING_APPROVAL action (409 otherwise). The spending limits are checked again; a quote that expired meanwhile is not paid and the action ends FAILED. Needs TRANSACT, as `POST /transactions/{transactionId}/approve` does.
          */
         post: operations["approveAgentAction"];
         delete?: never;
@@ -2124,7 +2124,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject an agent's pending action: its payment ends, no money moved */
+        /**
+         * Reject an agent's pending action: its payment ends, no money moved
+         * @description Needs TRANSACT, as `POST /transactions/{transactionId}/reject` does.
+         */
         post: operations["rejectAgentAction"];
         delete?: never;
         options?: never;
@@ -2278,7 +2281,10 @@ export interface paths {
         delete: operations["deleteAgent"];
         options?: never;
         head?: never;
-        /** Rename, pause or resume an agent */
+        /**
+         * Rename, pause or resume an agent
+         * @description Renaming and pausing need MANAGE; resuming (`isPaused: false`) lets the agent pay again, so it needs TRANSACT too (403 FORBIDDEN otherwise).
+         */
         patch: operations["updateAgent"];
         trace?: never;
     };
@@ -2297,7 +2303,7 @@ export interface paths {
         head?: never;
         /**
          * Change part of an agent's policy
-         * @description Fields sent replace theirs (`spendingLimits` field by field); the others keep their values. It holds from the next request.
+         * @description Fields sent replace theirs (`spendingLimits` field by field); the others keep their values. It holds from the next request. Needs TRANSACT, whatever the change: the policy is what the agent may pay.
          */
         patch: operations["updateAgentPolicy"];
         trace?: never;
@@ -2311,7 +2317,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a new device code; earlier unredeemed codes stop working */
+        /**
+         * Issue a new device code; earlier unredeemed codes stop working
+         * @description Needs TRANSACT: the code's redeemer acts as the agent, with its power to pay.
+         */
         post: operations["regenerateAgentDeviceCode"];
         delete?: never;
         options?: never;
@@ -18575,7 +18584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -18686,7 +18695,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 8 lowercase hex characters */
+                /** @description 26 letters and digits (128 bits; any case, hyphens ignored), or the 8 hex characters of an invitation made before codes grew */
                 invitationCode: string;
             };
             cookie?: never;
@@ -18700,7 +18709,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -18802,7 +18811,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 8 lowercase hex characters */
+                /** @description 26 letters and digits (128 bits; any case, hyphens ignored), or the 8 hex characters of an invitation made before codes grew */
                 invitationCode: string;
             };
             cookie?: never;
@@ -18823,7 +18832,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -18934,7 +18943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 8 lowercase hex characters */
+                /** @description 26 letters and digits (128 bits; any case, hyphens ignored), or the 8 hex characters of an invitation made before codes grew */
                 invitationCode: string;
             };
             cookie?: never;
@@ -18948,7 +18957,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -26551,7 +26560,7 @@ export interface operations {
                      */
                     timestamp: string;
                     data: {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time
@@ -26594,7 +26603,7 @@ export interface operations {
                     webhookId: string;
                     /** @description The same resource as `data`, in the terms of revision 2026-02-25 */
                     invitation: {
-                        /** @description Unprefixed, 8 hex characters */
+                        /** @description Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for invitations made before). The code is the capability: share it only with the invitee. */
                         code: string;
                         /**
                          * Format: date-time

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { preValidationHookHandler } from 'fastify';
 import type { ServiceContext } from '../../context.js';
-import { invalidInput } from '../../errors.js';
+import { forbidden, invalidInput } from '../../errors.js';
 import { agentOf, authOf } from '../../http/route-config.js';
 import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
@@ -85,6 +85,11 @@ const ACTION_ANSWER =
  * Agents acting for one customer (spec 2.8, 4.13): the platform manages them with its Basic
  * credentials; agent software redeems a device code for a Bearer token of the /agents/me
  * routes, which platform credentials never open (and which open nothing else).
+ *
+ * An agent is a payer: whatever gives one the power to pay, or decides one of its payments,
+ * needs TRANSACT (creating it with a policy, any policy change, a new device code, resuming
+ * it, approving or rejecting its actions); renaming, pausing and deleting it narrow its power
+ * and need MANAGE (docs/decisions/0002-token-permissions.md).
  */
 export const agentRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
@@ -98,13 +103,15 @@ export const agentRoutes =
     app.post(
       '/agents',
       {
+        config: { permission: 'TRANSACT' },
         schema: {
           tags,
           operationId: 'createAgent',
           summary: 'Create an agent for a customer, with its policy and a first device code',
           description:
             'The device code (valid 1 hour, once) is what the agent software redeems for its access token. ' +
-            "Accounts named in `policy.accountRestrictions` must be the customer's internal accounts.",
+            "Accounts named in `policy.accountRestrictions` must be the customer's internal accounts. Needs " +
+            'TRANSACT: the policy lets the agent pay.',
           body: CreateAgentBody,
           response: { 201: AgentCreateResponse, ...errorResponses(400, 403, 404, 410) },
         },
@@ -336,13 +343,15 @@ export const agentRoutes =
     app.post(
       '/agents/:agentId/actions/:actionId/approve',
       {
+        config: { permission: 'TRANSACT' },
         schema: {
           tags,
           operationId: 'approveAgentAction',
           summary: "Approve an agent's pending action: its payment starts",
           description:
             'Only a PENDING_APPROVAL action (409 otherwise). The spending limits are checked again; a quote that ' +
-            'expired meanwhile is not paid and the action ends FAILED.',
+            'expired meanwhile is not paid and the action ends FAILED. Needs TRANSACT, as ' +
+            '`POST /transactions/{transactionId}/approve` does.',
           'x-optional-body': true,
           params: ActionParams,
           response: { 200: AgentActionRef, ...errorResponses(403, 404, 409) },
@@ -360,11 +369,13 @@ export const agentRoutes =
     app.post(
       '/agents/:agentId/actions/:actionId/reject',
       {
+        config: { permission: 'TRANSACT' },
         preValidation: bodyDefaultsToEmptyObject,
         schema: {
           tags,
           operationId: 'rejectAgentAction',
           summary: "Reject an agent's pending action: its payment ends, no money moved",
+          description: 'Needs TRANSACT, as `POST /transactions/{transactionId}/reject` does.',
           'x-optional-body': true,
           params: ActionParams,
           body: RejectActionBody,
@@ -575,13 +586,24 @@ export const agentRoutes =
           tags,
           operationId: 'updateAgent',
           summary: 'Rename, pause or resume an agent',
+          description:
+            'Renaming and pausing need MANAGE; resuming (`isPaused: false`) lets the agent pay again, so it ' +
+            'needs TRANSACT too (403 FORBIDDEN otherwise).',
           params: AgentParams,
           body: UpdateAgentBody,
           response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
         },
       },
-      async (request) =>
-        agents.updateAgent(ctx, authOf(request).platformId, request.params.agentId, request.body),
+      async (request) => {
+        const caller = authOf(request);
+        // A MANAGE token may stop an agent, not start one paying (docs/decisions/0002).
+        if (request.body.isPaused === false && !caller.permissions.includes('TRANSACT')) {
+          throw forbidden(
+            'This API token lacks the TRANSACT permission required to resume an agent (isPaused: false)',
+          );
+        }
+        return agents.updateAgent(ctx, caller.platformId, request.params.agentId, request.body);
+      },
     );
 
     app.delete(
@@ -604,13 +626,14 @@ export const agentRoutes =
     app.patch(
       '/agents/:agentId/policy',
       {
+        config: { permission: 'TRANSACT' },
         schema: {
           tags,
           operationId: 'updateAgentPolicy',
           summary: "Change part of an agent's policy",
           description:
             'Fields sent replace theirs (`spendingLimits` field by field); the others keep their values. It ' +
-            'holds from the next request.',
+            'holds from the next request. Needs TRANSACT, whatever the change: the policy is what the agent may pay.',
           params: AgentParams,
           body: UpdatePolicyBody,
           response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
@@ -623,10 +646,12 @@ export const agentRoutes =
     app.post(
       '/agents/:agentId/device-codes',
       {
+        config: { permission: 'TRANSACT' },
         schema: {
           tags,
           operationId: 'regenerateAgentDeviceCode',
           summary: 'Issue a new device code; earlier unredeemed codes stop working',
+          description: "Needs TRANSACT: the code's redeemer acts as the agent, with its power to pay.",
           'x-optional-body': true,
           params: AgentParams,
           response: { 201: AgentDeviceCodeRef, ...errorResponses(403, 404) },

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { invalidInput } from '../../errors.js';
-import { acceptUploads, notMultipartError, readMultipartForm } from '../../http/multipart.js';
+import {
+  acceptUploads,
+  CROSS_SITE_NOTE,
+  notMultipartError,
+  readMultipartForm,
+} from '../../http/multipart.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, StringEnum, Timestamp } from '../../http/schemas.js';
 import { CSV_COLUMNS, createBulkImport, DEFAULT_INCORPORATED_ON, getBulkImport } from './bulk-import.js';
@@ -79,7 +84,8 @@ export const bulkImportRoutes =
             'checked like POST /customers; a bad row is reported in the job`s `errors` and does not stop the ' +
             `others. Businesses get businessInfo.incorporatedOn ${DEFAULT_INCORPORATED_ON} (the CSV has no such ` +
             'column); businessRegistrationNumber and businessTaxId are optional; platformAccountId and description ' +
-            'are accepted and ignored.',
+            'are accepted and ignored.' +
+            CROSS_SITE_NOTE,
           consumes: ['multipart/form-data'],
           response: { 202: BulkImportAccepted, ...errorResponses(400, 403) },
         },

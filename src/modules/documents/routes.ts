@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TSchema, Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { acceptUploads, readMultipartForm } from '../../http/multipart.js';
+import { acceptUploads, CROSS_SITE_NOTE, readMultipartForm } from '../../http/multipart.js';
 import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses, ListOf } from '../../http/schemas.js';
@@ -40,7 +40,7 @@ export const documentRoutes =
           summary: 'Upload a document for a customer or beneficial owner',
           description:
             'multipart/form-data with the file in `file`: PDF, JPEG or PNG, recognised by content; at most 10 MB. ' +
-            'Every invalid field is reported in one 400.',
+            `Every invalid field is reported in one 400.${CROSS_SITE_NOTE}`,
           consumes: ['multipart/form-data'],
           response: { 201: Document, ...errorResponses(400, 403, 404, 410) },
         },
@@ -95,7 +95,7 @@ export const documentRoutes =
           summary: 'Replace the file and/or metadata of a document',
           description:
             'multipart/form-data; only the fields sent change, a file replaces the stored one. The holder cannot ' +
-            'change. A replaced document no longer counts as submitted for verification.',
+            `change. A replaced document no longer counts as submitted for verification.${CROSS_SITE_NOTE}`,
           consumes: ['multipart/form-data'],
           params: DocumentParams,
           response: { 200: Document, ...errorResponses(400, 403, 404, 410) },

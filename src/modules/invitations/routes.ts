@@ -3,6 +3,8 @@ import type { ServiceContext } from '../../context.js';
 import { originOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
+import { FixedWindows } from '../../http/limits.js';
+import { ApiError } from '../../errors.js';
 import {
   ClaimInvitationBody,
   CreateInvitationBody,
@@ -14,13 +16,52 @@ import * as invitations from './service.js';
 const tags = ['Invitations'];
 
 /**
+ * Codes asked for that do not exist, counted per platform (whatever its token): past
+ * MISS_LIMIT misses in a window of MISS_WINDOW_MS, every route that takes a code answers 429
+ * RATE_LIMITED with Retry-After until the window ends, hits included (or the answers would
+ * still tell guesses apart). Per process, like the other limits (docs/decisions/0016).
+ */
+const MISS_LIMIT = 20;
+const MISS_WINDOW_MS = 15 * 60_000;
+
+/** Reads and changes by code, counting the platform's misses; `now` is the system's time. */
+function invitationLookups(now: () => number = Date.now) {
+  const misses = new FixedWindows(MISS_WINDOW_MS);
+  return async <T>(platformId: string, lookup: () => Promise<T>): Promise<T> => {
+    const window = misses.open(platformId, now());
+    if (window && window.count >= MISS_LIMIT) {
+      const seconds = Math.max(1, Math.ceil((window.endsAt - now()) / 1000));
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many unknown invitation codes asked for by this platform; retry after ${seconds} s`,
+        { limit: MISS_LIMIT, retryAfterSeconds: seconds },
+      ).retryableAfter(seconds);
+    }
+    try {
+      return await lookup();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'INVITATION_NOT_FOUND') misses.count(platformId, now());
+      throw err;
+    }
+  };
+}
+
+const LOCKOUT =
+  ` Unknown codes count against the calling platform: past ${MISS_LIMIT} in ${MISS_WINDOW_MS / 60_000} minutes, ` +
+  'every route that takes a code answers 429 RATE_LIMITED (with Retry-After) until that window ends.';
+
+/**
  * UMA invitations (spec 3.4, 4.11). Writes need TRANSACT: an invitation promises a payment
  * (amountToSend) and belongs with quotes and transfers. Reading and claiming work across
- * platforms by code (docs/decisions/0016-invitations.md).
+ * platforms by code (docs/decisions/0016-invitations.md), which is why unknown codes count
+ * against the asking platform. Every path here but the first carries a code: a secret.
  */
 export const invitationRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    const byCode = invitationLookups();
+
     app.post(
       '/invitations',
       {
@@ -61,12 +102,15 @@ export const invitationRoutes =
           summary: 'Get an invitation by its code',
           description:
             'Any platform may read an invitation: the code is what the inviter shares. A PENDING invitation ' +
-            'past its `expiresAt` shows EXPIRED.',
+            `past its \`expiresAt\` shows EXPIRED.${LOCKOUT}`,
           params: InvitationParams,
           response: { 200: UmaInvitationSchema, ...errorResponses(403, 404) },
         },
       },
-      async (request) => invitations.getInvitation(ctx, request.params.invitationCode, originOf(request)),
+      async (request) =>
+        byCode(authOf(request).platformId, () =>
+          invitations.getInvitation(ctx, request.params.invitationCode, originOf(request)),
+        ),
     );
 
     app.post(
@@ -78,21 +122,28 @@ export const invitationRoutes =
           operationId: 'claimInvitation',
           summary: 'Claim an invitation for an invitee UMA address',
           description:
-            'Any platform may claim. The creating platform receives INVITATION_CLAIMED. A claimed invitation ' +
-            'gives 400 INVITATION_ALREADY_CLAIMED, a cancelled one 400 INVITATION_CANCELLED, an expired one ' +
-            '400 INVALID_INPUT with `details.invitationStatus` EXPIRED.',
+            'Any platform may claim, for one of its own customers: `inviteeUma` must be the UMA address of an ' +
+            'active customer of the calling platform (404 USER_NOT_FOUND otherwise). The creating platform ' +
+            'receives INVITATION_CLAIMED. A claimed invitation gives 400 INVITATION_ALREADY_CLAIMED, a ' +
+            'cancelled one 400 INVITATION_CANCELLED, an expired one 400 INVALID_INPUT with ' +
+            `\`details.invitationStatus\` EXPIRED.${LOCKOUT}`,
           params: InvitationParams,
           body: ClaimInvitationBody,
           response: { 200: UmaInvitationSchema, ...errorResponses(400, 403, 404) },
         },
       },
-      async (request) =>
-        invitations.claimInvitation(
-          ctx,
-          request.params.invitationCode,
-          request.body.inviteeUma,
-          originOf(request),
-        ),
+      async (request) => {
+        const { platformId } = authOf(request);
+        return byCode(platformId, () =>
+          invitations.claimInvitation(
+            ctx,
+            platformId,
+            request.params.invitationCode,
+            request.body.inviteeUma,
+            originOf(request),
+          ),
+        );
+      },
     );
 
     app.post(
@@ -105,17 +156,16 @@ export const invitationRoutes =
           summary: 'Cancel a pending invitation',
           description:
             'Only the creating platform may cancel (403 FORBIDDEN otherwise), and only a PENDING invitation ' +
-            '(400 otherwise, with the same codes as claim). No request body.',
+            `(400 otherwise, with the same codes as claim). No request body.${LOCKOUT}`,
           params: InvitationParams,
           response: { 200: UmaInvitationSchema, ...errorResponses(400, 403, 404) },
         },
       },
-      async (request) =>
-        invitations.cancelInvitation(
-          ctx,
-          authOf(request).platformId,
-          request.params.invitationCode,
-          originOf(request),
-        ),
+      async (request) => {
+        const { platformId } = authOf(request);
+        return byCode(platformId, () =>
+          invitations.cancelInvitation(ctx, platformId, request.params.invitationCode, originOf(request)),
+        );
+      },
     );
   };

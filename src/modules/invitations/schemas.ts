@@ -38,11 +38,20 @@ export type ClaimInvitationBody = Static<typeof ClaimInvitationBody>;
 
 export const InvitationParams = Type.Object({
   // No pattern: a malformed code is simply not found (404 INVITATION_NOT_FOUND).
-  invitationCode: Type.String({ description: '8 lowercase hex characters' }),
+  invitationCode: Type.String({
+    description:
+      '26 letters and digits (128 bits; any case, hyphens ignored), or the 8 hex characters of an invitation ' +
+      'made before codes grew',
+  }),
 });
 
 export const UmaInvitationSchema = Type.Object({
-  code: Type.String({ pattern: '^[0-9a-f]{8}$', description: 'Unprefixed, 8 hex characters' }),
+  code: Type.String({
+    pattern: '^([0-9a-hjkmnp-tv-z]{26}|[0-9a-f]{8})$',
+    description:
+      "Unprefixed: 128 random bits as 26 lowercase symbols of Crockford's base32 (8 hex characters for " +
+      'invitations made before). The code is the capability: share it only with the invitee.',
+  }),
   createdAt: Timestamp,
   claimedAt: Type.Optional(Timestamp),
   url: Type.String({ format: 'uri', description: 'Link the inviter shares with the invitee' }),

@@ -14,9 +14,45 @@ import * as store from './store.js';
 
 export const EXPIRE_JOB = 'invitations.expire';
 
-const CODE = /^[0-9a-f]{8}$/;
-/** 2^32 codes: a collision is rare, several in a row mean something else is wrong. */
-const CODE_ATTEMPTS = 5;
+/**
+ * Codes are 16 random bytes (128 bits) in Crockford's base32, lower case: 26 letters and digits
+ * without i, l, o and u, so a code read aloud or copied by hand survives. Invitations made
+ * before were 8 hex characters (32 bits); those are still found.
+ */
+const CODE = /^[0-9a-hjkmnp-tv-z]{26}$/;
+const LEGACY_CODE = /^[0-9a-f]{8}$/;
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+/** A collision of 128-bit codes does not happen; a second one in a row means something else is wrong. */
+const CODE_ATTEMPTS = 2;
+
+/** A new code: 128 random bits as 26 base32 symbols (the last two bits are zero). */
+export function newInvitationCode(): string {
+  const bytes = randomBytes(16);
+  let code = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      code += CROCKFORD[(buffer >> bits) & 31];
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return code + CROCKFORD[(buffer << (5 - bits)) & 31];
+}
+
+/**
+ * A code as people type it: any case, with or without separators, and Crockford's readings of
+ * look-alikes (i and l as 1, o as 0). Undefined when it cannot be a code.
+ */
+export function normalizeInvitationCode(code: string): string | undefined {
+  const typed = code.toLowerCase().replace(/[\s-]/g, '');
+  if (LEGACY_CODE.test(typed)) return typed;
+  const read = typed.replace(/[il]/g, '1').replace(/o/g, '0');
+  return CODE.test(read) ? read : undefined;
+}
 
 type Trigger = 'claim' | 'cancel' | 'expire';
 const PAST: Record<Trigger, string> = { claim: 'claimed', cancel: 'cancelled', expire: 'expired' };
@@ -159,7 +195,7 @@ export async function createInvitation(
       const inserted = await store.insertInvitation(
         trx,
         {
-          code: randomBytes(4).toString('hex'),
+          code: newInvitationCode(),
           platformId,
           inviterUma: inviter.uma_address,
           firstName: body.firstName ?? null,
@@ -192,8 +228,8 @@ async function loadInvitation(
   code: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<store.InvitationRow> {
-  const normalized = code.toLowerCase();
-  const row = CODE.test(normalized) ? await store.findInvitation(db, normalized, options) : undefined;
+  const normalized = normalizeInvitationCode(code);
+  const row = normalized === undefined ? undefined : await store.findInvitation(db, normalized, options);
   if (!row) throw invitationNotFound(code);
   return row;
 }
@@ -208,29 +244,40 @@ export async function getInvitation(
 }
 
 /**
- * Any platform may claim with the invitee's address. The row lock makes concurrent claims
- * take turns: the second one finds CLAIMED. INVITATION_CLAIMED goes to the creating platform,
- * in the claiming transaction.
+ * Any platform may claim, for an address it answers for: the UMA address of one of its active
+ * customers (404 USER_NOT_FOUND otherwise, as for the inviter; docs/decisions/0016). The row
+ * lock makes concurrent claims take turns: the second one finds CLAIMED. INVITATION_CLAIMED
+ * goes to the creating platform, in the claiming transaction.
  */
 export async function claimInvitation(
   ctx: ServiceContext,
+  platformId: string,
   code: string,
   inviteeUma: string,
   origin: string,
 ): Promise<UmaInvitation> {
   const invitee = parseUmaAddress(inviteeUma);
   if (!invitee) throw invalidUmaAddress('inviteeUma', inviteeUma);
+  const customer = await store.findActiveCustomerByUma(ctx.db, platformId, invitee.address);
+  if (!customer) {
+    throw notFound(
+      'USER_NOT_FOUND',
+      `No active customer of this platform has the UMA address ${invitee.address}; a platform claims ` +
+        'invitations for its own customers',
+    );
+  }
   const { row, now } = await ctx.db.transaction().execute(async (trx) => {
     const current = await loadInvitation(trx, code, { forUpdate: true });
     const now = ctx.clock.now();
     const status = transition(current, 'claim', now);
-    if (current.inviter_uma.toLowerCase() === invitee.address.toLowerCase()) {
+    if (current.inviter_uma.toLowerCase() === customer.uma_address.toLowerCase()) {
       throw invalidField('inviteeUma', "must differ from the inviter's UMA address");
     }
+    // The address as the customer has it, as for the inviter.
     const row = await store.updateInvitation(
       trx,
       current.code,
-      { status, invitee_uma: invitee.address, claimed_at: now },
+      { status, invitee_uma: customer.uma_address, claimed_at: now },
       now,
     );
     await recordEvent(trx, {

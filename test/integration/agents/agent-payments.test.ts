@@ -211,6 +211,55 @@ describe('agent quotes and executions', () => {
     await expectLedgerGreen(service);
   });
 
+  it('needs TRANSACT to decide an action or to give an agent power to pay: a VIEW+MANAGE token moves nothing', async () => {
+    const a = await agentOf(policyWith({ defaultExecutionMode: 'APPROVAL_REQUIRED' }));
+    const before = await a.available();
+    const pending = await a.execute((await a.quote(3_000)).id);
+    expect(pending.body.status).toBe('PENDING_APPROVAL');
+    const token = await platform.request<{ clientId: string; clientSecret: string }>('POST', '/tokens', {
+      body: { name: 'no transact', permissions: ['VIEW', 'MANAGE'] },
+    });
+    const auth = { clientId: token.body.clientId, clientSecret: token.body.clientSecret };
+    const asManager = (method: string, path: string, body?: unknown) =>
+      service.request(method, path, { auth, ...(body === undefined ? {} : { body }) });
+    const refused = [
+      await asManager('POST', `/agents/${a.agentId}/actions/${pending.body.id}/approve`),
+      await asManager('POST', `/agents/${a.agentId}/actions/${pending.body.id}/reject`, { reason: 'x' }),
+      // Widening the policy (automatic, huge limits), or any other policy change.
+      await asManager('PATCH', `/agents/${a.agentId}/policy`, {
+        defaultExecutionMode: 'AUTO',
+        spendingLimits: { perTransactionLimit: 1_000_000_000 },
+      }),
+      await asManager('PATCH', `/agents/${a.agentId}/policy`, { permissions: ['VIEW_TRANSACTIONS'] }),
+      await asManager('POST', `/agents/${a.agentId}/device-codes`),
+      await asManager('POST', '/agents', {
+        name: 'Another payer',
+        customerId: a.customer.customerId,
+        policy: policyWith(),
+      }),
+      await asManager('PATCH', `/agents/${a.agentId}`, { isPaused: false }),
+    ];
+    for (const response of refused) {
+      expect([response.status, response.body.code], response.text).toEqual([403, 'FORBIDDEN']);
+      expect(response.body.message).toMatch(/TRANSACT/);
+    }
+    expect(await a.available()).toBe(before);
+    const agent = await platform.request<{ policy: { defaultExecutionMode: string } }>(
+      'GET',
+      `/agents/${a.agentId}`,
+    );
+    expect(agent.body.policy.defaultExecutionMode).toBe('APPROVAL_REQUIRED');
+    expect((await a.call<Action>('GET', `/agents/me/actions/${pending.body.id}`)).body.status).toBe(
+      'PENDING_APPROVAL',
+    );
+    // What narrows an agent stays MANAGE's: rename and pause.
+    expect(
+      (await asManager('PATCH', `/agents/${a.agentId}`, { name: 'Renamed', isPaused: true })).status,
+    ).toBe(200);
+    const resumed = await platform.request('PATCH', `/agents/${a.agentId}`, { body: { isPaused: false } });
+    expect(resumed.status, resumed.text).toBe(200);
+  });
+
   it('rejects: the action is REJECTED with its reason, the payment ends and no money moves', async () => {
     const a = await agentOf(policyWith({ defaultExecutionMode: 'APPROVAL_REQUIRED' }));
     const before = await a.available();
