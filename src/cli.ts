@@ -34,6 +34,13 @@ import {
 } from './cli-args.js';
 import { packageVersion } from './version.js';
 
+/**
+ * The database of a command: beside a running service on the embedded database, the server
+ * that service runs (its port and password are in DATA_DIR); else its own.
+ */
+const openBesideService: typeof openServiceDatabase = (config, log, onMigration) =>
+  openServiceDatabase(config, log, onMigration, true);
+
 /** Progress of the embedded database (first start, recovery), on stderr. */
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -78,7 +85,7 @@ async function migrate(): Promise<void> {
     hideCursor: true,
   });
   const applied: MigrationProgress[] = [];
-  const database = await openServiceDatabase(config, progress, (step) => {
+  const database = await openBesideService(config, progress, (step) => {
     if (applied.length === 0 && step.ms === undefined && step.index === 1) {
       bar.start(step.total, 0, { migration: step.name });
     }
@@ -106,7 +113,7 @@ async function migrate(): Promise<void> {
 async function loadSql(file: string | undefined): Promise<void> {
   if (!file) throw new UsageError('payments-service load-sql needs a FILE');
   const script = readFileSync(file, 'utf8');
-  const database = await openServiceDatabase(loadConfig(), progress);
+  const database = await openBesideService(loadConfig(), progress);
   try {
     await database.runScript(script);
   } finally {
@@ -127,7 +134,7 @@ async function platformsCreate(values: Values): Promise<void> {
     throw new UsageError('--client-id and --client-secret go together');
   }
   const config = loadConfig();
-  const database = await openServiceDatabase(config);
+  const database = await openBesideService(config);
   try {
     const created = await createPlatform(
       serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),
@@ -145,7 +152,7 @@ async function platformsCreate(values: Values): Promise<void> {
 
 async function ledgerCheck(): Promise<void> {
   const config = loadConfig();
-  const database = await openServiceDatabase(config);
+  const database = await openBesideService(config);
   try {
     const result = await checkLedger(database.db, undefined, composeModules().ledgerChecks);
     process.stdout.write(
@@ -159,7 +166,7 @@ async function ledgerCheck(): Promise<void> {
 
 async function keysRotate(): Promise<void> {
   const config = loadConfig();
-  const database = await openServiceDatabase(config, progress);
+  const database = await openBesideService(config, progress);
   try {
     const rotation = await rotateKeys(
       { db: database.db, config, clock: systemClock },
@@ -201,7 +208,7 @@ async function stablecoinsSetStatus(values: Values): Promise<void> {
     throw new UsageError(`--status must be one of ${OPERATIONS_STATUSES.join(', ')}`);
   }
   const config = loadConfig();
-  const database = await openServiceDatabase(config);
+  const database = await openBesideService(config);
   try {
     const coin = await setOperationsStatus(
       serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),

@@ -27,12 +27,15 @@ export async function openServiceDatabase(
   config: Config,
   log?: (line: string) => void,
   onMigration?: (step: MigrationProgress) => void,
+  /** A command beside a running service: use the embedded server it runs, if it runs one. */
+  shareRunning = false,
 ): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...config.database,
     ...(log ? { log } : {}),
+    ...(shareRunning ? { shareRunning } : {}),
   });
   try {
     await migrateToLatest(database.db, onMigration ?? (log ? slowMigrationsTo(log) : undefined));

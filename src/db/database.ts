@@ -51,6 +51,8 @@ export interface DatabaseOptions {
   preparedStatements?: boolean;
   /** Progress lines of the embedded server (first start, recovery). */
   log?: (line: string) => void;
+  /** Use the embedded server a running service holds on `dataDir`, if any (command line). */
+  shareRunning?: boolean;
 }
 
 /** The URL with its password replaced, for logs and banners. */
@@ -76,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const cluster = await startEmbeddedPostgres({
     dir: join(options.dataDir, 'postgres'),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.shareRunning ? { shareRunning: true } : {}),
   });
   try {
     const handle = await pool(cluster.url, options);

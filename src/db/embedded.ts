@@ -43,6 +43,12 @@ export interface EmbeddedOptions {
   disposable?: boolean;
   /** Progress lines (first start, recovery); default: none. */
   log?: (line: string) => void;
+  /**
+   * When another process (a running service) runs the server of `dir`, connect to it instead
+   * of refusing: for the command line's database commands beside a running service. The server
+   * stays that process's: `stop()` leaves it running.
+   */
+  shareRunning?: boolean;
 }
 
 /** A problem the user can fix, said in one sentence with what to do. */
@@ -295,6 +301,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     );
   }
 
+  if (options.shareRunning) {
+    const shared = await runningCluster(dir, options);
+    if (shared !== undefined) return shared;
+  }
   const unlock = lock(`${dir}.lock`);
   try {
     if (!fs.existsSync(join(dir, 'PG_VERSION'))) {
@@ -310,6 +320,50 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     unlock();
     throw err;
   }
+}
+
+/**
+ * The server another live process runs on `dir` (its lock's owner), when there is one: its
+ * port is in `postmaster.pid` and its password beside the cluster, so a command line beside a
+ * running service connects to it rather than starting a second server on the same folder.
+ */
+async function runningCluster(dir: string, options: EmbeddedOptions): Promise<EmbeddedCluster | undefined> {
+  let owner: number;
+  let port: number;
+  let password: string;
+  try {
+    owner = Number(fs.readFileSync(`${dir}.lock`, 'utf8').trim());
+    // postmaster.pid: pid, data folder, start time, port, ... (PostgreSQL's own layout).
+    port = Number(fs.readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+    password = fs.readFileSync(`${dir}.password`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(owner) || owner <= 0 || owner === process.pid || !alive(owner)) return undefined;
+  if (runningPostmaster(dir) === undefined || !Number.isInteger(port) || port <= 0) return undefined;
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const reachable = await waitUntil(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch {
+      return false;
+    }
+  }, 30_000);
+  if (!reachable) return undefined;
+  options.log?.(`using the embedded PostgreSQL in ${dir}, which the running service (pid ${owner}) runs`);
+  const database = options.database ?? 'payments';
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${encodeURIComponent(database)}`),
+    adminUrl,
+    port,
+    dir,
+    // Not ours to stop: the service that runs it goes on.
+    stop: async () => {},
+  };
 }
 
 async function start(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.js';
@@ -254,6 +254,43 @@ describe('payments-service serve', () => {
       expect(await second.stop()).toBe(0);
     },
   );
+});
+
+describe('database commands beside a running service', () => {
+  it('use the embedded PostgreSQL the service runs, and start their own when none runs', async () => {
+    // Always the embedded database, whatever this run's database is: that is what is shared.
+    const dataDir = mkdtempSync(join(inject('runDir'), 'beside-'));
+    chmodSync(dataDir, 0o755);
+    const env = { DATA_DIR: dataDir };
+    const running = await serve(env);
+    try {
+      const created = await runCli(['platforms', 'create', '--name', 'Beside'], env);
+      expect(created.code, created.stderr).toBe(0);
+      const platform = JSON.parse(created.stdout) as { clientId: string; clientSecret: string };
+      // Made in the service's own database: the service answers the new platform at once.
+      const config = await fetch(`${running.baseUrl}/config`, {
+        headers: basic(platform.clientId, platform.clientSecret),
+      });
+      expect(config.status).toBe(200);
+      const checked = await runCli(['ledger', 'check'], env);
+      expect(checked.code, checked.stderr).toBe(0);
+      const migrated = await runCli(['migrate'], env);
+      expect([migrated.code, migrated.stdout.split('\n')[0]]).toEqual([0, 'database is up to date']);
+      // The service is still up: the commands did not stop its server.
+      expect(
+        (
+          await fetch(`${running.baseUrl}/config`, {
+            headers: basic(platform.clientId, platform.clientSecret),
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      expect(await running.stop()).toBe(0);
+    }
+    // None runs now: the command starts its own, and the platform is there.
+    const alone = await runCli(['platforms', 'create', '--name', 'Alone'], env);
+    expect(alone.code, alone.stderr).toBe(0);
+  });
 });
 
 describe('the command line', () => {
