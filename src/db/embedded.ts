@@ -322,6 +322,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 }
 
+/** Whether the server at `url` accepts a connection now. */
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The server another live process runs on `dir` (its lock's owner), when there is one: its
  * port is in `postmaster.pid` and its password beside the cluster, so a command line beside a
@@ -342,17 +355,7 @@ async function runningCluster(dir: string, options: EmbeddedOptions): Promise<Em
   if (!Number.isInteger(owner) || owner <= 0 || owner === process.pid || !alive(owner)) return undefined;
   if (runningPostmaster(dir) === undefined || !Number.isInteger(port) || port <= 0) return undefined;
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  const reachable = await waitUntil(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.end();
-      return true;
-    } catch {
-      return false;
-    }
-  }, 30_000);
+  const reachable = await waitUntil(() => accepts(adminUrl), 30_000);
   if (!reachable) return undefined;
   options.log?.(`using the embedded PostgreSQL in ${dir}, which the running service (pid ${owner}) runs`);
   const database = options.database ?? 'payments';
@@ -442,18 +445,7 @@ async function start(
   supervise(child);
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  const ready = await waitUntil(async () => {
-    if (exited) return true;
-    const client = new pg.Client({ connectionString: adminUrl });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.end();
-      return true;
-    } catch {
-      return false;
-    }
-  }, 60_000);
+  const ready = await waitUntil(async () => exited || (await accepts(adminUrl)), 60_000);
   if (exited || !ready) {
     stopping = Promise.resolve();
     if (!exited) child.kill('SIGKILL');
