@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Config } from '../config.js';
 import type { ServiceContext } from '../context.js';
 import type { CustomersTable, Database } from '../db/schema.js';
 import type { ApiError } from '../errors.js';
@@ -42,6 +43,56 @@ export interface ModuleHooks {
    * wallet is skipped by authorization decisioning.
    */
   cardSigningKey: CardSigningKeyCheck;
+  /**
+   * A webhook whose receiver's answer decides something (the platform's answer to
+   * INCOMING_PAYMENT.PENDING approves or rejects the payment): the deliverer asks before
+   * sending, hands over the answer, and says when no answer can come any more.
+   */
+  webhookAnswer: WebhookAnswerHandler;
+  /**
+   * What the platform's configuration shows and checks of its webhooks (the webhooks module
+   * owns the signing keys and the endpoint rules; the config module asks through this).
+   */
+  webhookSettings: WebhookSettings;
+}
+
+export interface WebhookAnswerHandler {
+  /** Whether the event of `type` for `resourceId` awaits a decision by its answer, and until when. */
+  awaiting(
+    ctx: ServiceContext,
+    platformId: string,
+    type: string,
+    resourceId: string,
+  ): Promise<{ deadline: Date } | undefined>;
+  /** The receiver answered `statusCode` with `responseBody`: whether that counts as delivered. */
+  answered(
+    ctx: ServiceContext,
+    platformId: string,
+    resourceId: string,
+    statusCode: number,
+    responseBody: string | undefined,
+  ): Promise<boolean>;
+  /** No answer can decide it any more (undeliverable within its window). */
+  unanswerable(ctx: ServiceContext, platformId: string, resourceId: string): Promise<void>;
+}
+
+export interface WebhookSettings {
+  /** The platform's signing public key, made on first use. */
+  signingKey(
+    ctx: ServiceContext,
+    db: Kysely<Database>,
+    platformId: string,
+    now: Date,
+  ): Promise<{ publicKeyPem: string }>;
+  /** The key when this process holds it already (no database read). */
+  keptSigningKey(platformId: string): { publicKeyPem: string } | undefined;
+  /** Why `url` cannot receive webhooks under `config`, or undefined when it can. */
+  endpointProblem(
+    config: Pick<Config, 'serviceEnv' | 'webhookAllowedHosts'>,
+    url: string,
+  ): string | undefined;
+  /** The data of the TEST event sent when a platform sets its endpoint. */
+  testEventData(platformConfigId: string): unknown;
 }
 
 export type AgentActionDecider = (

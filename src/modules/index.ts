@@ -98,6 +98,8 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     cardFundingSource: [],
     agentActionDecision: [],
     cardSigningKey: [],
+    webhookAnswer: [],
+    webhookSettings: [],
   };
   for (const module of modules) {
     if (names.has(module.name)) throw new Error(`two modules are named ${module.name}`);
@@ -119,6 +121,8 @@ export function composeModules(modules: readonly ServiceModule[] = serviceModule
     if (module.hooks?.cardFundingSource) hooks.cardFundingSource.push(module.hooks.cardFundingSource);
     if (module.hooks?.agentActionDecision) hooks.agentActionDecision.push(module.hooks.agentActionDecision);
     if (module.hooks?.cardSigningKey) hooks.cardSigningKey.push(module.hooks.cardSigningKey);
+    if (module.hooks?.webhookAnswer) hooks.webhookAnswer.push(module.hooks.webhookAnswer);
+    if (module.hooks?.webhookSettings) hooks.webhookSettings.push(module.hooks.webhookSettings);
   }
   // The outbox settles the events of a platform without an endpoint as it records them; the
   // config module keeps the endpoints (process-wide, and the same SQL for every composition).

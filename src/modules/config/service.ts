@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
 import type { Database, PlatformConfigRow } from '../../db/schema.js';
 import { ApiError, type FieldError, invalidField, invalidInput, notFound } from '../../errors.js';
@@ -24,11 +25,19 @@ import type {
   UpdatePlatformConfigBody,
 } from './schemas.js';
 import { LEGACY_FIELD_NAMES } from './schemas.js';
-import { ensureSigningKey, keptSigningKey } from '../webhooks/index.js';
-import { endpointProblem } from '../webhooks/index.js';
-import { testEventData } from '../webhooks/index.js';
+import type { WebhookSettings } from '../hooks.js';
 import * as store from './store.js';
 import { isRevision, type Revision, REVISIONS } from '../../revisions/index.js';
+
+/** What the webhooks module shows and checks of a platform's webhooks (ctx.hooks.webhookSettings). */
+function webhookSettings(ctx: ServiceContext): WebhookSettings {
+  const [settings] = ctx.hooks.webhookSettings;
+  assert(
+    settings !== undefined && ctx.hooks.webhookSettings.length === 1,
+    'one module keeps webhook settings',
+  );
+  return settings;
+}
 
 /** Currencies the fee configuration accepts today (the real service answers others with 501). */
 const FEE_CURRENCIES = ['USD'];
@@ -105,7 +114,7 @@ export async function createDefaultConfig(
  */
 export async function getConfigView(ctx: ServiceContext, platformId: string): Promise<PlatformConfig> {
   const config = await getConfig(ctx, platformId);
-  const key = await ensureSigningKey(ctx, ctx.db, platformId, ctx.clock.now());
+  const key = await webhookSettings(ctx).signingKey(ctx, ctx.db, platformId, ctx.clock.now());
   const kept = keptView(config, key);
   if (kept) return kept;
   const view = frozenView(
@@ -129,7 +138,7 @@ export async function getConfigView(ctx: ServiceContext, platformId: string): Pr
 export function keptConfigView(ctx: ServiceContext, platformId: string): PlatformConfig | undefined {
   if (ctx.db.isTransaction) return undefined;
   const config = ctx.changes?.peek<PlatformConfig>('config', platformId);
-  const key = keptSigningKey(platformId);
+  const key = webhookSettings(ctx).keptSigningKey(platformId);
   return config === undefined || key === undefined ? undefined : keptView(config, key);
 }
 
@@ -192,7 +201,7 @@ export async function updateConfig(
   }
 
   if (patch.webhookEndpoint) {
-    const problem = endpointProblem(ctx.config, patch.webhookEndpoint);
+    const problem = webhookSettings(ctx).endpointProblem(ctx.config, patch.webhookEndpoint);
     if (problem) throw invalidField('webhookEndpoint', problem);
   }
 
@@ -233,7 +242,7 @@ export async function updateConfig(
         platformId,
         type: 'TEST',
         resourceId: before.id,
-        data: testEventData(before.id),
+        data: webhookSettings(ctx).testEventData(before.id),
         now,
       });
     }

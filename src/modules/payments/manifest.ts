@@ -4,6 +4,7 @@ import { quoteRoutes, sandboxSendRoutes } from './quotes.routes.js';
 import { quoteComponents } from './quotes.schemas.js';
 import { transactionRoutes } from './transactions.routes.js';
 import { transactionComponents } from './transactions.schemas.js';
+import { answerApproval, approvalUndeliverable, pendingApproval } from './transactions.service.js';
 import { transferRoutes } from './transfers.routes.js';
 import { sandboxUmaReceiveRoutes } from './uma-receive.routes.js';
 
@@ -14,5 +15,16 @@ export const manifest: ServiceModule = {
   sandboxRoutes: [sandboxSendRoutes, sandboxUmaReceiveRoutes],
   components: [...quoteComponents, ...transactionComponents],
   jobs: { [PAYMENT_JOB]: advancePayment },
+  hooks: {
+    // The platform approves or rejects an incoming payment by its answer to the pending event.
+    webhookAnswer: {
+      awaiting: (ctx, platformId, type, resourceId) =>
+        type === 'INCOMING_PAYMENT.PENDING'
+          ? pendingApproval(ctx, platformId, resourceId)
+          : Promise.resolve(undefined),
+      answered: answerApproval,
+      unanswerable: approvalUndeliverable,
+    },
+  },
   tables: ['quotes', 'transactions'],
 };

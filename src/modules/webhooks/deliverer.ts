@@ -9,7 +9,7 @@ import { Poller } from '../../jobs/poller.js';
 import { inTimeOf } from '../../test-clocks/index.js';
 import { getConfig, keptPlatformRevision, platformRevision } from '../config/index.js';
 import type { Revision } from '../../revisions/index.js';
-import { answerApproval, approvalUndeliverable, pendingApproval } from '../payments/index.js';
+import type { WebhookAnswerHandler } from '../hooks.js';
 import { webhookEnvelope } from './envelope.js';
 import { ORIGINAL_SIGNATURE_HEADER, SIGNATURE_HEADER } from './headers.js';
 import { eventShapeOf } from './openapi.js';
@@ -101,11 +101,8 @@ export async function deliverEvent(
   }
   const key = await ensureSigningKey(ctx, ctx.db, row.platform_id, now);
   const body = envelopeOf(ctx, row, await webhookRevision(ctx, row.platform_id));
-  // The platform's answer to this one decides a payment (transactions/service.ts answerApproval).
-  const approval =
-    row.type === 'INCOMING_PAYMENT.PENDING'
-      ? await pendingApproval(ctx, row.platform_id, row.resource_id)
-      : undefined;
+  // The platform's answer to this one may decide something (a payment: ctx.hooks.webhookAnswer).
+  const approval = await awaitedAnswer(ctx, row);
   const signature = signBody(body, key.privateKeyPem);
   const result = await postJson(ctx.config, endpoint, body, {
     [SIGNATURE_HEADER]: signature,
@@ -117,7 +114,8 @@ export async function deliverEvent(
   let delivered = code !== undefined && ((code >= 200 && code < 300) || code === 409);
   if (approval && code !== undefined) {
     delivered =
-      (await answerApproval(ctx, row.platform_id, row.resource_id, code, result.responseBody)) || delivered;
+      (await approval.handler.answered(ctx, row.platform_id, row.resource_id, code, result.responseBody)) ||
+      delivered;
   }
   const error = delivered ? null : (result.error ?? `receiver answered ${result.statusCode ?? 'nothing'}`);
   const finishedAt = ctx.clock.now();
@@ -158,9 +156,21 @@ export async function deliverEvent(
   });
   // No answer could decide the payment and no retry fits in its window: it fails now.
   if (approval && !again && options.retry) {
-    await approvalUndeliverable(ctx, row.platform_id, row.resource_id);
+    await approval.handler.unanswerable(ctx, row.platform_id, row.resource_id);
   }
   return { ...result, delivered };
+}
+
+/** The handler awaiting the receiver's answer to the event `row`, and until when, if any. */
+async function awaitedAnswer(
+  ctx: ServiceContext,
+  row: { platform_id: string; type: string; resource_id: string },
+): Promise<{ handler: WebhookAnswerHandler; deadline: Date } | undefined> {
+  for (const handler of ctx.hooks.webhookAnswer) {
+    const awaiting = await handler.awaiting(ctx, row.platform_id, row.type, row.resource_id);
+    if (awaiting) return { handler, deadline: awaiting.deadline };
+  }
+  return undefined;
 }
 
 /** Kept, not lost: POST /webhooks/events/{id}/redeliver sends them once an endpoint exists. */

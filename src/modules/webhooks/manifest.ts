@@ -1,4 +1,7 @@
 import type { ServiceModule } from '../service-module.js';
+import { ensureSigningKey, keptSigningKey } from './keys.js';
+import { endpointProblem } from './target.js';
+import { testEventData } from './test-event.js';
 import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './routes.js';
 import { TestWebhookResponse } from './schemas.js';
 
@@ -7,6 +10,9 @@ export const manifest: ServiceModule = {
   routes: [webhookLogRoutes, webhookTestRoutes],
   sandboxRoutes: [sandboxWebhookTestRoutes],
   components: [TestWebhookResponse],
+  hooks: {
+    webhookSettings: { signingKey: ensureSigningKey, keptSigningKey, endpointProblem, testEventData },
+  },
   sealed: [
     {
       table: 'webhook_signing_keys',
