@@ -95,7 +95,7 @@ let failed = false;
 for (const cycle of cycles()) {
   failed = true;
   process.stderr.write(
-    `module cycle: ${cycle.join(' -> ')} (value imports; break it with a hook, src/modules/hooks.ts)\n`,
+    `module cycle: ${cycle.join(' -> ')} (value imports; break it with a hook, src/hooks.ts)\n`,
   );
 }
 const doc = readFileSync(DOC, 'utf8');

@@ -3,7 +3,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { Database } from './db/schema.js';
-import type { ComposedHooks } from './modules/hooks.js';
+import type { ComposedHooks } from './hooks.js';
 import type { Revisions } from './revisions/index.js';
 import type { World } from './sandbox/world.js';
 
@@ -12,7 +12,7 @@ export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
-  /** The modules' hooks into each other's changes (src/modules/hooks.ts), composed at start. */
+  /** The modules' hooks into each other's changes (src/hooks.ts), composed at start. */
   hooks: ComposedHooks;
   /** How answers and webhooks are given in each revision (src/revisions), composed at start. */
   revisions: Revisions;

@@ -15,7 +15,7 @@ import { manifest as discovery } from './discovery/manifest.js';
 import { manifest as documents } from './documents/manifest.js';
 import { manifest as exchangeRates } from './exchange-rates/manifest.js';
 import { manifest as externalAccounts } from './external-accounts/manifest.js';
-import type { ComposedHooks, ModuleHooks } from './hooks.js';
+import type { ComposedHooks, ModuleHooks } from '../hooks.js';
 import { manifest as invitations } from './invitations/manifest.js';
 import { manifest as keys } from './keys/manifest.js';
 import { manifest as payments } from './payments/manifest.js';
@@ -33,7 +33,7 @@ import { manifest as wallets } from './wallets/manifest.js';
 import { manifest as webhooks } from './webhooks/manifest.js';
 
 export type { ServiceModule, RoutePlugin, SealedColumn } from './service-module.js';
-export type { ComposedHooks, ContactChangeGuard, CustomersCreatedListener, ModuleHooks } from './hooks.js';
+export type { ComposedHooks, ContactChangeGuard, CustomersCreatedListener, ModuleHooks } from '../hooks.js';
 
 /**
  * Every area of the service, once. A new area is a folder under src/modules with a

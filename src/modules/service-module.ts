@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { JobHandler } from '../jobs/worker.js';
 import type { LedgerCrossCheck } from '../ledger/ledger.js';
-import type { ModuleHooks } from './hooks.js';
+import type { ModuleHooks } from '../hooks.js';
 
 /** A plugin of routes, given the context every handler runs with. */
 export type RoutePlugin = (ctx: ServiceContext) => FastifyPluginAsync;
@@ -37,7 +37,7 @@ export interface ServiceModule {
    * (and after every test file): e.g. a stablecoin's supply against its supply account.
    */
   ledgerChecks?: readonly LedgerCrossCheck[];
-  /** Its part in other modules' changes (see ./hooks.ts). */
+  /** Its part in other modules' changes (see src/hooks.ts). */
   hooks?: Partial<ModuleHooks>;
   /**
    * The columns of its tables that hold sealed secrets (src/crypto/secret-box.ts):

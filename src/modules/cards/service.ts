@@ -11,7 +11,7 @@ import { formatId, newUuid, parseId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findAccounts } from '../accounts/index.js';
 import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
-import type { CardFundingSourceCheck } from '../hooks.js';
+import type { CardFundingSourceCheck } from '../../hooks.js';
 import { keyRing } from '../keys/index.js';
 import type { Card, CardState, CreateCardBody, ListCardsQuery, UpdateCardBody } from './schemas.js';
 import { newCardNumber, newSecurityCode } from './numbers.js';

@@ -25,7 +25,7 @@ import type {
   UpdatePlatformConfigBody,
 } from './schemas.js';
 import { LEGACY_FIELD_NAMES } from './schemas.js';
-import type { WebhookSettings } from '../hooks.js';
+import type { WebhookSettings } from '../../hooks.js';
 import * as store from './store.js';
 import { isRevision, type Revision, REVISIONS } from '../../revisions/index.js';
 

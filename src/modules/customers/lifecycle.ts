@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { SignedRequest } from '../../signed-request.js';
-import type { ContactChangeDecision } from '../hooks.js';
+import type { ContactChangeDecision } from '../../hooks.js';
 import type { CustomerRow } from './store.js';
 
-/** Runs every module's `customersCreated` hook (src/modules/hooks.ts) inside the creating transaction. */
+/** Runs every module's `customersCreated` hook (src/hooks.ts) inside the creating transaction. */
 export async function customersCreated(ctx: ServiceContext, trx: Kysely<Database>, rows: CustomerRow[]) {
   for (const listener of ctx.hooks.customersCreated) await listener(ctx, trx, rows);
 }

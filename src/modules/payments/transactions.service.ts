@@ -8,7 +8,7 @@ import { formatId, parseId } from '../../ids.js';
 import { accountIdFromReference } from '../accounts/index.js';
 import { agentActionOf, applyOutcome, approvePending, refusePending } from './engine.js';
 import { assert } from '../../assert.js';
-import type { AgentActionDecider } from '../hooks.js';
+import type { AgentActionDecider } from '../../hooks.js';
 import type { AnyTransaction, Transaction } from './transactions.schemas.js';
 import { findCardTransactionView, listCardTransactions } from '../cards/index.js';
 import { customerIdsWithPlatformId } from '../customers/index.js';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../errors.js';
-import type { ContactChangeGuard } from '../hooks.js';
+import type { ContactChangeGuard } from '../../hooks.js';
 import { walletAccountIdsOf } from '../accounts/index.js';
 import { signedRetryWithin } from './signed-requests.js';
 import * as store from './store.js';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, invalidField, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import type { SignedRequestChallenge } from '../../signed-request.js';
-import type { CardSigningKeyCheck } from '../hooks.js';
+import type { CardSigningKeyCheck } from '../../hooks.js';
 import type { DelegatedKey, DelegatedKeyBody, DelegatedKeyStatus } from './schemas.js';
 import { keyRing } from '../keys/index.js';
 import { type WalletRequest, walletOf } from './service.js';

@@ -9,7 +9,7 @@ import { Poller } from '../../jobs/poller.js';
 import { inTimeOf } from '../../test-clocks/index.js';
 import { getConfig, keptPlatformRevision, platformRevision } from '../config/index.js';
 import type { Revision } from '../../revisions/index.js';
-import type { WebhookAnswerHandler } from '../hooks.js';
+import type { WebhookAnswerHandler } from '../../hooks.js';
 import { webhookEnvelope } from './envelope.js';
 import { ORIGINAL_SIGNATURE_HEADER, SIGNATURE_HEADER } from './headers.js';
 import { eventShapeOf } from './openapi.js';

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Config } from '../config.js';
-import type { ServiceContext } from '../context.js';
-import type { CustomersTable, Database } from '../db/schema.js';
-import type { ApiError } from '../errors.js';
-import type { SignedRequest, SignedRequestChallenge } from '../signed-request.js';
+import type { Config } from './config.js';
+import type { ServiceContext } from './context.js';
+import type { CustomersTable, Database } from './db/schema.js';
+import type { ApiError } from './errors.js';
+import type { SignedRequest, SignedRequestChallenge } from './signed-request.js';
 
 /**
  * Seams through which a module takes part in another module's changes without that module
