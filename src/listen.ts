@@ -38,12 +38,19 @@ interface StreamMessage {
   signature: string;
 }
 
+const RECENT_IDS = 10_000;
+
 export class Listener {
   private readonly abort = new AbortController();
   private lastEventId: string | undefined;
   private readonly print: (line: string) => void;
   /** Every delivery made, in order (the tests read it). */
   readonly forwarded: Forwarded[] = [];
+  /**
+   * Ids of the events forwarded lately: a resumed stream may send the last few again (it is
+   * at-least-once, docs/webhooks.md), and each event is forwarded once.
+   */
+  private readonly recent = new Set<string>();
   /** Resolves once the stream is open the first time. */
   readonly ready: Promise<void>;
   private markReady!: () => void;
@@ -120,6 +127,10 @@ export class Listener {
       onEvent: (message: EventSourceMessage) => {
         if (message.event !== 'webhook') return;
         const event = JSON.parse(message.data) as StreamMessage;
+        if (this.recent.has(event.id)) return;
+        this.recent.add(event.id);
+        // The stream re-sends at most its look-back window: a few thousand ids are plenty.
+        if (this.recent.size > RECENT_IDS) this.recent.delete(this.recent.values().next().value as string);
         queue = queue.then(() => this.forward(event));
       },
     });
