@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(ctx.config.logLevel),
     genReqId: requestIdFor,
     childLoggerFactory: requestLogger,
-    logController: new RequestLogLines(),
+    logController: new RequestLogLines(ctx.config.logRequests),
     ...serverLimitOptions(ctx.config.limits),
     // Who the client is behind a load balancer (TRUST_PROXY): `request.ip`, which the
     // failed-authentication and rate limits count by, and `request.host`/`protocol`.

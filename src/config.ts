@@ -19,6 +19,8 @@ export interface Config {
   /** Hosts (lower case) that production webhooks may reach although they are private or loopback. */
   webhookAllowedHosts: string[];
   logLevel: LogLevel;
+  /** Which requests are logged, one line each at info (`LOG_REQUESTS`; errors are always logged). */
+  logRequests: LogRequests;
   /**
    * The revision answers and webhooks are given in when neither the request (`Service-Revision`)
    * nor the platform's pin names one (docs/revisions.md); default the spec's.
@@ -134,6 +136,9 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Which requests get their line at info: every one, those answered 4xx/5xx, none. */
+export const LOG_REQUESTS = ['all', 'errors', 'none'] as const;
+export type LogRequests = (typeof LOG_REQUESTS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -305,6 +310,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
+  const logRequestsRaw = value('LOG_REQUESTS') ?? 'all';
+  if (!(LOG_REQUESTS as readonly string[]).includes(logRequestsRaw)) {
+    problems.push(`LOG_REQUESTS must be one of ${LOG_REQUESTS.join(', ')} (got "${logRequestsRaw}")`);
+  }
+
   const keyEncryption = keyEncryptionConfig(value, problems);
   if (serviceEnvRaw === 'production' && keyEncryption.key === undefined) {
     problems.push(
@@ -329,6 +339,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter((h) => h !== ''),
     logLevel: logLevelRaw as LogLevel,
+    logRequests: logRequestsRaw as LogRequests,
     apiRevision: isRevision(apiRevisionRaw) ? apiRevisionRaw : SPEC_REVISION,
     limits,
     trustProxy,

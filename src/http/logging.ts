@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LoggerOptions } from 'pino';
-import type { LogLevel } from '../config.js';
+import type { LogLevel, LogRequests } from '../config.js';
 
 /**
  * Anything that authenticates a caller or exposes card data never reaches the logs:
@@ -176,26 +176,42 @@ export function requestLogger(
 }
 
 /**
- * Fastify's per-request log lines ("incoming request", "request completed", both at info), not
- * even built when the request's logger would drop them: fastify makes each line's object (the
- * completed one with a read of the clock for its response time) before the logger looks at
- * its level, on every request. Error lines are fastify's as they are.
+ * One line per request, at info, when it is answered: method, route, URL (secret segments
+ * replaced), status, response time, request id and platform. Fastify's own pair ("incoming
+ * request" and "request completed") is two lines, each through the redaction's wildcard paths;
+ * this one is built flat, once, and not at all when the logger would drop it. `LOG_REQUESTS`
+ * keeps every request's line (`all`, the default), those answered 4xx or 5xx (`errors`) or none;
+ * a request that failed with an error is logged whatever it says.
  */
 export class RequestLogLines extends LogController {
-  constructor() {
+  constructor(private readonly which: LogRequests = 'all') {
     super({ requestIdLogLabel: 'requestId' });
   }
 
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    if (writesInfo(request.log)) super.incomingRequest(request, reply);
-  }
+  override incomingRequest(): void {}
 
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error || writesInfo(reply.log)) super.requestCompleted(error, request, reply);
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    const status = reply.statusCode;
+    if (this.which === 'none' || (this.which === 'errors' && status < 400) || !writesInfo(reply.log)) return;
+    reply.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url,
+        url: loggableUrl(request.url),
+        statusCode: status,
+        responseTime: Math.round(reply.elapsedTime * 100) / 100,
+        platformId: request.auth?.platformId ?? request.agent?.platformId,
+      },
+      'request completed',
+    );
   }
 }
 

@@ -193,8 +193,18 @@ describe('payments-service serve', () => {
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
+    // One line for the request, at info, with what an operator looks for (LOG_REQUESTS=all).
     const requestLines = logLines.filter((l) => l.requestId === 'cli-test-1');
-    expect(requestLines.length).toBeGreaterThanOrEqual(2);
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        route: '/2025-10-13/config',
+        statusCode: 200,
+        platformId: expect.any(String),
+        responseTime: expect.any(Number),
+      }),
+    ]);
 
     // A second start with another secret re-keys the same client id.
     const rekeyed = await serve({ ...env, SERVICE_CLIENT_SECRET: 'another-secret-0123456789' });

@@ -198,8 +198,9 @@ describe('logs', () => {
     expect((await fetch(`${origin}${livenessUrl.pathname}`)).status).toBe(200);
     inPaths.push({ secret: livenessUrl.pathname.slice('/liveness/'.length), logged: '/liveness/[REDACTED]' });
 
-    const output = server.output();
+    // Stopped first: a request's line is written once it is answered, after its client has read it.
     await server.stop('SIGTERM');
+    const output = server.output();
     expect(output).toMatch(/"requestId"/); // the log level really was chatty
 
     const database = await openDatabase(

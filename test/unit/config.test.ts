@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       bootstrapCredentials: undefined,
       sandboxDelayScale: 1,
       logLevel: 'info',
+      logRequests: 'all',
       secretHashCost: 14,
       keyEncryption: { key: undefined, previous: [] },
       scaPasskeys: { origins: ['http://localhost:3000'], rpId: 'localhost' },
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       SANDBOX_DELAY_SCALE: '0.01',
       WEBHOOK_ALLOWED_HOSTS: 'Hooks.internal, 10.0.0.5',
       LOG_LEVEL: 'debug',
+      LOG_REQUESTS: 'errors',
       HTTP_BODY_LIMIT_BYTES: '2048',
       HTTP_MAX_HEADER_BYTES: '4096',
       HTTP_HEADERS_TIMEOUT_MS: '500',
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       sandboxDelayScale: 0.01,
       webhookAllowedHosts: ['hooks.internal', '10.0.0.5'],
       logLevel: 'debug',
+      logRequests: 'errors',
       apiRevision: '2026-02-25',
       secretHashCost: 12,
       keyEncryption: {

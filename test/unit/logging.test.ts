@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { type LogLevel } from '../../src/config.js';
+import { type LogLevel, type LogRequests } from '../../src/config.js';
 import {
   loggableUrl,
   loggerOptions,
@@ -121,34 +121,54 @@ describe('logging', () => {
     expect(children).toBe(2);
   });
 
-  it("writes fastify's request lines at info, skips them above it, and keeps error lines at every level", async () => {
-    const messages = async (level: LogLevel) => {
+  it('writes one line per request at info, as LOG_REQUESTS says, and keeps error lines at every level', async () => {
+    const lines = async (level: LogLevel, which: LogRequests = 'all') => {
       const { stream, output } = captured();
       const app = Fastify({
         loggerInstance: pino(loggerOptions(level), stream),
         childLoggerFactory: requestLogger,
-        logController: new RequestLogLines(),
+        logController: new RequestLogLines(which),
       });
       app.get('/fine', async () => ({ ok: true }));
+      app.get('/missing', async (_request, reply) => reply.code(404).send({ code: 'NOT_FOUND' }));
       app.get('/broken', async () => {
         throw new Error('broken on purpose');
       });
+      app.get('/kyc/:token', async () => ({ ok: true }));
       expect((await app.inject({ method: 'GET', url: '/fine' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/kyc/secret-token-1' })).statusCode).toBe(200);
       await app.close();
       return output()
         .trim()
         .split('\n')
         .filter((line) => line !== '')
-        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
     };
-    expect(await messages('info')).toEqual([
-      'incoming request',
-      'request completed',
-      'incoming request',
-      'broken on purpose',
-      'request completed',
+    const all = await lines('info');
+    expect(all.map((l) => [l.msg, l.statusCode])).toEqual([
+      ['request completed', 200],
+      ['request completed', 404],
+      ['broken on purpose', undefined],
+      ['request completed', 500],
+      ['request completed', 200],
     ]);
-    expect(await messages('warn')).toEqual(['broken on purpose']);
+    expect(all[0]).toMatchObject({
+      method: 'GET',
+      route: '/fine',
+      url: '/fine',
+      requestId: expect.any(String),
+    });
+    expect(typeof all[0]?.responseTime).toBe('number');
+    expect(all[4]).toMatchObject({ route: '/kyc/:token', url: '/kyc/[REDACTED]' });
+    expect(JSON.stringify(all)).not.toContain('secret-token-1');
+    expect((await lines('info', 'errors')).map((l) => [l.msg, l.statusCode])).toEqual([
+      ['request completed', 404],
+      ['broken on purpose', undefined],
+      ['request completed', 500],
+    ]);
+    expect((await lines('info', 'none')).map((l) => l.msg)).toEqual(['broken on purpose']);
+    expect((await lines('warn')).map((l) => l.msg)).toEqual(['broken on purpose']);
   });
 });
