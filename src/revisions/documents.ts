@@ -35,24 +35,29 @@ interface Document {
   webhooks?: Record<string, Json>;
 }
 
+/** The JSON media objects (`{schema}`) of the 2xx answers of `operation` ("METHOD /path"). */
+function answerMedia(document: Document, operation: string, prefix: string): Json[] {
+  const [method = '', path = ''] = operation.split(' ');
+  const responses = document.paths?.[`${prefix}${path}`]?.[method.toLowerCase()]?.responses;
+  if (!isObject(responses)) return [];
+  const found: Json[] = [];
+  for (const [status, response] of Object.entries(responses)) {
+    if (!status.startsWith('2') || !isObject(response) || !isObject(response.content)) continue;
+    const json = response.content['application/json'];
+    if (isObject(json) && json.schema !== undefined) found.push(json);
+  }
+  return found;
+}
+
 /** The JSON schemas of the 2xx answers of the operations a place names, or its component. */
 function roots(document: Document, place: Place, prefix: string): unknown[] {
   if ('component' in place) {
     const component = document.components?.schemas?.[place.component];
     return component === undefined ? [] : [component];
   }
-  const found: unknown[] = [];
-  for (const operation of place.operations) {
-    const [method = '', path = ''] = operation.split(' ');
-    const responses = document.paths?.[`${prefix}${path}`]?.[method.toLowerCase()]?.responses;
-    if (!isObject(responses)) continue;
-    for (const [status, response] of Object.entries(responses)) {
-      if (!status.startsWith('2') || !isObject(response) || !isObject(response.content)) continue;
-      const json = response.content['application/json'];
-      if (isObject(json) && json.schema !== undefined) found.push(json.schema);
-    }
-  }
-  return found;
+  return place.operations.flatMap((operation) =>
+    answerMedia(document, operation, prefix).map((media) => media.schema),
+  );
 }
 
 /** The enum nodes of a schema node: itself, or the branches of a nullable `anyOf`. */
@@ -161,16 +166,9 @@ function webhookTypes(document: Document, revision: Revision): void {
  * terms answer them (src/revisions/changes.ts, `lastDescribes`).
  */
 function markAnsweredEarlier(document: Document, revision: Revision, prefix: string): void {
-  for (const [operation, last] of operationsAnsweredEarlier(revision)) {
-    const [method = '', path = ''] = operation.split(' ');
-    const responses = document.paths?.[`${prefix}${path}`]?.[method.toLowerCase()]?.responses;
-    if (!isObject(responses)) continue;
-    for (const [status, response] of Object.entries(responses)) {
-      if (!status.startsWith('2') || !isObject(response) || !isObject(response.content)) continue;
-      const json = response.content['application/json'];
-      if (isObject(json) && isObject(json.schema)) json.schema = { ...json.schema, [REVISION_MARK]: last };
-    }
-  }
+  for (const [operation, last] of operationsAnsweredEarlier(revision))
+    for (const media of answerMedia(document, operation, prefix))
+      if (isObject(media.schema)) media.schema = { ...media.schema, [REVISION_MARK]: last };
 }
 
 type Pointer = readonly (string | number)[];
