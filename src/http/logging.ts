@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LoggerOptions } from 'pino';
+import { type Bindings, type ChildLoggerOptions, type LoggerOptions, pino } from 'pino';
 import type { LogLevel, LogRequests } from '../config.js';
 
 /**
@@ -175,15 +175,70 @@ export function requestLogger(
   return new RequestLogger(parent, bindings, options);
 }
 
+/** Where a request's line is written without pino's object walk: its stream, time and base fields. */
+interface LineSink {
+  stream: { write(line: string): unknown };
+  time: () => string;
+  chindings: string;
+  infoValue: number;
+  levelValue: () => number;
+}
+
+const INFO = 30;
+
+/**
+ * The root pino logger's destination, when the line can be written to it directly: a plain
+ * pino (no mixin, formatters or hooks that a hand-built line would skip). Undefined for any
+ * other logger (tests' abstract one), which then gets the line through `reply.log.info`.
+ */
+function lineSink(logger: FastifyBaseLogger): LineSink | undefined {
+  const fields = logger as unknown as Record<symbol, unknown>;
+  const stream = fields[pino.symbols.streamSym] as LineSink['stream'] | undefined;
+  const time = fields[pino.symbols.timeSym];
+  const chindings = fields[pino.symbols.chindingsSym];
+  const formatters = fields[pino.symbols.formattersSym] as { log?: unknown; level?: unknown } | undefined;
+  const levelField =
+    typeof formatters?.level === 'function'
+      ? JSON.stringify((formatters.level as (label: string, value: number) => unknown)('info', INFO))
+      : undefined;
+  const plain =
+    fields[pino.symbols.mixinSym] === undefined &&
+    formatters?.log === undefined &&
+    levelField === `{"level":${INFO}}` &&
+    fields[pino.symbols.messageKeySym] === 'msg';
+  if (
+    typeof stream?.write !== 'function' ||
+    typeof time !== 'function' ||
+    typeof chindings !== 'string' ||
+    !plain
+  )
+    return undefined;
+  const levels = (logger as unknown as { levels?: { values?: Record<string, number> } }).levels?.values;
+  if (levels?.info !== INFO) return undefined;
+  return {
+    stream,
+    time: time as () => string,
+    chindings,
+    infoValue: INFO,
+    levelValue: () => (logger as unknown as { levelVal: number }).levelVal,
+  };
+}
+
 /**
  * One line per request, at info, when it is answered: method, route, URL (secret segments
  * replaced), status, response time, request id and platform. Fastify's own pair ("incoming
- * request" and "request completed") is two lines, each through the redaction's wildcard paths;
- * this one is built flat, once, and not at all when the logger would drop it. `LOG_REQUESTS`
- * keeps every request's line (`all`, the default), those answered 4xx or 5xx (`errors`) or none;
- * a request that failed with an error is logged whatever it says.
+ * request" and "request completed") is two lines, each through the redaction's wildcard paths
+ * and a per-request child logger; this one is built flat, once, as pino would write it (level,
+ * time, the base fields, then ours), straight to the logger's stream: every field is a string
+ * or a number that is known not to be secret (the URL's secret segments are replaced here), so
+ * there is nothing for the redaction to find, and not at all when the logger would drop it.
+ * `LOG_REQUESTS` keeps every request's line (`all`, the default), those answered 4xx or 5xx
+ * (`errors`) or none; a request that failed with an error is logged whatever it says.
  */
 export class RequestLogLines extends LogController {
+  /** Per logger (a plugin may have its own child): its sink, or undefined when it has none. */
+  private readonly sinks = new WeakMap<FastifyBaseLogger, LineSink | undefined>();
+
   constructor(private readonly which: LogRequests = 'all') {
     super({ requestIdLogLabel: 'requestId' });
   }
@@ -200,17 +255,33 @@ export class RequestLogLines extends LogController {
       return;
     }
     const status = reply.statusCode;
-    if (this.which === 'none' || (this.which === 'errors' && status < 400) || !writesInfo(reply.log)) return;
-    reply.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url,
-        url: loggableUrl(request.url),
-        statusCode: status,
-        responseTime: Math.round(reply.elapsedTime * 100) / 100,
-        platformId: request.auth?.platformId ?? request.agent?.platformId,
-      },
-      'request completed',
+    if (this.which === 'none' || (this.which === 'errors' && status < 400)) return;
+    const route = request.routeOptions.url;
+    const url = loggableUrl(request.url);
+    const responseTime = Math.round(reply.elapsedTime * 100) / 100;
+    const platformId = request.auth?.platformId ?? request.agent?.platformId;
+    const logger = request.server.log;
+    let sink = this.sinks.get(logger);
+    if (sink === undefined && !this.sinks.has(logger)) {
+      sink = lineSink(logger);
+      this.sinks.set(logger, sink);
+    }
+    if (sink === undefined) {
+      if (!writesInfo(reply.log)) return;
+      reply.log.info(
+        { method: request.method, route, url, statusCode: status, responseTime, platformId },
+        'request completed',
+      );
+      return;
+    }
+    if (sink.levelValue() > sink.infoValue) return;
+    sink.stream.write(
+      `{"level":${sink.infoValue}${sink.time()}${sink.chindings},"requestId":${JSON.stringify(String(request.id))}` +
+        `,"method":${JSON.stringify(request.method)}` +
+        (route === undefined ? '' : `,"route":${JSON.stringify(route)}`) +
+        `,"url":${JSON.stringify(url)},"statusCode":${status},"responseTime":${responseTime}` +
+        (platformId === undefined ? '' : `,"platformId":${JSON.stringify(platformId)}`) +
+        ',"msg":"request completed"}\n',
     );
   }
 }

@@ -163,6 +163,22 @@ describe('logging', () => {
     expect(typeof all[0]?.responseTime).toBe('number');
     expect(all[4]).toMatchObject({ route: '/kyc/:token', url: '/kyc/[REDACTED]' });
     expect(JSON.stringify(all)).not.toContain('secret-token-1');
+    // Written straight to the stream, the line is the one pino itself would write.
+    const { stream: pinoStream, output: pinoOutput } = captured();
+    const { level, time, ...fields } = all[0] as Record<string, unknown>;
+    pino(loggerOptions('info'), pinoStream)
+      .child({ requestId: fields.requestId })
+      .info(
+        Object.fromEntries(
+          Object.entries(fields).filter(([k]) => !['service', 'requestId', 'msg'].includes(k)),
+        ),
+        'request completed',
+      );
+    const byPino = JSON.parse(pinoOutput()) as Record<string, unknown>;
+    expect(Object.keys(all[0] as object)).toEqual(Object.keys(byPino));
+    expect({ ...byPino, time }).toEqual(all[0]);
+    expect(level).toBe(30);
+    expect(fields.service).toBe('payments-service');
     expect((await lines('info', 'errors')).map((l) => [l.msg, l.statusCode])).toEqual([
       ['request completed', 404],
       ['broken on purpose', undefined],
