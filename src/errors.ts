@@ -19,7 +19,19 @@ export interface FieldConstraint {
 
 export type ErrorDetails = Record<string, unknown>;
 
-export class ApiError extends Error {
+/**
+ * What an error answer says, without being an `Error`: a refusal decided on the hot path (the
+ * rate limit's 429) is answered from this, with no stack trace captured for it and none logged.
+ */
+export interface ErrorAnswer {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly details?: ErrorDetails;
+  readonly retryAfterSeconds?: number;
+}
+
+export class ApiError extends Error implements ErrorAnswer {
   /**
    * Seconds after which the same request may succeed. Set only on the rare 4xx that a retry can
    * fix (a key still held by a running request); 429 and 5xx are retryable without it.
@@ -48,7 +60,7 @@ export class ApiError extends Error {
  * 408/409/429/5xx unless `x-should-retry: false` says otherwise, and a 409 for a quote already
  * executed would then be sent three times for nothing.
  */
-export function shouldRetry(error: ApiError): boolean {
+export function shouldRetry(error: ErrorAnswer): boolean {
   if (error.retryAfterSeconds !== undefined) return true;
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }

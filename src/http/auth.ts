@@ -1,9 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction as HookDone,
+  onRequestHookHandler,
+} from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
 import type { Permission } from '../modules/tokens/permissions.js';
 import { authenticateAgent } from '../modules/agents/index.js';
 import { authenticate, type Caller, knownCaller } from '../modules/tokens/service.js';
+import { sendError } from './errors.js';
 import { hooksOf } from './route-config.js';
 import { FixedWindows, RequestLimiter } from './limits.js';
 
@@ -133,9 +140,13 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
   const failures = new FailedAuthentications(limits.authFailureMax, limits.authFailureWindowMs);
   const limiter = RequestLimiter.of(limits);
 
-  /** Counts the request against its caller's allowance (its address without credentials). */
-  const admit = (request: FastifyRequest, reply: FastifyReply): Error | undefined =>
-    limiter?.admit(
+  /**
+   * Counts the request against its caller's allowance (its address without credentials) and
+   * lets it go on, or answers its 429 here: the refusal is sent from the hook, not raised, so
+   * it costs what a small answer costs (no error object, no error log line).
+   */
+  const admitted = (request: FastifyRequest, reply: FastifyReply, done: HookDone): void => {
+    const refused = limiter?.admit(
       request.auth
         ? tokenLimitKey(request.auth)
         : request.agent
@@ -143,8 +154,11 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
           : `address:${request.ip}`,
       reply,
     );
+    if (refused === undefined) done();
+    else sendError(reply, refused);
+  };
 
-  const limitOnly: onRequestHookHandler = (request, reply, done) => done(admit(request, reply));
+  const limitOnly: onRequestHookHandler = (request, reply, done) => admitted(request, reply, done);
 
   app.addHook('onRoute', (route) => {
     const mode = route.config?.auth;
@@ -172,7 +186,7 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
           const known = knownCaller(ctx, credentials.clientId, credentials.clientSecret);
           if (known) {
             permit(request, known);
-            done(admit(request, reply));
+            admitted(request, reply, done);
             return;
           }
         }
@@ -183,7 +197,7 @@ export function installAuthentication(app: FastifyInstance, ctx: ServiceContext)
       const checking = credentials
         ? authenticateBasic(request, credentials, permit)
         : authenticateBearer(request);
-      checking.then(() => done(admit(request, reply)), done);
+      checking.then(() => admitted(request, reply, done), done);
     };
     route.onRequest = [authenticateRequest, ...hooksOf(route.onRequest)];
   });

@@ -2,14 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { IncomingMessage } from 'node:http';
 import FindMyWay from 'find-my-way';
 import { isDatabaseUnavailable } from '../db/faults.js';
-import { ApiError, shouldRetry } from '../errors.js';
+import { ApiError, type ErrorAnswer, shouldRetry } from '../errors.js';
 import type { ErrorBody } from './schemas.js';
 import { toFieldErrors } from '../shapes/validation.js';
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Sends `error` as the spec's error body with `status` equal to the HTTP status. */
-export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+export function sendError(reply: FastifyReply, error: ErrorAnswer): FastifyReply {
   const body: ErrorBody = {
     status: error.status,
     code: error.code,

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import { assert } from '../assert.js';
 import type { HttpLimits } from '../config.js';
-import { ApiError } from '../errors.js';
+import type { ErrorAnswer } from '../errors.js';
 import type { ErrorBody } from './schemas.js';
 
 /**
@@ -145,8 +145,12 @@ export class RequestLimiter {
       : new RequestLimiter(limits.rateLimitMax, limits.rateLimitWindowMs);
   }
 
-  /** Counts a request of `key`; its error once the key's window holds more than the limit. */
-  admit(key: string, reply: FastifyReply): ApiError | undefined {
+  /**
+   * Counts a request of `key`; the 429 to answer once the key's window holds more than the
+   * limit. A plain answer, not an `Error`: a client past its limit sends many of them, and each
+   * must cost no more than the answer it replaces (no stack captured, no error logged).
+   */
+  admit(key: string, reply: FastifyReply): ErrorAnswer | undefined {
     const now = this.now();
     const window = this.windows.count(key, now);
     const resetSeconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
@@ -154,11 +158,12 @@ export class RequestLimiter {
     reply.header('x-ratelimit-remaining', Math.max(0, this.max - window.count));
     reply.header('x-ratelimit-reset', resetSeconds);
     if (window.count <= this.max) return undefined;
-    return new ApiError(
-      429,
-      'RATE_LIMITED',
-      `Too many requests for this credential: at most ${this.max} per ${this.windowSeconds} s; retry after ${resetSeconds} s`,
-      { limit: this.max, retryAfterSeconds: resetSeconds },
-    ).retryableAfter(resetSeconds);
+    return {
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests for this credential: at most ${this.max} per ${this.windowSeconds} s; retry after ${resetSeconds} s`,
+      details: { limit: this.max, retryAfterSeconds: resetSeconds },
+      retryAfterSeconds: resetSeconds,
+    };
   }
 }
