@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { SerializerFactory, SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { assert } from '../assert.js';
 import { COUNTRY_FORMAT, isCountryCode } from '../shapes/countries.js';
 
 // fast-json-stringify (and the Ajv it brings) is loaded with the first serializer that
@@ -51,7 +52,10 @@ export const serializersCompiledOnFirstUse: SerializerFactory = (externalSchemas
     /** Bytes of the frozen responses this serializer wrote (see `frozenView` in src/json.ts). */
     const written = new WeakMap<object, Buffer>();
     return (data: unknown) => {
-      serialize ??= byTag(route, externalSchemas, compile) ?? compile(route);
+      serialize ??=
+        byTag(route, externalSchemas, compile) ??
+        listByTag(route, externalSchemas, compile) ??
+        compile(route);
       if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
       // Kept encoded: a string would be measured and encoded to UTF-8 again on every answer.
       // Fastify writes a Buffer as it is.
@@ -69,20 +73,97 @@ export const serializersCompiledOnFirstUse: SerializerFactory = (externalSchemas
 function byTag(route: Route, schemas: Schemas, compile: (route: Route) => Serialize): Serialize | undefined {
   const union = taggedUnion(route.schema, schemas);
   if (union === undefined) return undefined;
-  // By branch, not by tag value: a branch that allows several values is compiled once.
-  const compiled = new Map<unknown, Serialize>();
+  const branchOf = branchSerializers(route, union, compile);
   let whole: Serialize | undefined;
-  return (data) => {
-    const value =
-      typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[union.tag] : undefined;
-    const branch = union.branches.get(value);
-    if (branch === undefined) return (whole ??= compile(route))(data);
+  return (data) => (branchOf(data) ?? (whole ??= compile(route)))(data);
+}
+
+/**
+ * The serializer of each value's branch (undefined when its tag names none): by branch, not
+ * by tag value, so a branch that allows several values is compiled once.
+ */
+function branchSerializers(
+  route: Route,
+  union: { tag: string; branches: Map<unknown, unknown> },
+  compile: (route: Route) => Serialize,
+): (value: unknown) => Serialize | undefined {
+  const compiled = new Map<unknown, Serialize>();
+  return (value) => {
+    const tag =
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[union.tag] : undefined;
+    const branch = union.branches.get(tag);
+    if (branch === undefined) return undefined;
     let serialize = compiled.get(branch);
     if (serialize === undefined) {
       serialize = compile({ ...route, schema: branch });
       compiled.set(branch, serialize);
     }
-    return serialize(data);
+    return serialize;
+  };
+}
+
+/**
+ * The item union of `schema` when it is a list answer (an object whose first, required property
+ * `data` is an array of a tagged union, and nothing else said of that array); undefined else.
+ */
+export function taggedList(
+  schema: unknown,
+  schemas: Schemas,
+): { schema: Json; properties: Json; union: { tag: string; branches: Map<unknown, unknown> } } | undefined {
+  const list = resolved(schema, schemas);
+  if (list === undefined) return undefined;
+  const properties = list.properties;
+  if (!isObject(properties) || Object.keys(properties)[0] !== 'data') return undefined;
+  if (!Array.isArray(list.required) || !list.required.includes('data')) return undefined;
+  const page = properties.data;
+  if (
+    !isObject(page) ||
+    page.type !== 'array' ||
+    Object.keys(page).some((k) => k !== 'type' && k !== 'items')
+  )
+    return undefined;
+  const union = taggedUnion(page.items, schemas);
+  return union === undefined ? undefined : { schema: list, properties, union };
+}
+
+/** The start of a list answer whose page is written apart: its first property, the page, empty. */
+const EMPTY_PAGE = '{"data":[]';
+
+/**
+ * A serializer for a list whose items are a tagged union (`GET /customers`: individuals and
+ * businesses), if the route answers with one: each item written by its branch's serializer, as
+ * `byTag` does for one value, instead of the union's, which validates every item against each
+ * branch with Ajv until one matches. The rest of the answer (`hasMore`, `nextCursor`,
+ * `totalCount`) is written by the list's own schema with an empty page, whose place the items
+ * then take: `data` is the list's first property, so that answer starts with `{"data":[]`.
+ * A page with an item whose tag names no branch is left to the whole list's serializer.
+ */
+function listByTag(
+  route: Route,
+  schemas: Schemas,
+  compile: (route: Route) => Serialize,
+): Serialize | undefined {
+  const list = taggedList(route.schema, schemas);
+  if (list === undefined) return undefined;
+  const { union, properties } = list;
+  const branchOf = branchSerializers(route, union, compile);
+  const rest = compile({
+    ...route,
+    schema: { ...list.schema, properties: { ...properties, data: { type: 'array', maxItems: 0 } } },
+  });
+  let whole: Serialize | undefined;
+  return (data) => {
+    if (!isObject(data) || !Array.isArray(data.data)) return (whole ??= compile(route))(data);
+    const items: unknown[] = data.data;
+    const written: string[] = [];
+    for (const item of items) {
+      const serialize = branchOf(item);
+      if (serialize === undefined) return (whole ??= compile(route))(data);
+      written.push(serialize(item));
+    }
+    const envelope = rest({ ...data, data: [] });
+    assert(envelope.startsWith(EMPTY_PAGE), 'a list answer starts with its page');
+    return `{"data":[${written.join(',')}]${envelope.slice(EMPTY_PAGE.length)}`;
   };
 }
 

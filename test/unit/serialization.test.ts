@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { Type } from 'typebox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   serializerOptions,
   serializersCompiledOnFirstUse,
+  taggedList,
   taggedUnion,
 } from '../../src/http/serialization.js';
+import { ListOf } from '../../src/http/schemas.js';
 import { composeModules } from '../../src/modules/index.js';
 import { Customer } from '../../src/modules/customers/schemas.js';
 import { type JsonSchema, type OpenApiDocument, resolveRefs } from '../helpers/oas-operations.js';
@@ -94,6 +97,63 @@ describe('answers that are tagged unions', () => {
         { numRuns: 200 },
       );
     }
+  });
+
+  const outcome = (serialize: (value: unknown) => string, value: unknown) => {
+    try {
+      return { text: serialize(value) };
+    } catch {
+      return { refused: true };
+    }
+  };
+
+  it('in a list are written item by item as the union list would write them, for any page of customers or transactions', () => {
+    const customerRead = document.paths['/2025-10-13/customers/{customerId}'] as {
+      get: { responses: { 200: { content: { 'application/json': { schema: unknown } } } } };
+    };
+    // Pages of the same items the single values above are drawn from.
+    const pageOf = (items: unknown) => ({
+      type: 'object',
+      required: ['data', 'hasMore', 'totalCount'],
+      properties: {
+        data: { type: 'array', items, maxItems: 4 },
+        hasMore: { type: 'boolean' },
+        nextCursor: { type: 'string' },
+        totalCount: { type: 'integer', minimum: 0 },
+      },
+    });
+    for (const [schema, items] of [
+      [ListOf(Type.Ref('Transaction')), { $ref: '#/components/schemas/Transaction' }],
+      [ListOf(Customer), customerRead.get.responses[200].content['application/json'].schema],
+    ] as const) {
+      // Known as a list of a tagged union, so written by the items' branches.
+      expect(taggedList(schema, components)?.union.branches.size).toBeGreaterThan(1);
+      const valueSchema = resolveRefs(pageOf(items), document) as JsonSchema;
+      const [tagged, union] = [ours(schema), stock(schema)];
+      fc.assert(
+        fc.property(validValue(valueSchema), (value) => {
+          // The same text, or both refuse (a generated item can fit the document's schema and
+          // not the service's, whose nested unions then refuse it: the messages differ).
+          expect(outcome(tagged, value)).toEqual(outcome(union, value));
+        }),
+        { numRuns: 100 },
+      );
+    }
+    // Not a list of a tagged union: a list of one shape, or a page with more said of it.
+    expect(taggedList(ListOf(Type.Ref('OutgoingTransaction')), components)).toBeUndefined();
+    expect(
+      taggedList(
+        Type.Object({ data: Type.Array(Customer, { maxItems: 3 }), hasMore: Type.Boolean() }),
+        components,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('leave a page with an item whose tag names no branch to the whole list, which refuses it', () => {
+    const serialize = ours(ListOf(Type.Ref('Transaction')));
+    expect(() =>
+      serialize({ data: [{ type: 'SIDEWAYS', id: 'Transaction:1' }], hasMore: false, totalCount: 1 }),
+    ).toThrow(/does not match/);
   });
 
   it('leave a value whose tag names no branch to the union, which refuses it', () => {
