@@ -5,6 +5,7 @@
 // service list, answered as fastify writes the rows (`/list`) or as PostgreSQL writes the
 // page's JSON (`/list-json`). A row's body is about the size of a customer as the API answers it.
 import Fastify from 'fastify';
+import { logEachRequest, loggerOptions } from './fastify-options.mjs';
 import pg from 'pg';
 
 const pool = new pg.Pool({
@@ -24,7 +25,8 @@ await pool.query(
 const { rows } = await pool.query(`select id from ${table} order by id offset 500 limit 1`);
 const id = rows[0].id;
 
-const app = Fastify({ logger: false });
+const app = Fastify(loggerOptions());
+logEachRequest(app);
 app.get('/read', async () => (await pool.query(`select id, body from ${table} where id = $1`, [id])).rows[0]);
 const count = () => pool.query(`select count(*)::int as n from ${table}`);
 app.get('/list', async () => {

@@ -4,8 +4,10 @@
 // that answers a body kept ready, as `GET /config` does, with the same bytes).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { logEachRequest, loggerOptions } from './fastify-options.mjs';
 
-const app = Fastify({ logger: false });
+const app = Fastify(loggerOptions());
+logEachRequest(app);
 app.get('/hello', async () => ({ hello: 'world' }));
 if (process.env.ANSWER_FILE) {
   const answer = readFileSync(process.env.ANSWER_FILE, 'utf8');

@@ -25,6 +25,8 @@ declare module 'autocannon' {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    '2xx': number;
     /** Answers by HTTP status. */
     statusCodeStats?: Record<string, { count: number }>;
     errors: number;

@@ -44,6 +44,55 @@ async function admin(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** pgbench's connection settings for `url` (over TCP, like the service, not a Unix socket). */
+function pgEnv(url: string, database?: string): NodeJS.ProcessEnv {
+  const parsed = new URL(url);
+  return {
+    ...process.env,
+    PGHOST: parsed.hostname,
+    PGPORT: parsed.port || '5432',
+    PGUSER: decodeURIComponent(parsed.username) || 'postgres',
+    PGDATABASE: database ?? decodeURIComponent(parsed.pathname.slice(1)),
+    ...(parsed.password ? { PGPASSWORD: decodeURIComponent(parsed.password) } : {}),
+  };
+}
+
+/**
+ * A script of the service's own statements (bench/pgbench/*.sql) run by pgbench on the
+ * database at `url` (`-n -M prepared`, with `defines` as `-D name=value`): the database's
+ * ceiling for those statements, with no HTTP, no service process and no JavaScript.
+ */
+export async function pgbenchScript(
+  url: string,
+  script: string,
+  defines: Record<string, string> = {},
+  options: { clients: number; threads: number; seconds: number } = { clients: 10, threads: 2, seconds: 10 },
+): Promise<PgbenchResult> {
+  const bench = await run(
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(options.clients),
+      '-j',
+      String(options.threads),
+      '-T',
+      String(options.seconds),
+      ...Object.entries(defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
+      '-f',
+      script,
+    ],
+    pgEnv(url),
+  );
+  if (bench.code === null && bench.output.includes('ENOENT'))
+    return { kind: 'unavailable', reason: 'no pgbench on this machine (set PGBENCH to its path)' };
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(bench.output)?.[1];
+  if (bench.code !== 0 || tps === undefined)
+    return { kind: 'failed', reason: `pgbench -f ${script}: ${bench.output.trim()}` };
+  return { kind: 'measured', tps: Number(tps) };
+}
+
 /** `pgbench -i -s <scale>`, then `pgbench -c <clients> -j <threads> -T <seconds>`, over TCP. */
 export async function pgbenchTpcB(
   adminUrl: string = localAdminUrl(),
@@ -62,16 +111,7 @@ export async function pgbenchTpcB(
     return { kind: 'unavailable', reason: `no PostgreSQL at ${shown}: ${String(err)}` };
   }
   try {
-    // Over TCP to the same server the service uses, like the service (not a Unix socket).
-    const url = new URL(adminUrl);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PGHOST: url.hostname,
-      PGPORT: url.port || '5432',
-      PGUSER: decodeURIComponent(url.username) || 'postgres',
-      PGDATABASE: name,
-      ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}),
-    };
+    const env = pgEnv(adminUrl, name);
     const init = await run(['-i', '-q', '-s', String(options.scale)], env);
     if (init.code === null && init.output.includes('ENOENT'))
       return { kind: 'unavailable', reason: 'no pgbench on this machine (set PGBENCH to its path)' };

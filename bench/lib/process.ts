@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runningPostmaster, stopPostmaster } from '../../src/db/embedded.js';
@@ -20,10 +30,36 @@ export interface Started {
 
 /** Output kept per process: enough for a crash's stack trace, bounded however long the log. */
 const KEEP_OUTPUT = 64 * 1024;
+/** How often a starting process's log is read for its readiness line. */
+const READY_POLL_MS = 20;
+
+/** The last KEEP_OUTPUT bytes of a file, as text ('' when it is gone). */
+function tail(file: string): string {
+  try {
+    const size = statSync(file).size;
+    const fd = openSync(file, 'r');
+    try {
+      const length = Math.min(size, KEEP_OUTPUT);
+      const buffer = Buffer.alloc(length);
+      readSync(fd, buffer, 0, length, size - length);
+      return buffer.toString();
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Starts `node <args>` with `env` added to this process's environment, minus `unset` (so a
  * DATABASE_URL of the caller cannot leak into a server meant for another database).
+ *
+ * Its stdout and stderr go to a file, as a server's log usually does, not through a pipe to
+ * this process: at the default log level a server writes a line per request, and reading
+ * tens of thousands of lines a second here would take CPU from the load generator beside it
+ * (and differently for servers that log differently). The file is read for the `ready` line
+ * while the process starts, and for its last lines when it crashes.
  */
 export function startProcess(
   args: string[],
@@ -34,8 +70,12 @@ export function startProcess(
   return new Promise((resolve, reject) => {
     const base: NodeJS.ProcessEnv = { ...process.env };
     for (const name of unset) delete base[name];
-    const child = spawn(process.execPath, args, { env: { ...base, ...env } });
-    let out = '';
+    const logDir = mkdtempSync(join(tmpdir(), 'payments-bench-log-'));
+    const logFile = join(logDir, 'output.log');
+    const fd = openSync(logFile, 'a');
+    const child = spawn(process.execPath, args, { env: { ...base, ...env }, stdio: ['ignore', fd, fd] });
+    closeSync(fd);
+    const out = () => tail(logFile);
     let stopping = false;
     let exit: string | undefined;
     let resolved = false;
@@ -45,30 +85,39 @@ export function startProcess(
         done();
       }),
     );
-    const onData = (d: Buffer) => {
-      out = (out + d.toString()).slice(-KEEP_OUTPUT);
+    const removeLog = () => rmSync(logDir, { recursive: true, force: true });
+    const poll = setInterval(() => {
       if (resolved) return;
-      const match = ready.exec(out);
+      const match = ready.exec(out());
       if (!match || child.pid === undefined) return;
       resolved = true;
+      clearInterval(poll);
       resolve({
         child,
         pid: child.pid,
         match,
-        output: () => out,
-        crashed: () => (exit !== undefined && !stopping ? `${args.join(' ')} ${exit}:\n${out}` : undefined),
+        output: out,
+        crashed: () => (exit !== undefined && !stopping ? `${args.join(' ')} ${exit}:\n${out()}` : undefined),
         stop: async () => {
           stopping = true;
           if (exit === undefined) child.kill('SIGTERM');
           await exited;
+          removeLog();
         },
       });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('error', reject);
+    }, READY_POLL_MS);
+    child.once('error', (err) => {
+      clearInterval(poll);
+      removeLog();
+      reject(err);
+    });
     void exited.then(() => {
-      if (!resolved) reject(new Error(`${args.join(' ')} ${exit ?? 'exited'} before it was ready:\n${out}`));
+      clearInterval(poll);
+      if (!resolved) {
+        const output = out();
+        removeLog();
+        reject(new Error(`${args.join(' ')} ${exit ?? 'exited'} before it was ready:\n${output}`));
+      }
     });
   });
 }
