@@ -319,6 +319,13 @@ describe('the command line', () => {
             ?.split(' ') ?? [],
       );
 
+  it('is one ASCII file, which V8 keeps in one byte a character for the life of the process', () => {
+    const bundle = readFileSync(inject('cliPath'), 'utf8');
+    expect(bundle.length).toBeGreaterThan(1_000_000);
+    // eslint-disable-next-line no-control-regex
+    expect(/[^\u0000-\u007f]/.exec(bundle)?.[0]).toBeUndefined();
+  });
+
   it('answers --help, -h and --version, and lists every command', async () => {
     const help = await runCli(['--help'], {});
     expect(help.code, help.stderr).toBe(0);
