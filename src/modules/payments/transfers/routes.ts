@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServiceContext } from '../../context.js';
-import { replayTransaction } from './replays.js';
-import { idempotencyOf } from '../../http/idempotency/hooks.js';
-import { authOf } from '../../http/route-config.js';
-import { errorResponses } from '../../http/schemas.js';
-import { IncomingTransactionRef, OutgoingTransactionRef } from './transactions.schemas.js';
-import { TransferInBody, TransferOutBody } from './transfers.schemas.js';
-import * as transfers from './transfers.service.js';
+import type { ServiceContext } from '../../../context.js';
+import { replayTransaction } from '../transactions/replays.js';
+import { idempotencyOf } from '../../../http/idempotency/hooks.js';
+import { authOf } from '../../../http/route-config.js';
+import { errorResponses } from '../../../http/schemas.js';
+import { IncomingTransactionRef, OutgoingTransactionRef } from '../transactions/schemas.js';
+import { TransferInBody, TransferOutBody } from './schemas.js';
+import * as transfers from './service.js';
 
 // The tag's description (openapi.ts) calls these deprecated in favour of quotes, while quote
 // creation sends same-currency moves here: both statements are part of the interface (spec 1).

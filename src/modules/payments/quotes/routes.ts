@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServiceContext } from '../../context.js';
-import { replayQuote, replayTransaction } from './replays.js';
+import type { ServiceContext } from '../../../context.js';
+import { replayQuote, replayTransaction } from '../transactions/replays.js';
 import { Type } from 'typebox';
-import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
-import { idempotencyOf } from '../../http/idempotency/hooks.js';
-import { walletSignatureOf } from '../../http/signed-retry.js';
-import { authOf } from '../../http/route-config.js';
-import { errorResponses, idempotencyHeaders, ListOf, WALLET_SIGNATURE } from '../../http/schemas.js';
-import { invalidField } from '../../errors.js';
-import { formatId } from '../../ids.js';
-import { accountIdFromReference } from '../accounts/index.js';
-import { OutgoingTransactionRef } from './transactions.schemas.js';
+import { bodyDefaultsToEmptyObject, pageRequest } from '../../../http/query.js';
+import { idempotencyOf } from '../../../http/idempotency/hooks.js';
+import { walletSignatureOf } from '../../../http/signed-retry.js';
+import { authOf } from '../../../http/route-config.js';
+import { errorResponses, idempotencyHeaders, ListOf, WALLET_SIGNATURE } from '../../../http/schemas.js';
+import { invalidField } from '../../../errors.js';
+import { formatId } from '../../../ids.js';
+import { accountIdFromReference } from '../../accounts/index.js';
+import { OutgoingTransactionRef } from '../transactions/schemas.js';
 import {
   AuthorizeQuoteBody,
   CreateQuoteBody,
@@ -19,9 +19,9 @@ import {
   QuoteParams,
   RetryQuoteBody,
   SandboxSendBody,
-} from './quotes.schemas.js';
-import * as quotes from './quotes.service.js';
-import { authorizeQuote, resendQuoteCode } from './quote-authorization.js';
+} from './schemas.js';
+import * as quotes from './service.js';
+import { authorizeQuote, resendQuoteCode } from './authorization.js';
 
 const tags = ['Quotes'];
 

@@ -1,13 +1,13 @@
-import type { ServiceContext } from '../../context.js';
-import { transact } from '../../db/retry.js';
-import { ApiError, invalidInput, notFound } from '../../errors.js';
-import type { IdempotencyClaim } from '../../idempotency/index.js';
-import { formatId } from '../../ids.js';
-import { checkAmountLimits, getConfig } from '../config/index.js';
-import { loadCustomer } from '../customers/index.js';
-import { findActiveCustomerByUmaAddress, parseUmaAddress } from '../discovery/index.js';
-import { receiveUmaPayment } from './incoming.js';
-import { getPayment } from './transactions.service.js';
+import type { ServiceContext } from '../../../context.js';
+import { transact } from '../../../db/retry.js';
+import { ApiError, invalidInput, notFound } from '../../../errors.js';
+import type { IdempotencyClaim } from '../../../idempotency/index.js';
+import { formatId } from '../../../ids.js';
+import { checkAmountLimits, getConfig } from '../../config/index.js';
+import { loadCustomer } from '../../customers/index.js';
+import { findActiveCustomerByUmaAddress, parseUmaAddress } from '../../discovery/index.js';
+import { receiveUmaPayment } from './receive.js';
+import { getPayment } from '../transactions/service.js';
 
 /** The body of POST /sandbox/uma/receive (./uma-receive.routes.ts). */
 export interface UmaReceiveBody {

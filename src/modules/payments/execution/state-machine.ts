@@ -1,6 +1,6 @@
-import type { TransactionStatus } from '../../db/schema.js';
-import { assert } from '../../assert.js';
-import { ApiError } from '../../errors.js';
+import type { TransactionStatus } from '../../../db/schema.js';
+import { assert } from '../../../assert.js';
+import { ApiError } from '../../../errors.js';
 
 /**
  * Every legal move of a transaction's status, in one table (docs/decisions/0015). A payment is

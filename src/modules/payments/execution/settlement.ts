@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../errors.js';
-import { formatId } from '../../ids.js';
+import type { Database } from '../../../db/schema.js';
+import { ApiError } from '../../../errors.js';
+import { formatId } from '../../../ids.js';
 import {
   type Bucket,
   type Posting,
@@ -9,8 +9,8 @@ import {
   SYSTEM_ACCOUNTS,
   type SystemAccount,
   systemAccount,
-} from '../../ledger/ledger.js';
-import { announceBalances } from '../accounts/index.js';
+} from '../../../ledger/ledger.js';
+import { announceBalances } from '../../accounts/index.js';
 
 /**
  * How a payment's money moves through the ledger (docs/decisions/0015). A movement takes

@@ -7,12 +7,12 @@ import {
   PageQuery,
   StringEnum,
   Timestamp,
-} from '../../http/schemas.js';
-import { originalSpellings } from '../../shapes/index.js';
-import { CRYPTO_NETWORKS } from '../crypto/index.js';
-import { PAYMENT_RAILS, SETTLEMENT_RAILS } from '../external-accounts/index.js';
-import { AccountInfoCreate, type AccountInfoInput, OWNERSHIP_TYPES } from '../external-accounts/index.js';
-import { SCA_FACTORS, ScaChallengeRef } from '../sca/index.js';
+} from '../../../http/schemas.js';
+import { originalSpellings } from '../../../shapes/index.js';
+import { CRYPTO_NETWORKS } from '../../crypto/index.js';
+import { PAYMENT_RAILS, SETTLEMENT_RAILS } from '../../external-accounts/index.js';
+import { AccountInfoCreate, type AccountInfoInput, OWNERSHIP_TYPES } from '../../external-accounts/index.js';
+import { SCA_FACTORS, ScaChallengeRef } from '../../sca/index.js';
 
 export const QUOTE_STATUSES = [
   'PENDING',

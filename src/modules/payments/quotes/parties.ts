@@ -1,27 +1,27 @@
-import type { ServiceContext } from '../../context.js';
-import { ApiError, invalidField, notFound } from '../../errors.js';
-import { formatId, parseId } from '../../ids.js';
-import { findCurrency } from '../../money/currencies.js';
-import { findAccounts, loadAccount } from '../accounts/index.js';
-import type { InternalAccountView } from '../accounts/index.js';
-import { CRYPTO_NETWORKS, isCryptoNetwork } from '../crypto/index.js';
-import { loadCustomer } from '../customers/index.js';
-import { parseUmaAddress, type ResolvedReceiver, resolveReceiver } from '../discovery/index.js';
+import type { ServiceContext } from '../../../context.js';
+import { ApiError, invalidField, notFound } from '../../../errors.js';
+import { formatId, parseId } from '../../../ids.js';
+import { findCurrency } from '../../../money/currencies.js';
+import { findAccounts, loadAccount } from '../../accounts/index.js';
+import type { InternalAccountView } from '../../accounts/index.js';
+import { CRYPTO_NETWORKS, isCryptoNetwork } from '../../crypto/index.js';
+import { loadCustomer } from '../../customers/index.js';
+import { parseUmaAddress, type ResolvedReceiver, resolveReceiver } from '../../discovery/index.js';
 import {
   accountTypeDefinition,
   primaryIdentifier,
   railsOf,
   settlementRail,
-} from '../external-accounts/index.js';
+} from '../../external-accounts/index.js';
 import {
   createExternalAccount,
   type ExternalAccountRow,
   listExternalAccounts,
   loadExternalAccount,
-} from '../external-accounts/index.js';
-import type { Scenario } from './rails.js';
-import * as store from './quotes.store.js';
-import type { ExternalAccountDetails, QuoteDestination, QuoteSource } from './quotes.schemas.js';
+} from '../../external-accounts/index.js';
+import type { Scenario } from '../execution/rails.js';
+import * as store from './store.js';
+import type { ExternalAccountDetails, QuoteDestination, QuoteSource } from './schemas.js';
 
 /**
  * Who pays and who is paid in a quote, resolved from the request (spec 4.8): the accounts

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { AmountMinor, StringEnum } from '../../http/schemas.js';
-import { PAYMENT_RAILS } from '../external-accounts/index.js';
+import { AmountMinor, StringEnum } from '../../../http/schemas.js';
+import { PAYMENT_RAILS } from '../../external-accounts/index.js';
 
 const accountId = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
 const amount = (description: string) => AmountMinor({ minimum: 1, description });

@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { ServiceContext } from '../../context.js';
-import { mergePages, type Page, type PageRequest } from '../../db/pagination.js';
-import { transact } from '../../db/retry.js';
-import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
-import { formatId, parseId } from '../../ids.js';
-import { accountIdFromReference } from '../accounts/index.js';
-import { agentActionOf, applyOutcome, approvePending, refusePending } from './engine.js';
-import { assert } from '../../assert.js';
-import type { AgentActionDecider } from '../../hooks.js';
-import type { AnyTransaction, Transaction } from './transactions.schemas.js';
-import { findCardTransactionView, listCardTransactions } from '../cards/index.js';
-import { customerIdsWithPlatformId } from '../customers/index.js';
-import { UNSETTLED } from './state-machine.js';
-import * as store from './transactions.store.js';
+import type { ServiceContext } from '../../../context.js';
+import { mergePages, type Page, type PageRequest } from '../../../db/pagination.js';
+import { transact } from '../../../db/retry.js';
+import type { Database } from '../../../db/schema.js';
+import { conflict, notFound } from '../../../errors.js';
+import { formatId, parseId } from '../../../ids.js';
+import { accountIdFromReference } from '../../accounts/index.js';
+import { agentActionOf, applyOutcome, approvePending, refusePending } from '../execution/engine.js';
+import { assert } from '../../../assert.js';
+import type { AgentActionDecider } from '../../../hooks.js';
+import type { AnyTransaction, Transaction } from './schemas.js';
+import { findCardTransactionView, listCardTransactions } from '../../cards/index.js';
+import { customerIdsWithPlatformId } from '../../customers/index.js';
+import { UNSETTLED } from '../execution/state-machine.js';
+import * as store from './store.js';
 import { toTransaction } from './view.js';
 
 export const transactionNotFound = (id: string) =>

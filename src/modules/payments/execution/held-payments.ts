@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { assert } from '../../assert.js';
-import type { ServiceContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
+import { assert } from '../../../assert.js';
+import type { ServiceContext } from '../../../context.js';
+import type { Database } from '../../../db/schema.js';
 import { agentActionOf, approvePending, refusePending } from './engine.js';
-import { startHeldExecution } from './quotes.service.js';
-import * as store from './transactions.store.js';
+import { startHeldExecution } from '../quotes/execute.js';
+import * as store from '../transactions/store.js';
 
 /**
  * Payments an agent's policy held for the platform's approval (spec 3.3, 4.13): they wait in

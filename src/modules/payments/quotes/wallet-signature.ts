@@ -1,8 +1,8 @@
-import type { ServiceContext } from '../../context.js';
-import { assert } from '../../assert.js';
-import { ApiError } from '../../errors.js';
-import { verifyWalletStamp } from '../wallets/index.js';
-import type { QuoteRow } from './quotes.store.js';
+import type { ServiceContext } from '../../../context.js';
+import { assert } from '../../../assert.js';
+import { ApiError } from '../../../errors.js';
+import { verifyWalletStamp } from '../../wallets/index.js';
+import type { QuoteRow } from './store.js';
 
 /** The exact text a wallet signs to execute the quote: stable, and naming what it pays. */
 export function embeddedWalletPayload(

@@ -1,10 +1,10 @@
-import { formatId } from '../../ids.js';
-import { getCurrency } from '../../money/currencies.js';
-import { referenceFor } from '../accounts/index.js';
-import type { IncomingTransaction, OutgoingTransaction, Transaction } from './transactions.schemas.js';
-import { loadRateBreakdown, type RateBreakdown, type StoredRateBreakdown } from '../../money/pricing.js';
-import type { RateDetails } from './quotes.schemas.js';
-import type { TransactionRow } from './transactions.store.js';
+import { formatId } from '../../../ids.js';
+import { getCurrency } from '../../../money/currencies.js';
+import { referenceFor } from '../../accounts/index.js';
+import type { IncomingTransaction, OutgoingTransaction, Transaction } from './schemas.js';
+import { loadRateBreakdown, type RateBreakdown, type StoredRateBreakdown } from '../../../money/pricing.js';
+import type { RateDetails } from '../quotes/schemas.js';
+import type { TransactionRow } from './store.js';
 
 /**
  * Amounts leave as JSON numbers: every amount a payment can carry is capped at 9e15, below

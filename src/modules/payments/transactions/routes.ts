@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServiceContext } from '../../context.js';
-import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
-import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import type { ServiceContext } from '../../../context.js';
+import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../../http/query.js';
+import { authOf } from '../../../http/route-config.js';
+import { errorResponses, ListOf } from '../../../http/schemas.js';
 import {
   ApproveBody,
   ConfirmBody,
@@ -11,10 +11,10 @@ import {
   ReasonBody,
   TransactionParams,
   TransactionSchema,
-} from './transactions.schemas.js';
-import type { Transaction } from './transactions.schemas.js';
-import * as transactions from './transactions.service.js';
-import type { TransactionListFilter } from './transactions.service.js';
+} from './schemas.js';
+import type { Transaction } from './schemas.js';
+import * as transactions from './service.js';
+import type { TransactionListFilter } from './service.js';
 
 const tags = ['Transactions'];
 

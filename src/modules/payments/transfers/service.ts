@@ -1,31 +1,35 @@
 import type { Kysely } from 'kysely';
-import type { ServiceContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
-import type { TransactionRow } from './transactions.store.js';
-import type { IdempotencyClaim } from '../../idempotency/index.js';
-import { transact } from '../../db/retry.js';
-import { ApiError, invalidField } from '../../errors.js';
-import { formatId } from '../../ids.js';
-import { loadAccount } from '../accounts/index.js';
-import type { InternalAccountView } from '../accounts/index.js';
-import { checkAmountLimits, getConfig } from '../config/index.js';
-import type { PlatformConfig } from '../config/index.js';
-import type { ExternalAccountRow } from '../external-accounts/index.js';
+import type { ServiceContext } from '../../../context.js';
+import type { Database } from '../../../db/schema.js';
+import type { TransactionRow } from '../transactions/store.js';
+import type { IdempotencyClaim } from '../../../idempotency/index.js';
+import { transact } from '../../../db/retry.js';
+import { ApiError, invalidField } from '../../../errors.js';
+import { formatId } from '../../../ids.js';
+import { loadAccount } from '../../accounts/index.js';
+import type { InternalAccountView } from '../../accounts/index.js';
+import { checkAmountLimits, getConfig } from '../../config/index.js';
+import type { PlatformConfig } from '../../config/index.js';
+import type { ExternalAccountRow } from '../../external-accounts/index.js';
 import {
   accountTypeDefinition,
   primaryIdentifier,
   railsOf,
   settlementRail,
-} from '../external-accounts/index.js';
-import { activeInternalAccount, loadAnyExternalAccount, PULL_CAPABLE_ACCOUNT_TYPES } from './parties.js';
-import { checkOwnershipVerification, checkSendingCurrency } from './quotes.service.js';
-import { type AgentPayment, createPayment } from './engine.js';
-import { refusedTransfer, type Scenario } from './rails.js';
-import type { BankRails } from '../../sandbox/index.js';
-import { getCurrency } from '../../money/currencies.js';
-import { insufficientFunds } from './settlement.js';
-import { getPayment } from './transactions.service.js';
-import type { Transaction } from './transactions.schemas.js';
+} from '../../external-accounts/index.js';
+import {
+  activeInternalAccount,
+  loadAnyExternalAccount,
+  PULL_CAPABLE_ACCOUNT_TYPES,
+} from '../quotes/parties.js';
+import { checkOwnershipVerification, checkSendingCurrency } from '../quotes/pricing.js';
+import { type AgentPayment, createPayment } from '../execution/engine.js';
+import { refusedTransfer, type Scenario } from '../execution/rails.js';
+import type { BankRails } from '../../../sandbox/index.js';
+import { getCurrency } from '../../../money/currencies.js';
+import { insufficientFunds } from '../execution/settlement.js';
+import { getPayment } from '../transactions/service.js';
+import type { Transaction } from '../transactions/schemas.js';
 
 /**
  * Same-currency moves between a customer's external and internal accounts (spec 4.8): a pull

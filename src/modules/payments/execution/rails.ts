@@ -1,5 +1,5 @@
-import { ApiError } from '../../errors.js';
-import { SANDBOX_DELAYS } from '../../sandbox/index.js';
+import { ApiError } from '../../../errors.js';
+import { SANDBOX_DELAYS } from '../../../sandbox/index.js';
 
 /**
  * The payment rails' scripts: how a payment ends is decided by the bank rails or the UMA

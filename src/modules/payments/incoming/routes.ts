@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceContext } from '../../context.js';
-import { replayTransaction } from './replays.js';
-import { idempotencyOf } from '../../http/idempotency/hooks.js';
-import { authOf } from '../../http/route-config.js';
-import { AmountMinor, errorResponses } from '../../http/schemas.js';
-import { IncomingTransactionRef } from './transactions.schemas.js';
-import { receiveSandboxUmaPayment } from './uma-receive.service.js';
+import type { ServiceContext } from '../../../context.js';
+import { replayTransaction } from '../transactions/replays.js';
+import { idempotencyOf } from '../../../http/idempotency/hooks.js';
+import { authOf } from '../../../http/route-config.js';
+import { AmountMinor, errorResponses } from '../../../http/schemas.js';
+import { IncomingTransactionRef } from '../transactions/schemas.js';
+import { receiveSandboxUmaPayment } from './service.js';
 
 const ReceiveBody = Type.Object(
   {

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { assert } from '../../assert.js';
-import type { ServiceContext } from '../../context.js';
-import { transact } from '../../db/retry.js';
-import type { Database, TransactionStatus } from '../../db/schema.js';
-import { recordEvents } from '../../events/record.js';
-import { formatId, newUuid } from '../../ids.js';
-import { enqueueJob } from '../../jobs/queue.js';
-import { SYSTEM_ACCOUNTS } from '../../ledger/ledger.js';
-import type { StoredRateBreakdown } from '../../money/pricing.js';
+import { assert } from '../../../assert.js';
+import type { ServiceContext } from '../../../context.js';
+import { transact } from '../../../db/retry.js';
+import type { Database, TransactionStatus } from '../../../db/schema.js';
+import { recordEvents } from '../../../events/record.js';
+import { formatId, newUuid } from '../../../ids.js';
+import { enqueueJob } from '../../../jobs/queue.js';
+import { SYSTEM_ACCOUNTS } from '../../../ledger/ledger.js';
+import type { StoredRateBreakdown } from '../../../money/pricing.js';
 import {
   incomingFailureReason,
   type LaterOutcome,
@@ -26,8 +26,8 @@ import {
   transferPostings,
 } from './settlement.js';
 import { assertMove } from './state-machine.js';
-import * as store from './transactions.store.js';
-import { paymentEventType, toTransaction } from './view.js';
+import * as store from '../transactions/store.js';
+import { paymentEventType, toTransaction } from '../transactions/view.js';
 
 /**
  * The payment engine: creates transactions and moves them through their sandbox script

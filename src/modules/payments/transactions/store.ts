@@ -8,10 +8,10 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
-import { compiledFirstOnce } from '../../db/compiled.js';
-import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, TransactionsTable } from '../../db/schema.js';
-import { ACCOUNT_TYPES } from '../external-accounts/index.js';
+import { compiledFirstOnce } from '../../../db/compiled.js';
+import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
+import type { Database, TransactionsTable } from '../../../db/schema.js';
+import { ACCOUNT_TYPES } from '../../external-accounts/index.js';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 /** A new transaction: its customer's `platformCustomerId` is copied by the insert itself. */

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { CurrencyAmount, Discriminated, PageQuery, StringEnum, Timestamp } from '../../http/schemas.js';
-import type { CardTransaction } from '../cards/index.js';
-import { SETTLEMENT_RAILS } from '../external-accounts/index.js';
+import { CurrencyAmount, Discriminated, PageQuery, StringEnum, Timestamp } from '../../../http/schemas.js';
+import type { CardTransaction } from '../../cards/index.js';
+import { SETTLEMENT_RAILS } from '../../external-accounts/index.js';
 
 export const TRANSACTION_TYPES = ['INCOMING', 'OUTGOING'] as const;
 /** The `type` filter of GET /transactions: the payments' types and the cards module's (an extension value). */

@@ -1,7 +1,7 @@
-import type { ServiceContext } from '../../context.js';
-import type { Quote } from './quotes.schemas.js';
-import { getQuote } from './quotes.service.js';
-import { getPayment } from './transactions.service.js';
+import type { ServiceContext } from '../../../context.js';
+import type { Quote } from '../quotes/schemas.js';
+import { getQuote } from '../quotes/quote.js';
+import { getPayment } from './service.js';
 
 /**
  * The answers of money-moving routes to a retry whose first attempt committed its resource

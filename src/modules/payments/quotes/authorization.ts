@@ -1,21 +1,16 @@
-import type { ServiceContext } from '../../context.js';
-import { transact } from '../../db/retry.js';
-import { ApiError } from '../../errors.js';
-import { formatId } from '../../ids.js';
-import { assert } from '../../assert.js';
-import { loadCustomer } from '../customers/index.js';
-import { answerSubjectChallenge, resendSubjectChallenge, type ScaProof } from '../sca/index.js';
-import type { Quote } from './quotes.schemas.js';
-import {
-  detailsOf,
-  executeLockedQuote,
-  lockUnexecutedQuote,
-  quoteExpired,
-  toQuote,
-} from './quotes.service.js';
-import * as store from './quotes.store.js';
+import type { ServiceContext } from '../../../context.js';
+import { transact } from '../../../db/retry.js';
+import { ApiError } from '../../../errors.js';
+import { formatId } from '../../../ids.js';
+import { assert } from '../../../assert.js';
+import { loadCustomer } from '../../customers/index.js';
+import { answerSubjectChallenge, resendSubjectChallenge, type ScaProof } from '../../sca/index.js';
+import type { Quote } from './schemas.js';
+import { executeLockedQuote } from './execute.js';
+import { detailsOf, lockUnexecutedQuote, quoteExpired, toQuote } from './quote.js';
+import * as store from './store.js';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 
 /**
  * A payer in an SCA region authorizes its payment (spec 5, 7.2): the quote waits in

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { ServiceContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../errors.js';
-import { formatId } from '../../ids.js';
-import { findActiveAccountIdIn } from '../accounts/index.js';
-import { findDefaultUmaDepositAccountId } from '../external-accounts/index.js';
-import type { UmaNetwork } from '../../sandbox/index.js';
-import { createPayment } from './engine.js';
-import type { Scenario } from './rails.js';
-import type { TransactionRow } from './transactions.store.js';
+import type { ServiceContext } from '../../../context.js';
+import type { Database } from '../../../db/schema.js';
+import { ApiError } from '../../../errors.js';
+import { formatId } from '../../../ids.js';
+import { findActiveAccountIdIn } from '../../accounts/index.js';
+import { findDefaultUmaDepositAccountId } from '../../external-accounts/index.js';
+import type { UmaNetwork } from '../../../sandbox/index.js';
+import { createPayment } from '../execution/engine.js';
+import type { Scenario } from '../execution/rails.js';
+import type { TransactionRow } from '../transactions/store.js';
 
 /**
  * Money arriving at a customer's UMA address, from the sandbox counterparty
