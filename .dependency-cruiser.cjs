@@ -55,7 +55,9 @@ module.exports = {
       severity: 'error',
       comment: 'The service is put together from the manifests listed in src/modules/index.ts.',
       from: { path: '^src/(app|main)[.]ts$' },
-      to: { path: '^src/modules/[^/]+/(routes|schemas|[^/]*[.]routes|[^/]*[.]schemas)[.]ts$' },
+      to: {
+        path: '^src/modules/[^/]+/(routes|schemas|[^/]*[.]routes|[^/]*[.]schemas|[^/]+/routes|[^/]+/schemas)[.]ts$',
+      },
     },
   ],
   options: {

@@ -3,7 +3,7 @@
 // initialisation). Run by `npm run lint`: fails on a cycle between modules, naming it, and on a
 // picture in docs/architecture.md that no longer matches the code; `--write` redraws it.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const MODULES = join(ROOT, 'src/modules');
@@ -20,10 +20,11 @@ const files = (dir: string): string[] =>
 /** A module's value imports of other modules (`import type` and `export type` left out). */
 function importsOf(module: string): Set<string> {
   const found = new Set<string>();
-  const statement = /^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+'\.\.\/([a-z-]+)\/[^']*';/gms;
+  const statement = /^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+'(\.\.?\/[^']*)';/gms;
   for (const file of files(join(MODULES, module))) {
     for (const match of readFileSync(file, 'utf8').matchAll(statement)) {
-      const other = match[1];
+      // The module folder the import lands in, from a file at any depth of its module.
+      const other = relative(MODULES, resolve(dirname(file), match[1] as string)).split('/')[0];
       // `import { type A, type B } from`: every name a type, no value crosses.
       const braces = /^(?:import|export)\s*\{([^}]*)\}\s*from/s.exec(match[0])?.[1];
       const onlyTypes =

@@ -32,10 +32,10 @@ const KNOWN: Record<string, string> = {
   'src/modules/discovery/store.ts platform_configs':
     'a UMA lookup matches the receiving platform by its domain',
   'src/modules/invitations/store.ts customers': 'claiming an invitation checks the invitee',
-  'src/modules/payments/quotes.store.ts receiver_lookups':
+  'src/modules/payments/quotes/store.ts receiver_lookups':
     'a quote to a UMA address uses the lookup it names',
-  'src/modules/payments/transactions.store.ts customers': 'the transaction view joins its customer',
-  'src/modules/payments/transactions.store.ts external_accounts':
+  'src/modules/payments/transactions/store.ts customers': 'the transaction view joins its customer',
+  'src/modules/payments/transactions/store.ts external_accounts':
     'the transaction view joins its counterparty account',
 };
 

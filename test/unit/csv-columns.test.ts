@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, rowToCustomer } from '../../src/modules/customers/bulk-import.js';
+import { CSV_COLUMNS } from '../../src/modules/customers/bulk-import.js';
+import { rowToCustomer } from '../../src/modules/customers/bulk-import-rows.js';
 
 /**
  * Spec 4.9, the one sentence on the CSV's columns: "required for all umaAddress,

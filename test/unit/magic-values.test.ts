@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../src/modules/payments/rails.js';
+import { PLANS } from '../../src/modules/payments/execution/rails.js';
 import {
   MAGIC_VALUES,
   type Match,

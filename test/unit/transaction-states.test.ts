@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../src/modules/payments/rails.js';
+import { PLANS } from '../../src/modules/payments/execution/rails.js';
 import { InvariantError } from '../../src/assert.js';
 import {
   assertMove,
   canMove,
   checkTransitionTable,
   TRANSITIONS,
-} from '../../src/modules/payments/state-machine.js';
+} from '../../src/modules/payments/execution/state-machine.js';
 
 describe('transaction state machine', () => {
   it('final statuses go nowhere', () => {

@@ -1,5 +1,7 @@
 import type { ServiceModule } from '../service-module.js';
-import { applyIssuerEvent, confirmPull, ISSUER_EVENT_JOB, PULL_CONFIRMATION_JOB } from './issuer.js';
+import { ISSUER_EVENT_JOB } from './issuer.js';
+import { confirmPull, PULL_CONFIRMATION_JOB } from './issuer-authorizations.js';
+import { applyIssuerEvent } from './issuer-events.js';
 import { cardRoutes, embedPages } from './routes.js';
 import { CARD_COMPONENTS } from './schemas.js';
 import { checkCardFundingSource, PROVISION_JOB, provisionCard } from './service.js';

@@ -1,5 +1,6 @@
 import type { ServiceModule } from '../service-module.js';
-import { BULK_IMPORT_JOB_KIND, runBulkImportChunk } from './bulk-import.js';
+import { BULK_IMPORT_JOB_KIND } from './bulk-import.js';
+import { runBulkImportChunk } from './bulk-import-chunks.js';
 import { bulkImportRoutes } from './bulk-import.routes.js';
 import { hostedPages } from './hosted-pages.js';
 import { customerRoutes } from './routes.js';

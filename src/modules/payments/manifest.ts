@@ -1,12 +1,12 @@
 import type { ServiceModule } from '../service-module.js';
-import { advancePayment, PAYMENT_JOB } from './engine.js';
-import { quoteRoutes, sandboxSendRoutes } from './quotes.routes.js';
-import { quoteComponents } from './quotes.schemas.js';
-import { transactionRoutes } from './transactions.routes.js';
-import { transactionComponents } from './transactions.schemas.js';
-import { answerApproval, approvalUndeliverable, pendingApproval } from './transactions.service.js';
-import { transferRoutes } from './transfers.routes.js';
-import { sandboxUmaReceiveRoutes } from './uma-receive.routes.js';
+import { advancePayment, PAYMENT_JOB } from './execution/engine.js';
+import { quoteRoutes, sandboxSendRoutes } from './quotes/routes.js';
+import { quoteComponents } from './quotes/schemas.js';
+import { transactionRoutes } from './transactions/routes.js';
+import { transactionComponents } from './transactions/schemas.js';
+import { answerApproval, approvalUndeliverable, pendingApproval } from './transactions/service.js';
+import { transferRoutes } from './transfers/routes.js';
+import { sandboxUmaReceiveRoutes } from './incoming/routes.js';
 
 /** Money movement: quotes, their execution, transactions and their state machine, transfers. */
 export const manifest: ServiceModule = {

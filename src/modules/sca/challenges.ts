@@ -5,14 +5,14 @@ import { ApiError, conflict } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import type { CustomerRow } from '../customers/index.js';
 import type { ScaChallenge } from './schemas.js';
+import { activeFactorNames } from './factors.js';
 import {
-  activeFactorNames,
   answerChallenge,
   issueChallenge,
   refuseWhenLocked,
   SCA_CHALLENGE_TTL_MS,
   type ScaProof,
-} from './service.js';
+} from './proofs.js';
 import * as store from './store.js';
 
 /**

@@ -8,4 +8,4 @@ export {
   type ScaPurpose,
 } from './challenges.js';
 export { SCA_FACTORS, type ScaChallenge, ScaChallengeRef } from './schemas.js';
-export type { ScaProof } from './service.js';
+export type { ScaProof } from './proofs.js';

@@ -1,5 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
-import { advanceOperation, OPERATION_JOB } from './operations.js';
+import { advanceOperation, OPERATION_JOB } from './provider-steps.js';
 import { stablecoinRoutes } from './routes.js';
 import { STABLECOIN_COMPONENTS } from './schemas.js';
 import {

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImport } from '../../../src/modules/customers/bulk-import.store.js';
-import { CHUNK_ROWS, readCsvUpload, runBulkImportChunk } from '../../../src/modules/customers/bulk-import.js';
+import { CHUNK_ROWS, readCsvUpload } from '../../../src/modules/customers/bulk-import.js';
+import { runBulkImportChunk } from '../../../src/modules/customers/bulk-import-chunks.js';
 import { individual } from '../../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_UMA_DOMAIN } from '../../../src/sandbox/uma.js';
-import { QUOTE_TTL_MS } from '../../../src/modules/payments/quotes.service.js';
+import { QUOTE_TTL_MS } from '../../../src/modules/payments/quotes/create.js';
 import {
   customerWithAccounts,
   expectLedgerGreen,
