@@ -2,7 +2,8 @@ import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from
 import { toServiceTime } from '../clock.js';
 import { beforeCommit } from '../db/retry.js';
 import { unnestRows } from '../db/unnest.js';
-import type { Database, EventsTable } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import type { EventsTable } from '../modules/webhooks/index.js';
 import { newUuid } from '../ids.js';
 import { toJson } from '../json.js';
 

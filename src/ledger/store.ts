@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, LedgerAccountsTable } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import type { LedgerAccountsTable } from './tables.js';
 
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 

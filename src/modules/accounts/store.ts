@@ -1,7 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import { unnestRows } from '../../db/unnest.js';
-import type { Database, InternalAccountsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { InternalAccountsTable } from './tables.js';
 
 export type InternalAccountRow = Selectable<InternalAccountsTable>;
 /** An internal account with its ledger balances and the name deposits are addressed to. */

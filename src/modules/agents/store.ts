@@ -1,12 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type {
-  AgentActionsTable,
-  AgentActionStatus,
-  AgentDeviceCodesTable,
-  AgentsTable,
-  Database,
-} from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { AgentActionsTable, AgentActionStatus, AgentDeviceCodesTable, AgentsTable } from './tables.js';
 
 export type AgentRow = Selectable<AgentsTable>;
 /** An agent with whether agent software holds a live token, and what it spent (see usageOf). */

@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import type { CardsTables } from './tables.js';
 import { applyIssuerEvent, confirmPull, ISSUER_EVENT_JOB, PULL_CONFIRMATION_JOB } from './issuer.js';
 import { cardRoutes, embedPages } from './routes.js';
 import { CARD_COMPONENTS } from './schemas.js';
@@ -6,7 +7,7 @@ import { checkCardFundingSource, PROVISION_JOB, provisionCard } from './service.
 import { cardSimulationRoutes } from './simulations.routes.js';
 import { CARD_TRANSACTION_COMPONENTS } from './transactions.schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<CardsTables> = {
   name: 'cards',
   routes: [cardRoutes],
   sandboxRoutes: [cardSimulationRoutes],

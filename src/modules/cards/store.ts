@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { CardRevealsTable, CardsTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { CardRevealsTable, CardsTable } from './tables.js';
 
 export type CardRow = Selectable<CardsTable>;
 /** A card with its funding sources (account uuids) in priority order. */

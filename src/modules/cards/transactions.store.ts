@@ -1,12 +1,12 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { Database } from '../../db/schema.js';
 import type {
   CardIssuerEventsTable,
   CardPullsTable,
   CardTransactionsTable,
   CardTransactionStatus,
-  Database,
-} from '../../db/schema.js';
+} from './tables.js';
 import { toJson } from '../../json.js';
 
 export type CardTransactionRow = Selectable<CardTransactionsTable>;

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database, PlatformConfigRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { PlatformConfigRow } from './tables.js';
 
 export interface PlatformConfigValues {
   umaDomain: string;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { BeneficialOwnersTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { BeneficialOwnersTable } from './tables.js';
 
 export type OwnerRow = Selectable<BeneficialOwnersTable>;
 

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { BulkImportJobsTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { BulkImportJobsTable } from './tables.js';
 
 /** An import without its CSV text (which can be 10 MB): what status reads and progress need. */
 export type BulkImportRow = Omit<Selectable<BulkImportJobsTable>, 'csv'>;

@@ -1,11 +1,12 @@
 import type { ServiceModule } from '../service-module.js';
+import type { CustomersTables } from './tables.js';
 import { BULK_IMPORT_JOB_KIND, runBulkImportChunk } from './bulk-import.js';
 import { bulkImportRoutes } from './bulk-import.routes.js';
 import { hostedPages } from './hosted-pages.js';
 import { customerRoutes } from './routes.js';
 import { customerComponents } from './schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<CustomersTables> = {
   name: 'customers',
   routes: [customerRoutes, bulkImportRoutes],
   publicRoutes: [hostedPages],

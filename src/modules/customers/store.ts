@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { ContactVerificationState, CustomersTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ContactVerificationState, CustomersTable } from './tables.js';
 import { unnestRows } from '../../db/unnest.js';
 import { compiledFirstOnce } from '../../db/compiled.js';
 

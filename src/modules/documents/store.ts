@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, DocumentsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { DocumentsTable } from './tables.js';
 
 /** A stored document without its bytes: nothing but an explicit file read selects `file`. */
 export type DocumentMetaRow = Omit<Selectable<DocumentsTable>, 'file'>;

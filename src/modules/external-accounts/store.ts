@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, ExternalAccountsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ExternalAccountsTable } from './tables.js';
 
 export type ExternalAccountRow = Selectable<ExternalAccountsTable>;
 /** Customer accounts have a customer; platform accounts have none. */

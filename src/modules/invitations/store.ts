@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
-import type { Database, InvitationsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { InvitationsTable } from './tables.js';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 

@@ -1,7 +1,8 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { compiledFirstOnce } from '../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, QuotesTable, TransactionStatus } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { QuotesTable, TransactionStatus } from './tables.js';
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;

@@ -10,7 +10,8 @@ import {
 } from 'kysely';
 import { compiledFirstOnce } from '../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, TransactionsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { TransactionsTable } from './tables.js';
 import { ACCOUNT_TYPES } from '../external-accounts/index.js';
 
 export type TransactionRow = Selectable<TransactionsTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PlaidLinkTokensTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { PlaidLinkTokensTable } from './tables.js';
 
 export type LinkTokenRow = Selectable<PlaidLinkTokensTable>;
 

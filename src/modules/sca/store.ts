@@ -1,12 +1,12 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type {
-  Database,
   ScaChallengesTable,
   ScaCustomerStatesTable,
   ScaFactorName,
   ScaFactorResetsTable,
   ScaFactorsTable,
-} from '../../db/schema.js';
+} from './tables.js';
 
 export type FactorRow = Selectable<ScaFactorsTable>;
 export type StateRow = Selectable<ScaCustomerStatesTable>;

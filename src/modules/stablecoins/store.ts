@@ -1,11 +1,11 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import type { Database } from '../../db/schema.js';
 import type {
-  Database,
   StablecoinOperationsTable,
   StablecoinProviderAccountsTable,
   StablecoinsTable,
-} from '../../db/schema.js';
+} from './tables.js';
 
 export type ProviderAccountRow = Selectable<StablecoinProviderAccountsTable>;
 export type StablecoinRow = Selectable<StablecoinsTable>;

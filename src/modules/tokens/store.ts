@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { ApiTokenRow, Database, NewApiToken } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ApiTokenRow, NewApiToken } from './tables.js';
 
 export interface TokenFilter {
   name?: string | undefined;

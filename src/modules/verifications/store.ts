@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, VerificationsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { VerificationsTable } from './tables.js';
 
 export type VerificationRow = Selectable<VerificationsTable>;
 

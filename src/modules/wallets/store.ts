@@ -1,13 +1,13 @@
 import { assert } from '../../assert.js';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type {
-  Database,
   WalletDelegatedKeysTable,
   WalletOperationsTable,
   WalletCredentialsTable,
   WalletRequestsTable,
   WalletSessionsTable,
-} from '../../db/schema.js';
+} from './tables.js';
 
 export type CredentialRow = Selectable<WalletCredentialsTable>;
 export type SessionRow = Selectable<WalletSessionsTable>;

@@ -3,7 +3,8 @@ import { assert } from '../../assert.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import { claimableAt } from '../../db/presence.js';
 import { unnestRows } from '../../db/unnest.js';
-import type { Database, DeliveryStatus, EventsTable, WebhookAttemptsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { DeliveryStatus, EventsTable, WebhookAttemptsTable } from './tables.js';
 
 export type EventRow = Selectable<EventsTable>;
 export type AttemptRow = Selectable<WebhookAttemptsTable>;
