@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
-import type { CustomersTable, Database } from './db/schema.js';
+import type { Database } from './db/schema.js';
+import type { CustomersTable } from './modules/customers/index.js';
 import type { ApiError } from './errors.js';
 import type { SignedRequest, SignedRequestChallenge } from './signed-request.js';
 

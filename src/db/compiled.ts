@@ -1,7 +1,9 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 import { assert } from '../assert.js';
 import { directRun } from './direct.js';
-import type { Database } from './schema.js';
+
+/** What running a compiled query needs of a database handle, whatever tables its type names. */
+type RunsQueries = Pick<Kysely<unknown>, 'executeQuery' | 'isTransaction'>;
 
 /**
  * A query of a hot path built and compiled by Kysely once, then run with each call's values.
@@ -13,10 +15,12 @@ import type { Database } from './schema.js';
  * values. So `build` may use its arguments only as values of the query, each as it is: a marker
  * that is not found among the parameters as it was given (used in the query's shape, or
  * transformed) fails the first call, never a later one silently.
+ *
+ * `Handle` is the type of the database handle `build` is given: a store's own (tables.ts).
  */
-export function compiledOnce<Args extends string[], Row>(
-  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
-): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+export function compiledOnce<Handle extends RunsQueries, Args extends string[], Row>(
+  build: (db: Handle, ...args: Args) => Compilable<Row>,
+): (db: Handle, ...args: Args) => Promise<Row[]> {
   let compiled: { sql: string; parameters: readonly unknown[]; from: readonly number[] } | undefined;
   return async (db, ...args) => {
     if (compiled === undefined) {
@@ -41,9 +45,9 @@ export function compiledOnce<Args extends string[], Row>(
 }
 
 /** `compiledOnce` for a query of at most one row: that row, or undefined. */
-export function compiledFirstOnce<Args extends string[], Row>(
-  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
-): (db: Kysely<Database>, ...args: Args) => Promise<Row | undefined> {
+export function compiledFirstOnce<Handle extends RunsQueries, Args extends string[], Row>(
+  build: (db: Handle, ...args: Args) => Compilable<Row>,
+): (db: Handle, ...args: Args) => Promise<Row | undefined> {
   const rows = compiledOnce(build);
   return async (db, ...args) => (await rows(db, ...args))[0];
 }

@@ -71,7 +71,7 @@ export interface TransactOptions {
 const UNIQUE_VIOLATION: ReadonlySet<string> = new Set(['23505']);
 
 /** Writes a `transact` transaction makes last, just before it commits (see `beforeCommit`). */
-const commitFlushes = new WeakMap<Kysely<Database>, Map<string, () => Promise<void>>>();
+const commitFlushes = new WeakMap<object, Map<string, () => Promise<void>>>();
 
 /**
  * Lets rows gathered during a transaction go in with one statement at its end: `flush` runs
@@ -79,7 +79,7 @@ const commitFlushes = new WeakMap<Kysely<Database>, Map<string, () => Promise<vo
  * at all); a second registration under the same `key` is ignored. Returns false when `trx` is
  * not a transaction of `transact`, and the caller writes at once.
  */
-export function beforeCommit(trx: Kysely<Database>, key: string, flush: () => Promise<void>): boolean {
+export function beforeCommit(trx: object, key: string, flush: () => Promise<void>): boolean {
   const flushes = commitFlushes.get(trx);
   if (!flushes) return false;
   if (!flushes.has(key)) flushes.set(key, flush);

@@ -1,10 +1,11 @@
-import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { toServiceTime } from '../clock.js';
 import { beforeCommit } from '../db/retry.js';
 import { unnestRows } from '../db/unnest.js';
-import type { Database, EventsTable } from '../db/schema.js';
+import type { EventsTable } from '../modules/webhooks/index.js';
 import { newUuid } from '../ids.js';
 import { toJson } from '../json.js';
+import type { EventsDb } from './tables.js';
 
 export interface NewEvent {
   platformId: string;
@@ -22,7 +23,7 @@ export interface NewEvent {
  * exists if and only if the change committed (transactional outbox); delivery reads the
  * `events` table afterwards (modules/webhooks/deliverer.ts). Returns the webhook ids (`Webhook:<uuid>`).
  */
-export async function recordEvents(db: Kysely<Database>, events: NewEvent[]): Promise<string[]> {
+export async function recordEvents(db: EventsDb, events: NewEvent[]): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = events.map((event) => ({
     id: newUuid(),
@@ -93,7 +94,7 @@ export function settleEventsWithoutEndpointWhen(condition: NoEndpointCondition):
  * deliverer's own read. Such events are kept and sent by POST /webhooks/events/{id}/redeliver
  * once an endpoint is set. `attempts` is 1 as for any event the deliverer found no endpoint for.
  */
-async function insertEvents(db: Kysely<Database>, rows: EventRow[]): Promise<void> {
+async function insertEvents(db: EventsDb, rows: EventRow[]): Promise<void> {
   const { columns, select } = unnestRows<'events'>(EVENT_COLUMNS, rows);
   if (noEndpoint === undefined) {
     await db.insertInto('events').columns(columns).expression(select).execute();
@@ -116,9 +117,9 @@ async function insertEvents(db: Kysely<Database>, rows: EventRow[]): Promise<voi
     .execute();
 }
 /** Events of a transaction of `transact`, not inserted yet. */
-const queued = new WeakMap<Kysely<Database>, EventRow[]>();
+const queued = new WeakMap<EventsDb, EventRow[]>();
 
-export async function recordEvent(db: Kysely<Database>, event: NewEvent): Promise<string> {
+export async function recordEvent(db: EventsDb, event: NewEvent): Promise<string> {
   const [id] = await recordEvents(db, [event]);
   return id as string;
 }

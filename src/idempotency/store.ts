@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { holderGone } from '../db/presence.js';
-import type { Database } from '../db/schema.js';
 import { conflict } from '../errors.js';
+import type { IdempotencyDb } from './tables.js';
 
 /**
  * Which claim of a key a request holds: the process (its presence number) and the moment.
@@ -41,7 +41,7 @@ export interface ClaimRequest {
  * concurrent requests exactly one gets `claimed`: the other waits on the row lock and then
  * fails the ON CONFLICT condition.
  */
-export async function claimKey(db: Kysely<Database>, r: ClaimRequest): Promise<Claim> {
+export async function claimKey(db: IdempotencyDb, r: ClaimRequest): Promise<Claim> {
   const taken = await db
     .insertInto('idempotency_keys')
     .values({
@@ -124,7 +124,7 @@ function heldBy(holder: KeyHolder) {
 }
 
 export async function completeKey(
-  db: Kysely<Database>,
+  db: IdempotencyDb,
   platformId: string,
   key: string,
   holder: KeyHolder,
@@ -154,7 +154,7 @@ export async function completeKey(
  * and answers with that resource instead of moving the money again.
  */
 export async function releaseKey(
-  db: Kysely<Database>,
+  db: IdempotencyDb,
   platformId: string,
   key: string,
   holder: KeyHolder,
@@ -178,7 +178,7 @@ export async function releaseKey(
     .execute();
 }
 
-export async function deleteExpiredKeys(db: Kysely<Database>, expiredBefore: Date): Promise<number> {
+export async function deleteExpiredKeys(db: IdempotencyDb, expiredBefore: Date): Promise<number> {
   const result = await db
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', expiredBefore)
@@ -193,7 +193,7 @@ export async function deleteExpiredKeys(db: Kysely<Database>, expiredBefore: Dat
  * only one of the two moves the money.
  */
 export async function bindResource(
-  db: Kysely<Database>,
+  db: IdempotencyDb,
   platformId: string,
   key: string,
   holder: KeyHolder,

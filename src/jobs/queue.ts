@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { assert } from '../assert.js';
 import { toServiceTime } from '../clock.js';
 import { claimableAt } from '../db/presence.js';
-import type { Database } from '../db/schema.js';
 import { newUuid } from '../ids.js';
 import { ADVANCE_LEASE_MS, advancingPlatformOf } from '../test-clocks/index.js';
+import type { JobsDb, JobsTable } from './tables.js';
 
 export interface Job {
   id: string;
@@ -21,7 +21,7 @@ export interface Job {
  * service time, which every process's worker compares with its own clock.
  */
 export async function enqueueJob(
-  db: Kysely<Database>,
+  db: JobsDb,
   job: { kind: string; platformId: string | null; payload: unknown; runAt: Date; now: Date },
 ): Promise<string> {
   const id = newUuid();
@@ -43,7 +43,7 @@ export async function enqueueJob(
 
 /** The first job queued for a platform: the next of its delayed outcomes (src/test-clocks). */
 export async function nextQueuedJob(
-  db: Kysely<Database>,
+  db: JobsDb,
   platformId: string,
 ): Promise<{ id: string; runAt: Date } | undefined> {
   const row = await db
@@ -60,7 +60,7 @@ export async function nextQueuedJob(
 }
 
 /** How many jobs are queued for a platform. */
-export async function queuedJobCount(db: Kysely<Database>, platformId: string): Promise<number> {
+export async function queuedJobCount(db: JobsDb, platformId: string): Promise<number> {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -71,7 +71,7 @@ export async function queuedJobCount(db: Kysely<Database>, platformId: string): 
 }
 
 /** Brings a platform's queued jobs `byMs` sooner (its clock moved that far ahead). */
-export async function shiftQueuedJobs(db: Kysely<Database>, platformId: string, byMs: number): Promise<void> {
+export async function shiftQueuedJobs(db: JobsDb, platformId: string, byMs: number): Promise<void> {
   assert(Number.isSafeInteger(byMs) && byMs > 0, 'jobs move by a positive whole number of milliseconds');
   await db
     .updateTable('jobs')
@@ -86,7 +86,7 @@ export async function shiftQueuedJobs(db: Kysely<Database>, platformId: string, 
  * not queued any more (another process took it, or it ran).
  */
 export async function claimJob(
-  db: Kysely<Database>,
+  db: JobsDb,
   id: string,
   now: Date,
   leaseMs: number,
@@ -109,10 +109,7 @@ export async function claimJob(
 }
 
 /** A job's state, to wait for a run another process claimed. */
-export async function jobState(
-  db: Kysely<Database>,
-  id: string,
-): Promise<Database['jobs']['state'] | undefined> {
+export async function jobState(db: JobsDb, id: string): Promise<JobsTable['state'] | undefined> {
   const row = await db.selectFrom('jobs').select('state').where('id', '=', id).executeTakeFirst();
   return row?.state;
 }
@@ -139,7 +136,7 @@ function jobOf(row: {
  * gone (its presence lock is free) or whose lease ran out is due again.
  */
 export async function claimDueJobs(
-  db: Kysely<Database>,
+  db: JobsDb,
   now: Date,
   limit: number,
   leaseMs: number,
@@ -153,13 +150,7 @@ export async function claimDueJobs(
  * The claim statement, with its states and limit as literals so that its generic plan (it is
  * a prepared statement) can use the partial index `jobs_due`.
  */
-export function claimQuery(
-  db: Kysely<Database>,
-  now: Date,
-  limit: number,
-  leaseMs: number,
-  lockedBy: number | null,
-) {
+export function claimQuery(db: JobsDb, now: Date, limit: number, leaseMs: number, lockedBy: number | null) {
   assert(Number.isSafeInteger(limit) && limit > 0, 'a claim limit is a positive integer');
   const leaseUntil = new Date(now.getTime() + leaseMs);
   return db
@@ -203,7 +194,7 @@ export function claimQuery(
  * Both settle only the run that claimed the job (`job.attempts` counts claims): a run that
  * was taken over, because its process looked gone, leaves the job to its new owner.
  */
-export async function completeJob(db: Kysely<Database>, job: Job, now: Date): Promise<void> {
+export async function completeJob(db: JobsDb, job: Job, now: Date): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ state: 'DONE', locked_until: null, locked_by: null, updated_at: now })
@@ -213,7 +204,7 @@ export async function completeJob(db: Kysely<Database>, job: Job, now: Date): Pr
 }
 
 export async function failJob(
-  db: Kysely<Database>,
+  db: JobsDb,
   job: Job,
   error: string,
   retryAt: Date | undefined,

@@ -1,10 +1,10 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, LedgerAccountsTable } from '../db/schema.js';
+import { type Selectable, sql } from 'kysely';
+import type { LedgerAccountsTable, LedgerDb } from './tables.js';
 
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 
 export async function insertAccount(
-  db: Kysely<Database>,
+  db: LedgerDb,
   account: {
     id: string;
     platformId: string;
@@ -43,7 +43,7 @@ export async function insertAccount(
 
 /** Internal-account ledger accounts, many at once (customers are created in batches). */
 export async function insertInternalAccounts(
-  db: Kysely<Database>,
+  db: LedgerDb,
   platformId: string,
   accounts: { id: string; currency: string }[],
   now: Date,
@@ -55,7 +55,7 @@ export async function insertInternalAccounts(
 }
 
 async function insertInternalAccountSlice(
-  db: Kysely<Database>,
+  db: LedgerDb,
   platformId: string,
   accounts: { id: string; currency: string }[],
   now: Date,
@@ -80,7 +80,7 @@ async function insertInternalAccountSlice(
 
 /** Locks the accounts in id order: every poster takes locks in the same order, so no deadlock. */
 export async function lockAccounts(
-  db: Kysely<Database>,
+  db: LedgerDb,
   platformId: string,
   ids: string[],
 ): Promise<LedgerAccountRow[]> {
@@ -100,7 +100,7 @@ export async function lockAccounts(
  * at the end of the statement, when the transaction's row is there.
  */
 export async function writeEntry(
-  db: Kysely<Database>,
+  db: LedgerDb,
   balances: { id: string; available: bigint; pending: bigint }[],
   tx: {
     id: string;
@@ -142,7 +142,7 @@ export async function writeEntry(
 }
 
 export async function findAccounts(
-  db: Kysely<Database>,
+  db: LedgerDb,
   platformId: string,
   ids: string[],
 ): Promise<LedgerAccountRow[]> {
@@ -156,7 +156,7 @@ export async function findAccounts(
 }
 
 /** Accounts whose stored balances differ from the sum of their postings. */
-export async function accountsOutOfBalance(db: Kysely<Database>, platformId?: string) {
+export async function accountsOutOfBalance(db: LedgerDb, platformId?: string) {
   let query = db.selectFrom('ledger_accounts as a');
   if (platformId) query = query.where('a.platform_id', '=', platformId);
   return query
@@ -187,7 +187,7 @@ export async function accountsOutOfBalance(db: Kysely<Database>, platformId?: st
 }
 
 /** Ledger transactions whose postings do not sum to zero in some currency. */
-export async function unbalancedTransactions(db: Kysely<Database>, platformId?: string) {
+export async function unbalancedTransactions(db: LedgerDb, platformId?: string) {
   let query = db.selectFrom('ledger_postings');
   if (platformId) {
     query = query.where(
@@ -203,7 +203,7 @@ export async function unbalancedTransactions(db: Kysely<Database>, platformId?: 
     .execute();
 }
 
-export async function countLedger(db: Kysely<Database>, platformId?: string) {
+export async function countLedger(db: LedgerDb, platformId?: string) {
   let query = db.selectFrom('ledger_transactions');
   if (platformId) query = query.where('platform_id', '=', platformId);
   const row = await query.select(sql<number>`count(*)::int`.as('transactions')).executeTakeFirstOrThrow();

@@ -15,7 +15,7 @@ export type RoutePlugin = (ctx: ServiceContext) => FastifyPluginAsync;
  * routes, the job worker runs its jobs, and the other modules reach it through its hooks and
  * the functions its `index.ts` exports, never through its other files.
  */
-export interface ServiceModule {
+export interface ServiceModule<Tables = Database> {
   name: string;
   /** Authenticated routes under the versioned prefix. */
   routes?: RoutePlugin[];
@@ -43,17 +43,20 @@ export interface ServiceModule {
    * The columns of its tables that hold sealed secrets (src/crypto/secret-box.ts):
    * `payments-service keys rotate` re-seals them under a new key.
    */
-  sealed?: readonly SealedColumn[];
-  /** The tables it owns: only its files read or write them (checked by `npm run lint`). */
-  tables: readonly (keyof Database)[];
+  sealed?: readonly SealedColumn<Tables>[];
+  /**
+   * The tables it owns, as its `tables.ts` declares them (`Tables`): the ones its stores build
+   * their queries on (docs/architecture.md, who owns what).
+   */
+  tables: readonly (keyof Tables & string)[];
 }
 
 /**
  * A column of sealed values: the value of row R is sealed for the purpose
  * `${purpose}:${R[key]}` (its additional data), so that it opens on that row only.
  */
-export interface SealedColumn {
-  table: keyof Database;
+export interface SealedColumn<Tables = Database> {
+  table: keyof Tables & string;
   column: string;
   /** The row's primary key column. */
   key: string;
@@ -64,3 +67,6 @@ export interface SealedColumn {
    */
   heldClearBefore?: boolean;
 }
+
+/** The `Tables` of a module that owns none. */
+export type NoTables = Record<never, never>;

@@ -1,8 +1,9 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { assert } from '../assert.js';
 import { inPlatformTime } from '../clock.js';
 import type { ServiceContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { JobsTables } from '../jobs/tables.js';
+import type { TestClocksDb, TestClocksTables } from './tables.js';
 
 /**
  * Test clocks (docs/test-clock.md): each sandbox platform's time runs `offset_ms` ahead of the
@@ -50,7 +51,7 @@ export async function inTimeOf<T>(
   return inPlatformTime({ platformId, offsetMs }, work);
 }
 
-export async function readClock(db: Kysely<Database>, platformId: string): Promise<TestClockRow | undefined> {
+export async function readClock(db: TestClocksDb, platformId: string): Promise<TestClockRow | undefined> {
   const row = await db
     .selectFrom('test_clocks')
     .select(['offset_ms', 'status', 'advancing_since'])
@@ -65,7 +66,7 @@ export async function readClock(db: Kysely<Database>, platformId: string): Promi
  * undefined when it is taken.
  */
 export async function beginAdvance(
-  db: Kysely<Database>,
+  db: TestClocksDb,
   platformId: string,
   now: Date,
   staleAfterMs: number,
@@ -103,7 +104,7 @@ export async function beginAdvance(
  * schedule. Also renews the advance's lease.
  */
 export async function moveClock(
-  trx: Kysely<Database>,
+  trx: TestClocksDb,
   platformId: string,
   byMs: number,
   now: Date,
@@ -123,7 +124,7 @@ export async function moveClock(
  * by one in order, so no worker takes them meanwhile (an advance silent for `leaseMs` died).
  */
 export function advancingPlatformOf(
-  eb: ExpressionBuilder<Database, 'jobs'>,
+  eb: ExpressionBuilder<TestClocksTables & JobsTables, 'jobs'>,
   now: Date,
   leaseMs: number,
 ): Expression<SqlBool> {
@@ -140,7 +141,7 @@ export function advancingPlatformOf(
 /** How long an advance may go without moving its clock before it counts as dead. */
 export const ADVANCE_LEASE_MS = 60_000;
 
-export async function endAdvance(db: Kysely<Database>, platformId: string, now: Date): Promise<void> {
+export async function endAdvance(db: TestClocksDb, platformId: string, now: Date): Promise<void> {
   await db
     .updateTable('test_clocks')
     .set({ status: 'READY', advancing_since: null, updated_at: now })

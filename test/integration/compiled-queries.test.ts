@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvariantError } from '../../src/assert.js';
 import { compiledOnce } from '../../src/db/compiled.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { directRun } from '../../src/db/direct.js';
+import type { Database } from '../../src/db/schema.js';
 import { newUuid } from '../../src/ids.js';
 import { insertPlatform } from '../../src/modules/platforms/store.js';
 import { createTestDatabase } from '../helpers/global-setup.js';
@@ -30,7 +31,7 @@ const platform = async (name: string) => {
 describe('queries compiled once', () => {
   it("runs the kept SQL with each call's values, constants of the query kept, in and out of transactions", async () => {
     const [a, b] = [await platform('compiled a'), await platform('compiled b')];
-    const byIdAndName = compiledOnce((db, id: string, name: string) =>
+    const byIdAndName = compiledOnce((db: Kysely<Database>, id: string, name: string) =>
       db
         .selectFrom('platforms')
         .select(['id', 'name'])
@@ -56,7 +57,7 @@ describe('queries compiled once', () => {
 
   it("runs on the pool directly outside transactions, on the transaction's connection inside one, with the same rows as Kysely", async () => {
     const { id } = await platform('compiled direct');
-    const byId = compiledOnce((db, platformId: string) =>
+    const byId = compiledOnce((db: Kysely<Database>, platformId: string) =>
       db.selectFrom('platforms').selectAll().where('id', '=', platformId),
     );
     expect(directRun(handle.db)).toBeDefined();
@@ -89,11 +90,11 @@ describe('queries compiled once', () => {
 
   it('refuses, on its first call, an argument used otherwise than as a value of the query as given', async () => {
     const { id } = await platform('compiled c');
-    const transformed = compiledOnce((db, name: string) =>
+    const transformed = compiledOnce((db: Kysely<Database>, name: string) =>
       db.selectFrom('platforms').select('id').where('name', '=', name.toUpperCase()),
     );
     await expect(transformed(handle.db, 'COMPILED C')).rejects.toBeInstanceOf(InvariantError);
-    const inText = compiledOnce((db, column: string) =>
+    const inText = compiledOnce((db: Kysely<Database>, column: string) =>
       db
         .selectFrom('platforms')
         .select(sql<string>`${sql.raw(column)}`.as('x'))

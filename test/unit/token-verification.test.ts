@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceContext } from '../../src/context.js';
 import { hashSecret } from '../../src/crypto/secrets.js';
-import type { ApiTokenRow } from '../../src/db/schema.js';
+import type { ApiTokenRow } from '../../src/modules/tokens/index.js';
 import type * as Secrets from '../../src/crypto/secrets.js';
 import type * as TokenStore from '../../src/modules/tokens/store.js';
 

@@ -1,9 +1,10 @@
 import type { ServiceModule } from '../service-module.js';
+import type { AccountsTables } from './tables.js';
 import { internalAccountRoutes, sandboxFundingRoutes } from './routes.js';
 import { ACCOUNT_COMPONENTS } from './schemas.js';
 import { openCustomerAccounts, openMissingWallets } from './service.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<AccountsTables> = {
   name: 'accounts',
   routes: [internalAccountRoutes],
   sandboxRoutes: [sandboxFundingRoutes],

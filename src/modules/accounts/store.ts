@@ -1,7 +1,7 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import { unnestRows } from '../../db/unnest.js';
-import type { Database, InternalAccountsTable } from '../../db/schema.js';
+import type { InternalAccountsTable, AccountsDb } from './tables.js';
 
 export type InternalAccountRow = Selectable<InternalAccountsTable>;
 /** An internal account with its ledger balances and the name deposits are addressed to. */
@@ -34,7 +34,7 @@ const ACCOUNT_COLUMNS = [
  * costs PostgreSQL a fifth more per row (docs/performance.md, Bulk import).
  */
 export async function insertAccounts(
-  db: Kysely<Database>,
+  db: AccountsDb,
   accounts: NewInternalAccount[],
   now: Date,
   onConflict: 'keep' | 'fail' = 'fail',
@@ -66,7 +66,7 @@ export type AccountKinds = readonly { currency: string; type: InternalAccountRow
  * customer and PostgreSQL parsed them back (docs/performance.md, Bulk import).
  */
 export async function insertCustomerAccounts(
-  db: Kysely<Database>,
+  db: AccountsDb,
   platformId: string,
   customers: readonly { customerId: string; kinds: AccountKinds }[],
   now: Date,
@@ -126,7 +126,7 @@ export async function insertCustomerAccounts(
 }
 
 /** Accounts joined with their ledger balances and their holder's name. */
-function withBalances(db: Kysely<Database>) {
+function withBalances(db: AccountsDb) {
   return (
     db
       .selectFrom('internal_accounts as ia')
@@ -146,7 +146,7 @@ function withBalances(db: Kysely<Database>) {
 }
 
 export async function findAccount(
-  db: Kysely<Database>,
+  db: AccountsDb,
   platformId: string,
   id: string,
 ): Promise<InternalAccountView | undefined> {
@@ -162,7 +162,7 @@ export interface AccountFilter {
 }
 
 export async function listCustomerAccounts(
-  db: Kysely<Database>,
+  db: AccountsDb,
   platformId: string,
   filter: AccountFilter,
   page: PageRequest,
@@ -189,7 +189,7 @@ export async function listCustomerAccounts(
 }
 
 export async function listPlatformAccounts(
-  db: Kysely<Database>,
+  db: AccountsDb,
   platformId: string,
   filter: AccountFilter,
 ): Promise<InternalAccountView[]> {
@@ -202,7 +202,7 @@ export async function listPlatformAccounts(
 
 /** Several accounts with their balances in one query, in the order of `ids` (unknown ids left out). */
 export async function findAccounts(
-  db: Kysely<Database>,
+  db: AccountsDb,
   platformId: string,
   ids: string[],
 ): Promise<InternalAccountView[]> {
@@ -210,7 +210,7 @@ export async function findAccounts(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function viewsOf(db: Kysely<Database>, platformId: string, ids: string[]) {
+async function viewsOf(db: AccountsDb, platformId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, InternalAccountView>();
   const rows = await withBalances(db)
     .where('ia.platform_id', '=', platformId)
@@ -221,7 +221,7 @@ async function viewsOf(db: Kysely<Database>, platformId: string, ids: string[]) 
 
 /** The ids of the customer's EMBEDDED_WALLET accounts (one today; the spec allows for more). */
 export async function walletAccountIdsOf(
-  db: Kysely<Database>,
+  db: AccountsDb,
   platformId: string,
   customerId: string,
 ): Promise<string[]> {
@@ -238,7 +238,7 @@ export async function walletAccountIdsOf(
 
 /** The id of the customer's first ACTIVE internal account in `currency`, if any. */
 export async function findActiveAccountIdIn(
-  db: Kysely<Database>,
+  db: AccountsDb,
   platformId: string,
   customerId: string,
   currency: string,
@@ -256,7 +256,7 @@ export async function findActiveAccountIdIn(
 }
 
 /** Which of `customerIds` already have an embedded wallet. */
-export async function customersWithWallet(db: Kysely<Database>, customerIds: string[]): Promise<Set<string>> {
+export async function customersWithWallet(db: AccountsDb, customerIds: string[]): Promise<Set<string>> {
   if (customerIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('internal_accounts')
@@ -268,7 +268,7 @@ export async function customersWithWallet(db: Kysely<Database>, customerIds: str
 }
 
 export async function updatePrivateEnabled(
-  db: Kysely<Database>,
+  db: AccountsDb,
   id: string,
   privateEnabled: boolean,
   now: Date,

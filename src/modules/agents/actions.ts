@@ -1,7 +1,7 @@
 import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
-import type { AgentActionStatus } from '../../db/schema.js';
+import type { AgentActionStatus } from './tables.js';
 import type { IdempotencyClaim } from '../../idempotency/index.js';
 import { WITHOUT_KEY } from '../../idempotency/index.js';
 import { formatId, parseId } from '../../ids.js';

@@ -1,9 +1,10 @@
 import type { ServiceModule } from '../service-module.js';
+import type { AgentsTables } from './tables.js';
 import { decideHeldTransaction } from './actions.js';
 import { agentRoutes } from './routes.js';
 import { AGENT_COMPONENTS } from './schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<AgentsTables> = {
   name: 'agents',
   routes: [agentRoutes],
   components: AGENT_COMPONENTS,

@@ -1,12 +1,12 @@
-import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type {
   AgentActionsTable,
   AgentActionStatus,
   AgentDeviceCodesTable,
   AgentsTable,
-  Database,
-} from '../../db/schema.js';
+  AgentsDb,
+} from './tables.js';
 
 export type AgentRow = Selectable<AgentsTable>;
 /** An agent with whether agent software holds a live token, and what it spent (see usageOf). */
@@ -46,7 +46,7 @@ const usageColumns = (now: Date) => {
 };
 export type DeviceCodeRow = Selectable<AgentDeviceCodesTable>;
 
-const withConnection = (db: Kysely<Database>, now: Date) =>
+const withConnection = (db: AgentsDb, now: Date) =>
   db
     .selectFrom('agents')
     .selectAll('agents')
@@ -58,12 +58,12 @@ const withConnection = (db: Kysely<Database>, now: Date) =>
     .select(usageColumns(now))
     .where('deleted_at', 'is', null);
 
-export async function insertAgent(db: Kysely<Database>, row: Insertable<AgentsTable>): Promise<void> {
+export async function insertAgent(db: AgentsDb, row: Insertable<AgentsTable>): Promise<void> {
   await db.insertInto('agents').values(row).execute();
 }
 
 export async function findAgent(
-  db: Kysely<Database>,
+  db: AgentsDb,
   platformId: string,
   id: string,
   now: Date,
@@ -79,7 +79,7 @@ export async function findAgent(
  * actions). Every change of the agent's spend takes this lock first, so its limits hold.
  */
 export async function lockAgent(
-  db: Kysely<Database>,
+  db: AgentsDb,
   platformId: string,
   id: string,
   options: { evenDeleted?: boolean } = {},
@@ -90,12 +90,7 @@ export async function lockAgent(
 }
 
 /** The agent's usage in `currency`, read under the agent's lock (see lockAgent). */
-export async function usageOf(
-  db: Kysely<Database>,
-  agentId: string,
-  currency: string,
-  now: Date,
-): Promise<UsageRow> {
+export async function usageOf(db: AgentsDb, agentId: string, currency: string, now: Date): Promise<UsageRow> {
   const { day, month } = usagePeriods(now);
   const row = await db
     .selectFrom('agent_actions')
@@ -118,12 +113,12 @@ export async function usageOf(
 // ---------------------------------------------------------------------------------------
 // Actions and the quotes agents created
 
-export async function insertAction(db: Kysely<Database>, row: Insertable<AgentActionsTable>): Promise<void> {
+export async function insertAction(db: AgentsDb, row: Insertable<AgentActionsTable>): Promise<void> {
   await db.insertInto('agent_actions').values(row).execute();
 }
 
 export async function updateAction(
-  db: Kysely<Database>,
+  db: AgentsDb,
   id: string,
   changes: Updateable<AgentActionsTable>,
 ): Promise<ActionRow> {
@@ -136,7 +131,7 @@ export async function updateAction(
 }
 
 export async function findAction(
-  db: Kysely<Database>,
+  db: AgentsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -159,7 +154,7 @@ export interface ActionFilter {
 }
 
 export async function listActions(
-  db: Kysely<Database>,
+  db: AgentsDb,
   platformId: string,
   filter: ActionFilter,
   page: PageRequest,
@@ -174,7 +169,7 @@ export async function listActions(
 }
 
 export async function insertAgentQuote(
-  db: Kysely<Database>,
+  db: AgentsDb,
   agentId: string,
   quoteId: string,
   now: Date,
@@ -185,7 +180,7 @@ export async function insertAgentQuote(
     .execute();
 }
 
-export async function isAgentQuote(db: Kysely<Database>, agentId: string, quoteId: string): Promise<boolean> {
+export async function isAgentQuote(db: AgentsDb, agentId: string, quoteId: string): Promise<boolean> {
   const row = await db
     .selectFrom('agent_quotes')
     .select('quote_id')
@@ -196,7 +191,7 @@ export async function isAgentQuote(db: Kysely<Database>, agentId: string, quoteI
 }
 
 export async function updateAgent(
-  db: Kysely<Database>,
+  db: AgentsDb,
   id: string,
   changes: Updateable<AgentsTable>,
   now: Date,
@@ -219,7 +214,7 @@ export interface AgentFilter {
 }
 
 export async function listAgents(
-  db: Kysely<Database>,
+  db: AgentsDb,
   platformId: string,
   filter: AgentFilter,
   page: PageRequest,
@@ -242,15 +237,12 @@ export async function listAgents(
 // ---------------------------------------------------------------------------------------
 // Device codes and tokens
 
-export async function insertDeviceCode(
-  db: Kysely<Database>,
-  row: Insertable<AgentDeviceCodesTable>,
-): Promise<void> {
+export async function insertDeviceCode(db: AgentsDb, row: Insertable<AgentDeviceCodesTable>): Promise<void> {
   await db.insertInto('agent_device_codes').values(row).execute();
 }
 
 /** Earlier codes of the agent that were never redeemed stop working. */
-export async function supersedeDeviceCodes(db: Kysely<Database>, agentId: string, now: Date): Promise<void> {
+export async function supersedeDeviceCodes(db: AgentsDb, agentId: string, now: Date): Promise<void> {
   await db
     .updateTable('agent_device_codes')
     .set({ superseded_at: now })
@@ -260,10 +252,7 @@ export async function supersedeDeviceCodes(db: Kysely<Database>, agentId: string
     .execute();
 }
 
-export async function lockDeviceCode(
-  db: Kysely<Database>,
-  codeHash: string,
-): Promise<DeviceCodeRow | undefined> {
+export async function lockDeviceCode(db: AgentsDb, codeHash: string): Promise<DeviceCodeRow | undefined> {
   return db
     .selectFrom('agent_device_codes')
     .selectAll()
@@ -272,14 +261,11 @@ export async function lockDeviceCode(
     .executeTakeFirst();
 }
 
-export async function findDeviceCode(
-  db: Kysely<Database>,
-  codeHash: string,
-): Promise<DeviceCodeRow | undefined> {
+export async function findDeviceCode(db: AgentsDb, codeHash: string): Promise<DeviceCodeRow | undefined> {
   return db.selectFrom('agent_device_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
 }
 
-export async function markRedeemed(db: Kysely<Database>, codeHash: string, now: Date): Promise<void> {
+export async function markRedeemed(db: AgentsDb, codeHash: string, now: Date): Promise<void> {
   await db
     .updateTable('agent_device_codes')
     .set({ redeemed_at: now })
@@ -288,7 +274,7 @@ export async function markRedeemed(db: Kysely<Database>, codeHash: string, now: 
 }
 
 /** Revokes every live token of the agent (a new redemption, or the agent's deletion). */
-export async function revokeTokens(db: Kysely<Database>, agentId: string, now: Date): Promise<void> {
+export async function revokeTokens(db: AgentsDb, agentId: string, now: Date): Promise<void> {
   await db
     .updateTable('agent_tokens')
     .set({ revoked_at: now })
@@ -298,7 +284,7 @@ export async function revokeTokens(db: Kysely<Database>, agentId: string, now: D
 }
 
 export async function insertToken(
-  db: Kysely<Database>,
+  db: AgentsDb,
   agentId: string,
   tokenHash: string,
   now: Date,
@@ -310,7 +296,7 @@ export async function insertToken(
 }
 
 /** The live agent whose live token hashes to `tokenHash`. */
-export async function agentOfToken(db: Kysely<Database>, tokenHash: string): Promise<AgentRow | undefined> {
+export async function agentOfToken(db: AgentsDb, tokenHash: string): Promise<AgentRow | undefined> {
   return db
     .selectFrom('agent_tokens as t')
     .innerJoin('agents as a', 'a.id', 't.agent_id')
@@ -322,7 +308,7 @@ export async function agentOfToken(db: Kysely<Database>, tokenHash: string): Pro
 }
 
 /** A live (not deleted) agent of any platform: a device code names its agent by id only. */
-export async function agentById(db: Kysely<Database>, id: string): Promise<AgentRow | undefined> {
+export async function agentById(db: AgentsDb, id: string): Promise<AgentRow | undefined> {
   return db
     .selectFrom('agents')
     .selectAll()

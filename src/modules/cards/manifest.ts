@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import type { CardsTables } from './tables.js';
 import { ISSUER_EVENT_JOB } from './issuer.js';
 import { confirmPull, PULL_CONFIRMATION_JOB } from './issuer-authorizations.js';
 import { applyIssuerEvent } from './issuer-events.js';
@@ -8,7 +9,7 @@ import { checkCardFundingSource, PROVISION_JOB, provisionCard } from './service.
 import { cardSimulationRoutes } from './simulations.routes.js';
 import { CARD_TRANSACTION_COMPONENTS } from './transactions.schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<CardsTables> = {
   name: 'cards',
   routes: [cardRoutes],
   sandboxRoutes: [cardSimulationRoutes],

@@ -1,12 +1,12 @@
-import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { CardRevealsTable, CardsTable, Database } from '../../db/schema.js';
+import type { CardRevealsTable, CardsTable, CardsDb } from './tables.js';
 
 export type CardRow = Selectable<CardsTable>;
 /** A card with its funding sources (account uuids) in priority order. */
 export type CardRecord = CardRow & { funding_sources: string[] };
 
-const withSources = (db: Kysely<Database>) =>
+const withSources = (db: CardsDb) =>
   db
     .selectFrom('cards')
     .selectAll('cards')
@@ -15,24 +15,16 @@ const withSources = (db: Kysely<Database>) =>
         from card_funding_sources s where s.card_id = cards.id), '{}')`.as('funding_sources'),
     );
 
-export async function insertCard(db: Kysely<Database>, row: Insertable<CardsTable>): Promise<void> {
+export async function insertCard(db: CardsDb, row: Insertable<CardsTable>): Promise<void> {
   await db.insertInto('cards').values(row).execute();
 }
 
-export async function findCard(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<CardRecord | undefined> {
+export async function findCard(db: CardsDb, platformId: string, id: string): Promise<CardRecord | undefined> {
   return withSources(db).where('platform_id', '=', platformId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The card, locked until the transaction ends (every change of a card takes this lock first). */
-export async function lockCard(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<CardRow | undefined> {
+export async function lockCard(db: CardsDb, platformId: string, id: string): Promise<CardRow | undefined> {
   return db
     .selectFrom('cards')
     .selectAll()
@@ -43,7 +35,7 @@ export async function lockCard(
 }
 
 export async function updateCard(
-  db: Kysely<Database>,
+  db: CardsDb,
   id: string,
   changes: Updateable<CardsTable>,
   now: Date,
@@ -56,11 +48,7 @@ export async function updateCard(
 }
 
 /** Replaces the card's binding with `accountIds` in that priority order (none: detached). */
-export async function setFundingSources(
-  db: Kysely<Database>,
-  cardId: string,
-  accountIds: string[],
-): Promise<void> {
+export async function setFundingSources(db: CardsDb, cardId: string, accountIds: string[]): Promise<void> {
   await db.deleteFrom('card_funding_sources').where('card_id', '=', cardId).execute();
   if (accountIds.length === 0) return;
   await db
@@ -77,7 +65,7 @@ export interface CardFilter {
 }
 
 export async function listCards(
-  db: Kysely<Database>,
+  db: CardsDb,
   platformId: string,
   filter: CardFilter,
   page: PageRequest,
@@ -104,12 +92,12 @@ export async function listCards(
 // ---------------------------------------------------------------------------------------
 // Reveals
 
-export async function insertReveal(db: Kysely<Database>, row: Insertable<CardRevealsTable>): Promise<void> {
+export async function insertReveal(db: CardsDb, row: Insertable<CardRevealsTable>): Promise<void> {
   await db.insertInto('card_reveals').values(row).execute();
 }
 
 export async function lockReveal(
-  db: Kysely<Database>,
+  db: CardsDb,
   tokenHash: string,
 ): Promise<Selectable<CardRevealsTable> | undefined> {
   return db
@@ -120,6 +108,6 @@ export async function lockReveal(
     .executeTakeFirst();
 }
 
-export async function markRevealOpened(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function markRevealOpened(db: CardsDb, id: string, now: Date): Promise<void> {
   await db.updateTable('card_reveals').set({ opened_at: now }).where('id', '=', id).execute();
 }

@@ -1,12 +1,12 @@
-import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type {
   CardIssuerEventsTable,
   CardPullsTable,
   CardTransactionsTable,
   CardTransactionStatus,
-  Database,
-} from '../../db/schema.js';
+  CardsDb,
+} from './tables.js';
 import { toJson } from '../../json.js';
 
 export type CardTransactionRow = Selectable<CardTransactionsTable>;
@@ -14,14 +14,14 @@ export type IssuerEventRow = Selectable<CardIssuerEventsTable>;
 export type PullRow = Selectable<CardPullsTable>;
 
 export async function insertCardTransaction(
-  db: Kysely<Database>,
+  db: CardsDb,
   row: Insertable<CardTransactionsTable>,
 ): Promise<CardTransactionRow> {
   return db.insertInto('card_transactions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findCardTransaction(
-  db: Kysely<Database>,
+  db: CardsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -35,7 +35,7 @@ export async function findCardTransaction(
 }
 
 export async function updateCardTransaction(
-  db: Kysely<Database>,
+  db: CardsDb,
   id: string,
   changes: Updateable<CardTransactionsTable>,
 ): Promise<CardTransactionRow> {
@@ -48,10 +48,7 @@ export async function updateCardTransaction(
 }
 
 /** The card's transactions that still hold money or wait for a clearing, locked (closing the card). */
-export async function lockOpenTransactionsOfCard(
-  db: Kysely<Database>,
-  cardId: string,
-): Promise<CardTransactionRow[]> {
+export async function lockOpenTransactionsOfCard(db: CardsDb, cardId: string): Promise<CardTransactionRow[]> {
   return db
     .selectFrom('card_transactions')
     .selectAll()
@@ -64,7 +61,7 @@ export async function lockOpenTransactionsOfCard(
 
 /** The newest credit authorization of the card from this merchant that is still open. */
 export async function findOpenCredit(
-  db: Kysely<Database>,
+  db: CardsDb,
   cardId: string,
   descriptor: string,
 ): Promise<CardTransactionRow | undefined> {
@@ -95,7 +92,7 @@ const NO_MATCH = '00000000-0000-0000-0000-000000000000';
 const orNone = (ids: string[]) => (ids.length > 0 ? ids : [NO_MATCH]);
 
 export async function listCardTransactions(
-  db: Kysely<Database>,
+  db: CardsDb,
   platformId: string,
   filter: CardTransactionFilter,
   page: PageRequest,
@@ -120,7 +117,7 @@ export async function listCardTransactions(
 // The issuer's events
 
 export async function insertIssuerEvent(
-  db: Kysely<Database>,
+  db: CardsDb,
   row: Omit<Insertable<CardIssuerEventsTable>, 'request'> & { request: Record<string, unknown> },
 ): Promise<void> {
   await db
@@ -130,7 +127,7 @@ export async function insertIssuerEvent(
 }
 
 export async function lockIssuerEvent(
-  db: Kysely<Database>,
+  db: CardsDb,
   platformId: string,
   token: string,
 ): Promise<IssuerEventRow | undefined> {
@@ -144,7 +141,7 @@ export async function lockIssuerEvent(
 }
 
 export async function markIssuerEvent(
-  db: Kysely<Database>,
+  db: CardsDb,
   token: string,
   changes: Updateable<CardIssuerEventsTable>,
 ): Promise<void> {
@@ -153,7 +150,7 @@ export async function markIssuerEvent(
 
 /** The latest return of a transaction that is applied and not reversed yet. */
 export async function latestReturn(
-  db: Kysely<Database>,
+  db: CardsDb,
   cardTransactionId: string,
 ): Promise<IssuerEventRow | undefined> {
   return db
@@ -170,15 +167,11 @@ export async function latestReturn(
 // ---------------------------------------------------------------------------------------
 // Pulls
 
-export async function insertPull(db: Kysely<Database>, row: Insertable<CardPullsTable>): Promise<void> {
+export async function insertPull(db: CardsDb, row: Insertable<CardPullsTable>): Promise<void> {
   await db.insertInto('card_pulls').values(row).execute();
 }
 
-export async function lockPull(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<PullRow | undefined> {
+export async function lockPull(db: CardsDb, platformId: string, id: string): Promise<PullRow | undefined> {
   return db
     .selectFrom('card_pulls')
     .selectAll()
@@ -189,7 +182,7 @@ export async function lockPull(
 }
 
 export async function setPullStatus(
-  db: Kysely<Database>,
+  db: CardsDb,
   id: string,
   status: PullRow['status'],
   now: Date,
@@ -204,7 +197,7 @@ export interface PullSummary {
 }
 
 export async function pullSummariesOf(
-  db: Kysely<Database>,
+  db: CardsDb,
   cardTransactionIds: string[],
 ): Promise<Map<string, PullSummary>> {
   if (cardTransactionIds.length === 0) return new Map();

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
-import type { Database, PlatformConfigRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { PlatformConfigRow } from './tables.js';
 import { ApiError, type FieldError, invalidField, invalidInput, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';

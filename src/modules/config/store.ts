@@ -1,5 +1,5 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database, PlatformConfigRow } from '../../db/schema.js';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { PlatformConfigRow, ConfigDb } from './tables.js';
 
 export interface PlatformConfigValues {
   umaDomain: string;
@@ -20,7 +20,7 @@ const jsonOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : json(value);
 
 export async function insertConfig(
-  db: Kysely<Database>,
+  db: ConfigDb,
   id: string,
   platformId: string,
   values: PlatformConfigValues,
@@ -49,7 +49,7 @@ export async function insertConfig(
 
 /** `forUpdate` locks the row for a read-modify-write inside a transaction. */
 export async function findConfig(
-  db: Kysely<Database>,
+  db: ConfigDb,
   platformId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PlatformConfigRow | undefined> {
@@ -58,7 +58,7 @@ export async function findConfig(
 }
 
 export async function updateConfig(
-  db: Kysely<Database>,
+  db: ConfigDb,
   platformId: string,
   values: PlatformConfigValues,
   now: Date,

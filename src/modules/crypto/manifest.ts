@@ -1,4 +1,4 @@
-import type { ServiceModule } from '../service-module.js';
+import type { NoTables, ServiceModule } from '../service-module.js';
 import { cryptoRoutes } from './routes.js';
 
-export const manifest: ServiceModule = { name: 'crypto', routes: [cryptoRoutes], tables: [] };
+export const manifest: ServiceModule<NoTables> = { name: 'crypto', routes: [cryptoRoutes], tables: [] };

@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { BeneficialOwnersTable, Database } from '../../db/schema.js';
+import type { BeneficialOwnersTable, CustomersDb } from './tables.js';
 
 export type OwnerRow = Selectable<BeneficialOwnersTable>;
 
@@ -12,7 +12,7 @@ export interface OwnerValues {
 }
 
 export async function insertOwner(
-  db: Kysely<Database>,
+  db: CustomersDb,
   owner: { id: string; platformId: string; customerId: string } & OwnerValues,
   now: Date,
 ): Promise<OwnerRow> {
@@ -34,7 +34,7 @@ export async function insertOwner(
 }
 
 export async function updateOwner(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   id: string,
   values: OwnerValues,
@@ -56,7 +56,7 @@ export async function updateOwner(
 }
 
 export async function findOwner(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -71,7 +71,7 @@ export async function findOwner(
 
 /** All owners of these customers, oldest first (for the customer view and for KYB). */
 export async function ownersOf(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   customerIds: string[],
 ): Promise<OwnerRow[]> {
@@ -87,7 +87,7 @@ export async function ownersOf(
 }
 
 export async function listOwners(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   customerId: string,
   page: PageRequest,
@@ -100,7 +100,7 @@ export async function listOwners(
   return paginate(query, page);
 }
 
-export async function deleteOwners(db: Kysely<Database>, platformId: string, ids: string[]): Promise<void> {
+export async function deleteOwners(db: CustomersDb, platformId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .deleteFrom('beneficial_owners')

@@ -1,5 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { BulkImportJobsTable, Database } from '../../db/schema.js';
+import { type Selectable, sql } from 'kysely';
+import type { BulkImportJobsTable, CustomersDb } from './tables.js';
 
 /** An import without its CSV text (which can be 10 MB): what status reads and progress need. */
 export type BulkImportRow = Omit<Selectable<BulkImportJobsTable>, 'csv'>;
@@ -19,7 +19,7 @@ const COLUMNS = [
 ] as const;
 
 export async function insertImport(
-  db: Kysely<Database>,
+  db: CustomersDb,
   values: { id: string; platformId: string; csv: string; total: number; now: Date },
 ): Promise<void> {
   await db
@@ -38,7 +38,7 @@ export async function insertImport(
 }
 
 export async function findImport(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   id: string,
 ): Promise<BulkImportRow | undefined> {
@@ -50,7 +50,7 @@ export async function findImport(
     .executeTakeFirst();
 }
 
-export async function loadCsv(db: Kysely<Database>, platformId: string, id: string): Promise<string> {
+export async function loadCsv(db: CustomersDb, platformId: string, id: string): Promise<string> {
   const row = await db
     .selectFrom('bulk_import_jobs')
     .select('csv')
@@ -60,7 +60,7 @@ export async function loadCsv(db: Kysely<Database>, platformId: string, id: stri
   return row.csv;
 }
 
-export async function markProcessing(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function markProcessing(db: CustomersDb, id: string, now: Date): Promise<void> {
   await db
     .updateTable('bulk_import_jobs')
     .set({ status: 'PROCESSING', updated_at: now })
@@ -75,7 +75,7 @@ export async function markProcessing(db: Kysely<Database>, id: string, now: Date
  * run got there first.
  */
 export async function recordChunk(
-  db: Kysely<Database>,
+  db: CustomersDb,
   change: {
     id: string;
     fromProcessed: number;
@@ -107,7 +107,7 @@ export async function recordChunk(
 
 /** Ids among `ids` that are customers of the platform already (rows an earlier run inserted). */
 export async function existingCustomerIds(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   ids: string[],
 ): Promise<Set<string>> {

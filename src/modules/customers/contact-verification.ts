@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context.js';
-import type { ContactVerificationState } from '../../db/schema.js';
+import type { ContactVerificationState } from './tables.js';
 import { ApiError, conflict, invalidField } from '../../errors.js';
 import { type Customer, loadCustomer, recordKycEvent, saveCustomerState, toCustomer } from './records.js';
 import { CONTACT_CODE_TTL_MS } from './rules.js';

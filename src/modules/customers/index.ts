@@ -5,3 +5,4 @@ export { isEuEeaRegion, requiresContactVerification } from './rules.js';
 export { Address, Country, DateOnly, Email, PhoneNumber } from './schemas.js';
 export { applyStatusChange, loadCustomer, saveCustomerState, type CustomerRow } from './service.js';
 export { activeCustomerIds, customerIdsWithPlatformId, platformCustomerIdsOf } from './store.js';
+export type { CustomersTable } from './tables.js';

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { CustomersDb } from './tables.js';
 
 export async function insertKycLink(
-  db: Kysely<Database>,
+  db: CustomersDb,
   link: { id: string; platformId: string; customerId: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db
@@ -20,10 +19,7 @@ export async function insertKycLink(
 
 /** Marks an unused, unexpired link used; undefined when there is no such link. */
 /** The platform of a link (whose time its expiry is in), whatever its state. */
-export async function findKycLinkPlatform(
-  db: Kysely<Database>,
-  tokenHash: string,
-): Promise<string | undefined> {
+export async function findKycLinkPlatform(db: CustomersDb, tokenHash: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('kyc_links')
     .select('platform_id')
@@ -33,7 +29,7 @@ export async function findKycLinkPlatform(
 }
 
 export async function consumeKycLink(
-  db: Kysely<Database>,
+  db: CustomersDb,
   tokenHash: string,
   now: Date,
 ): Promise<{ customer_id: string } | undefined> {

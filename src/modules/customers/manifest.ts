@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import type { CustomersTables } from './tables.js';
 import { BULK_IMPORT_JOB_KIND } from './bulk-import.js';
 import { runBulkImportChunk } from './bulk-import-chunks.js';
 import { bulkImportRoutes } from './bulk-import.routes.js';
@@ -6,7 +7,7 @@ import { hostedPages } from './hosted-pages.js';
 import { customerRoutes } from './routes.js';
 import { customerComponents } from './schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<CustomersTables> = {
   name: 'customers',
   routes: [customerRoutes, bulkImportRoutes],
   publicRoutes: [hostedPages],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContactVerificationState, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ContactVerificationState } from './tables.js';
 import { ApiError, notFound } from '../../errors.js';
 import { type NewEvent, recordEvent } from '../../events/record.js';
 import { formatId, parseId } from '../../ids.js';

@@ -1,6 +1,6 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { ContactVerificationState, CustomersTable, Database } from '../../db/schema.js';
+import type { ContactVerificationState, CustomersTable, CustomersDb } from './tables.js';
 import { unnestRows } from '../../db/unnest.js';
 import { compiledFirstOnce } from '../../db/compiled.js';
 
@@ -74,7 +74,7 @@ function columns(values: CustomerValues) {
 
 /** Rows in one statement (the bulk import writes hundreds at a time). */
 export async function insertCustomers(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   rows: { id: string; values: CustomerValues }[],
   now: Date,
@@ -108,7 +108,7 @@ const CUSTOMER_COLUMNS = [
 ] as const;
 
 export async function updateCustomer(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   id: string,
   values: CustomerValues,
@@ -124,7 +124,7 @@ export async function updateCustomer(
 }
 
 export async function markDeleted(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   id: string,
   now: Date,
@@ -139,14 +139,14 @@ export async function markDeleted(
     .executeTakeFirst();
 }
 
-const customerById = (db: Kysely<Database>, platformId: string, id: string) =>
+const customerById = (db: CustomersDb, platformId: string, id: string) =>
   db.selectFrom('customers').selectAll().where('platform_id', '=', platformId).where('id', '=', id);
 
 // The read of GET /customers/{id} and of most customer operations: compiled once.
 const compiledCustomerById = compiledFirstOnce(customerById);
 
 export async function findCustomer(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -157,7 +157,7 @@ export async function findCustomer(
 
 /** The active customer of the platform with this platformCustomerId (it is unique among them). */
 export async function findActiveByPlatformCustomerId(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   platformCustomerId: string,
 ): Promise<CustomerRow | undefined> {
@@ -172,7 +172,7 @@ export async function findActiveByPlatformCustomerId(
 
 /** Active customers of the platform already holding any of these platformCustomerIds. */
 export async function takenPlatformCustomerIds(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   ids: string[],
 ): Promise<Set<string>> {
@@ -188,7 +188,7 @@ export async function takenPlatformCustomerIds(
 }
 
 /** Lower-cased UMA addresses among `addresses` that an active customer (of any platform) holds. */
-export async function takenUmaAddresses(db: Kysely<Database>, addresses: string[]): Promise<Set<string>> {
+export async function takenUmaAddresses(db: CustomersDb, addresses: string[]): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
   const rows = await db
     .selectFrom('customers')
@@ -204,7 +204,7 @@ export async function takenUmaAddresses(db: Kysely<Database>, addresses: string[
 }
 
 export async function listCustomers(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   filter: CustomerFilter,
   page: PageRequest,
@@ -237,7 +237,7 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
 }
 
 /** Every active customer of the platform, by id. */
-export async function activeCustomerIds(db: Kysely<Database>, platformId: string): Promise<string[]> {
+export async function activeCustomerIds(db: CustomersDb, platformId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('customers')
     .select('id')
@@ -249,7 +249,7 @@ export async function activeCustomerIds(db: Kysely<Database>, platformId: string
 
 /** The platform-chosen ids of these customers (uuids), for views of other modules that show them. */
 export async function platformCustomerIdsOf(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   ids: string[],
 ): Promise<Map<string, string>> {
@@ -265,7 +265,7 @@ export async function platformCustomerIdsOf(
 
 /** The platform's customers (uuids) whose platform-chosen id is `platformCustomerId`. */
 export async function customerIdsWithPlatformId(
-  db: Kysely<Database>,
+  db: CustomersDb,
   platformId: string,
   platformCustomerId: string,
 ): Promise<string[]> {

@@ -279,17 +279,14 @@ export const LOOKUP_TTL_MS = 15 * 60 * 1000;
 async function recordLookup(ctx: ServiceContext, platformId: string, target: string, currencies: string[]) {
   const id = newUuid();
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('receiver_lookups')
-    .values({
-      id,
-      platform_id: platformId,
-      target,
-      currencies: JSON.stringify(currencies),
-      expires_at: new Date(now.getTime() + LOOKUP_TTL_MS),
-      created_at: now,
-    })
-    .execute();
+  await store.insertLookup(ctx.db, {
+    id,
+    platform_id: platformId,
+    target,
+    currencies: JSON.stringify(currencies),
+    expires_at: new Date(now.getTime() + LOOKUP_TTL_MS),
+    created_at: now,
+  });
   return formatId('Lookup', id);
 }
 

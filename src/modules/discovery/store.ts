@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type Insertable, sql } from 'kysely';
+import type { DiscoveryDb, ReceiverLookupsTable } from './tables.js';
 
 export interface UmaReceiverRow {
   id: string;
@@ -14,7 +14,7 @@ export interface UmaReceiverRow {
  * index on lower(uma_address).
  */
 export async function findActiveCustomerByUmaAddress(
-  db: Kysely<Database>,
+  db: DiscoveryDb,
   address: string,
   domain: string,
 ): Promise<UmaReceiverRow | undefined> {
@@ -31,4 +31,9 @@ export async function findActiveCustomerByUmaAddress(
       ),
     )
     .executeTakeFirst();
+}
+
+/** Keeps a lookup, so that a quote naming its id can check it. */
+export async function insertLookup(db: DiscoveryDb, lookup: Insertable<ReceiverLookupsTable>): Promise<void> {
+  await db.insertInto('receiver_lookups').values(lookup).execute();
 }

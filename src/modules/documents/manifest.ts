@@ -1,8 +1,9 @@
 import type { ServiceModule } from '../service-module.js';
+import type { DocumentsTables } from './tables.js';
 import { documentRoutes } from './routes.js';
 import { deleteDocumentsOfHolders } from './service.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<DocumentsTables> = {
   name: 'documents',
   routes: [documentRoutes],
   // An owner's documents go with the owner.

@@ -1,6 +1,6 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, DocumentsTable } from '../../db/schema.js';
+import type { DocumentsTable, DocumentsDb } from './tables.js';
 
 /** A stored document without its bytes: nothing but an explicit file read selects `file`. */
 export type DocumentMetaRow = Omit<Selectable<DocumentsTable>, 'file'>;
@@ -28,7 +28,7 @@ const META_COLUMNS = [
 // local midnight, which shifts the day in some time zones.
 const issuedOn = sql<string | null>`to_char(issued_on, 'YYYY-MM-DD')`.as('issued_on');
 
-const selectMeta = (db: Kysely<Database>) => db.selectFrom('documents').select(META_COLUMNS).select(issuedOn);
+const selectMeta = (db: DocumentsDb) => db.selectFrom('documents').select(META_COLUMNS).select(issuedOn);
 
 export interface NewFile {
   fileName: string;
@@ -46,7 +46,7 @@ export interface DocumentMetadata {
 }
 
 export async function insertDocument(
-  db: Kysely<Database>,
+  db: DocumentsDb,
   document: {
     id: string;
     platformId: string;
@@ -86,7 +86,7 @@ export async function insertDocument(
 }
 
 export async function findDocument(
-  db: Kysely<Database>,
+  db: DocumentsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -102,7 +102,7 @@ export interface DocumentFilter {
 }
 
 export async function listDocuments(
-  db: Kysely<Database>,
+  db: DocumentsDb,
   platformId: string,
   filter: DocumentFilter,
   page: PageRequest,
@@ -117,7 +117,7 @@ export async function listDocuments(
 
 /** Documents of any of these holders (uuids), oldest first. */
 export async function documentsOfHolders(
-  db: Kysely<Database>,
+  db: DocumentsDb,
   platformId: string,
   holderIds: string[],
 ): Promise<DocumentMetaRow[]> {
@@ -132,7 +132,7 @@ export async function documentsOfHolders(
 
 /** Replaces metadata and, when given, the file; a replaced document is no longer submitted. */
 export async function replaceDocument(
-  db: Kysely<Database>,
+  db: DocumentsDb,
   platformId: string,
   id: string,
   metadata: DocumentMetadata,
@@ -167,7 +167,7 @@ export async function replaceDocument(
 }
 
 export async function markSubmitted(
-  db: Kysely<Database>,
+  db: DocumentsDb,
   platformId: string,
   ids: string[],
   now: Date,
@@ -181,7 +181,7 @@ export async function markSubmitted(
     .execute();
 }
 
-export async function deleteDocument(db: Kysely<Database>, platformId: string, id: string): Promise<boolean> {
+export async function deleteDocument(db: DocumentsDb, platformId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('documents')
     .where('platform_id', '=', platformId)
@@ -193,7 +193,7 @@ export async function deleteDocument(db: Kysely<Database>, platformId: string, i
 
 /** Every document of these holders, submitted or not (used when the holder itself goes). */
 export async function deleteDocumentsOfHolders(
-  db: Kysely<Database>,
+  db: DocumentsDb,
   platformId: string,
   holderIds: string[],
 ): Promise<void> {

@@ -1,4 +1,8 @@
-import type { ServiceModule } from '../service-module.js';
+import type { NoTables, ServiceModule } from '../service-module.js';
 import { exchangeRateRoutes } from './routes.js';
 
-export const manifest: ServiceModule = { name: 'exchange-rates', routes: [exchangeRateRoutes], tables: [] };
+export const manifest: ServiceModule<NoTables> = {
+  name: 'exchange-rates',
+  routes: [exchangeRateRoutes],
+  tables: [],
+};

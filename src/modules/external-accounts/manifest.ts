@@ -1,10 +1,11 @@
 import type { ServiceModule } from '../service-module.js';
+import type { ExternalAccountsTables } from './tables.js';
 import { completeLiveness, LIVENESS_JOB } from './ownership.js';
 import { livenessPage, ownershipRoutes } from './ownership.routes.js';
 import { externalAccountRoutes } from './routes.js';
 import { externalAccountComponents } from './schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<ExternalAccountsTables> = {
   name: 'external-accounts',
   routes: [externalAccountRoutes, ownershipRoutes],
   publicRoutes: [livenessPage],

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { ExternalAccountsDb } from './tables.js';
 
 /** The account whose outstanding liveness challenge has this token hash, if any. */
 export async function findByLivenessToken(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   tokenHash: string,
 ): Promise<{ id: string; status: string } | undefined> {
   return db

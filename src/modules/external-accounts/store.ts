@@ -1,6 +1,6 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, ExternalAccountsTable } from '../../db/schema.js';
+import type { ExternalAccountsTable, ExternalAccountsDb } from './tables.js';
 
 export type ExternalAccountRow = Selectable<ExternalAccountsTable>;
 /** Customer accounts have a customer; platform accounts have none. */
@@ -24,7 +24,7 @@ export interface NewExternalAccount {
 const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 export async function insertExternalAccount(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   account: NewExternalAccount,
   now: Date,
 ): Promise<ExternalAccountRow> {
@@ -52,7 +52,7 @@ export async function insertExternalAccount(
 
 /** A live (not deleted) account of the platform in the scope. */
 export async function findExternalAccount(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   platformId: string,
   id: string,
   scope: Scope,
@@ -75,7 +75,7 @@ export interface ExternalAccountFilter {
 }
 
 export async function listExternalAccounts(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   platformId: string,
   scope: Scope,
   filter: ExternalAccountFilter,
@@ -94,7 +94,7 @@ export async function listExternalAccounts(
 
 /** Clears the customer's default UMA deposit account (the caller holds the customer row lock). */
 export async function clearDefaultDepositAccount(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   platformId: string,
   customerId: string,
   now: Date,
@@ -109,7 +109,7 @@ export async function clearDefaultDepositAccount(
     .execute();
 }
 
-export async function markDeleted(db: Kysely<Database>, row: ExternalAccountRow, now: Date): Promise<void> {
+export async function markDeleted(db: ExternalAccountsDb, row: ExternalAccountRow, now: Date): Promise<void> {
   await db
     .updateTable('external_accounts')
     .set({ is_deleted: true, default_uma_deposit_account: false, updated_at: now })
@@ -119,7 +119,7 @@ export async function markDeleted(db: Kysely<Database>, row: ExternalAccountRow,
 }
 
 export async function updateTrust(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   row: ExternalAccountRow,
   state: { trusted: boolean },
   now: Date,
@@ -134,7 +134,7 @@ export async function updateTrust(
 }
 
 export async function updateOwnershipState(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   row: ExternalAccountRow,
   state: { status: string; ownershipChallenge: Record<string, unknown> | null },
   now: Date,
@@ -164,7 +164,7 @@ export function isDefaultConflict(err: unknown): boolean {
 
 /** The id of the customer's default UMA deposit account in `currency`, if it has one. */
 export async function findDefaultUmaDepositAccountId(
-  db: Kysely<Database>,
+  db: ExternalAccountsDb,
   platformId: string,
   customerId: string,
   currency: string,

@@ -1,5 +1,5 @@
-import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
-import type { Database, InvitationsTable } from '../../db/schema.js';
+import { type Selectable, type Updateable, sql } from 'kysely';
+import type { InvitationsTable, InvitationsDb } from './tables.js';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -15,7 +15,7 @@ export interface NewInvitation {
 
 /** Inserts the invitation unless its code is taken; undefined tells the caller to draw another code. */
 export async function insertInvitation(
-  db: Kysely<Database>,
+  db: InvitationsDb,
   invitation: NewInvitation,
   now: Date,
 ): Promise<InvitationRow | undefined> {
@@ -43,7 +43,7 @@ export async function insertInvitation(
 
 /** Any platform's invitation: the code alone identifies it (it is the capability). */
 export async function findInvitation(
-  db: Kysely<Database>,
+  db: InvitationsDb,
   code: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<InvitationRow | undefined> {
@@ -52,7 +52,7 @@ export async function findInvitation(
 }
 
 export async function updateInvitation(
-  db: Kysely<Database>,
+  db: InvitationsDb,
   code: string,
   changes: Pick<Updateable<InvitationsTable>, 'status' | 'invitee_uma' | 'claimed_at' | 'cancelled_at'>,
   now: Date,
@@ -76,7 +76,7 @@ export interface InviterRow {
  * unique index on lower(uma_address)). Customers of other platforms are never found.
  */
 export async function findActiveCustomerByUma(
-  db: Kysely<Database>,
+  db: InvitationsDb,
   platformId: string,
   address: string,
 ): Promise<InviterRow | undefined> {

@@ -1,11 +1,11 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
 import type { SealedColumn } from '../service-module.js';
+import type { KeysDb } from './tables.js';
 
 const KEPT_KEY = 'default';
 
 /** The key kept in the database (base64), if one was ever made. */
-export async function keptKey(db: Kysely<Database>): Promise<string | undefined> {
+export async function keptKey(db: KeysDb): Promise<string | undefined> {
   const row = await db
     .selectFrom('key_encryption_keys')
     .select('key')
@@ -15,7 +15,7 @@ export async function keptKey(db: Kysely<Database>): Promise<string | undefined>
 }
 
 /** The key kept in the database, made by `make` on first use (two first uses keep one). */
-export async function ensureKeptKey(db: Kysely<Database>, make: () => string, now: Date): Promise<string> {
+export async function ensureKeptKey(db: KeysDb, make: () => string, now: Date): Promise<string> {
   const existing = await keptKey(db);
   if (existing !== undefined) return existing;
   await db
@@ -28,7 +28,7 @@ export async function ensureKeptKey(db: Kysely<Database>, make: () => string, no
   return stored;
 }
 
-export async function deleteKeptKey(db: Kysely<Database>): Promise<void> {
+export async function deleteKeptKey(db: KeysDb): Promise<void> {
   await db.deleteFrom('key_encryption_keys').where('name', '=', KEPT_KEY).execute();
 }
 
@@ -45,7 +45,7 @@ export interface SealedValue {
  * values not sealed under the current key (`like 'v1.<id>.%'`), or not sealed at all.
  */
 export async function sealedValuesOutside(
-  db: Kysely<Database>,
+  db: KeysDb,
   column: SealedColumn,
   keep: string,
   after: string | undefined,
@@ -64,7 +64,7 @@ export async function sealedValuesOutside(
 
 /** Replaces the value only if it is still `from` (a concurrent change wins); true when replaced. */
 export async function replaceSealedValue(
-  db: Kysely<Database>,
+  db: KeysDb,
   column: SealedColumn,
   key: string,
   from: string,

@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import type { PaymentsTables } from './tables.js';
 import { advancePayment, PAYMENT_JOB } from './execution/engine.js';
 import { quoteRoutes, sandboxSendRoutes } from './quotes/routes.js';
 import { quoteComponents } from './quotes/schemas.js';
@@ -9,7 +10,7 @@ import { transferRoutes } from './transfers/routes.js';
 import { sandboxUmaReceiveRoutes } from './incoming/routes.js';
 
 /** Money movement: quotes, their execution, transactions and their state machine, transfers. */
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<PaymentsTables> = {
   name: 'payments',
   routes: [quoteRoutes, transactionRoutes, transferRoutes],
   sandboxRoutes: [sandboxSendRoutes, sandboxUmaReceiveRoutes],

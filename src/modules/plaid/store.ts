@@ -1,10 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, PlaidLinkTokensTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { PlaidLinkTokensTable, PlaidDb } from './tables.js';
 
 export type LinkTokenRow = Selectable<PlaidLinkTokensTable>;
 
 export async function insertLinkToken(
-  db: Kysely<Database>,
+  db: PlaidDb,
   token: { token: string; platformId: string; customerId: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {
@@ -21,7 +21,7 @@ export async function insertLinkToken(
 }
 
 export async function findLinkToken(
-  db: Kysely<Database>,
+  db: PlaidDb,
   platformId: string,
   token: string,
 ): Promise<LinkTokenRow | undefined> {
@@ -35,7 +35,7 @@ export async function findLinkToken(
 
 /** Marks an unused token used; undefined when another request used it first. */
 export async function claimLinkToken(
-  db: Kysely<Database>,
+  db: PlaidDb,
   platformId: string,
   token: string,
   now: Date,
@@ -51,11 +51,7 @@ export async function claimLinkToken(
 }
 
 /** Gives a claimed token back (the account could not be created, so the link was not used). */
-export async function releaseLinkToken(
-  db: Kysely<Database>,
-  platformId: string,
-  token: string,
-): Promise<void> {
+export async function releaseLinkToken(db: PlaidDb, platformId: string, token: string): Promise<void> {
   await db
     .updateTable('plaid_link_tokens')
     .set({ used_at: null })
@@ -65,7 +61,7 @@ export async function releaseLinkToken(
 }
 
 export async function recordLinkedAccount(
-  db: Kysely<Database>,
+  db: PlaidDb,
   platformId: string,
   token: string,
   externalAccountId: string,

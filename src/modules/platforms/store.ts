@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { PlatformsDb } from './tables.js';
 
 export interface PlatformRow {
   id: string;
@@ -7,7 +7,7 @@ export interface PlatformRow {
 }
 
 export async function insertPlatform(
-  db: Kysely<Database>,
+  db: PlatformsDb,
   platform: PlatformRow & { bootstrap: boolean },
   now: Date,
 ): Promise<PlatformRow | undefined> {
@@ -22,6 +22,6 @@ export async function insertPlatform(
     .executeTakeFirst();
 }
 
-export async function findBootstrapPlatform(db: Kysely<Database>): Promise<PlatformRow | undefined> {
+export async function findBootstrapPlatform(db: PlatformsDb): Promise<PlatformRow | undefined> {
   return db.selectFrom('platforms').select(['id', 'name']).where('bootstrap', '=', true).executeTakeFirst();
 }

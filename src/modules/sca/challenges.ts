@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
-import type { Database, ScaFactorName } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ScaFactorName } from './tables.js';
 import { ApiError, conflict } from '../../errors.js';
 import { formatId } from '../../ids.js';
 import type { CustomerRow } from '../customers/index.js';

@@ -9,3 +9,4 @@ export {
 } from './challenges.js';
 export { SCA_FACTORS, type ScaChallenge, ScaChallengeRef } from './schemas.js';
 export type { ScaProof } from './proofs.js';
+export type { ScaFactorName } from './tables.js';

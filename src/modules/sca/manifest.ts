@@ -1,9 +1,10 @@
 import type { ServiceModule } from '../service-module.js';
+import type { ScaTables } from './tables.js';
 import { passResetLiveness, RESET_LIVENESS_JOB } from './resets.js';
 import { scaRoutes } from './routes.js';
 import { SCA_COMPONENTS } from './schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<ScaTables> = {
   name: 'sca',
   routes: [scaRoutes],
   components: SCA_COMPONENTS,

@@ -12,7 +12,8 @@ import {
   passkeyChallenge,
   verifyPasskeyAssertion,
 } from '../../crypto/webauthn.js';
-import type { Database, ScaFactorName } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ScaFactorName } from './tables.js';
 import { ApiError, type FieldError, invalidField } from '../../errors.js';
 import { formatId, newUuid } from '../../ids.js';
 import type { WalletSignatures } from '../../sandbox/index.js';

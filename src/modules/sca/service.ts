@@ -12,7 +12,8 @@ import {
   verifyPasskeyRegistration,
 } from '../../crypto/webauthn.js';
 import { transact } from '../../db/retry.js';
-import type { Database, ScaFactorName } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ScaFactorName } from './tables.js';
 import { ApiError, conflict, invalidField, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { type CustomerRow, isEuEeaRegion, loadCustomer } from '../customers/index.js';

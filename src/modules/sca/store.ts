@@ -1,27 +1,24 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
-  Database,
   ScaChallengesTable,
   ScaCustomerStatesTable,
   ScaFactorName,
   ScaFactorResetsTable,
   ScaFactorsTable,
-} from '../../db/schema.js';
+  ScaDb,
+} from './tables.js';
 
 export type FactorRow = Selectable<ScaFactorsTable>;
 export type StateRow = Selectable<ScaCustomerStatesTable>;
 export type ChallengeRow = Selectable<ScaChallengesTable>;
 export type ResetRow = Selectable<ScaFactorResetsTable>;
 
-export async function insertReset(
-  db: Kysely<Database>,
-  row: Insertable<ScaFactorResetsTable>,
-): Promise<void> {
+export async function insertReset(db: ScaDb, row: Insertable<ScaFactorResetsTable>): Promise<void> {
   await db.insertInto('sca_factor_resets').values(row).execute();
 }
 
 export async function findReset(
-  db: Kysely<Database>,
+  db: ScaDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -36,14 +33,14 @@ export async function findReset(
 }
 
 export async function updateReset(
-  db: Kysely<Database>,
+  db: ScaDb,
   id: string,
   changes: Updateable<ScaFactorResetsTable>,
 ): Promise<void> {
   await db.updateTable('sca_factor_resets').set(changes).where('id', '=', id).execute();
 }
 
-export async function listFactors(db: Kysely<Database>, customerId: string): Promise<FactorRow[]> {
+export async function listFactors(db: ScaDb, customerId: string): Promise<FactorRow[]> {
   return db
     .selectFrom('sca_factors')
     .selectAll()
@@ -53,7 +50,7 @@ export async function listFactors(db: Kysely<Database>, customerId: string): Pro
 }
 
 export async function findFactor(
-  db: Kysely<Database>,
+  db: ScaDb,
   customerId: string,
   where: { id?: string; factor?: 'TOTP' | 'PASSKEY'; status?: 'PENDING' | 'ACTIVE' },
   options: { forUpdate?: boolean } = {},
@@ -67,7 +64,7 @@ export async function findFactor(
 }
 
 export async function findFactorById(
-  db: Kysely<Database>,
+  db: ScaDb,
   platformId: string,
   id: string,
 ): Promise<FactorRow | undefined> {
@@ -79,12 +76,12 @@ export async function findFactorById(
     .executeTakeFirst();
 }
 
-export async function insertFactor(db: Kysely<Database>, row: Insertable<ScaFactorsTable>): Promise<void> {
+export async function insertFactor(db: ScaDb, row: Insertable<ScaFactorsTable>): Promise<void> {
   await db.insertInto('sca_factors').values(row).execute();
 }
 
 export async function updateFactor(
-  db: Kysely<Database>,
+  db: ScaDb,
   id: string,
   changes: Updateable<ScaFactorsTable>,
 ): Promise<void> {
@@ -93,7 +90,7 @@ export async function updateFactor(
 
 /** Removes the customer's factors matching `where` (a deletion, or a PENDING enrollment replaced). */
 export async function deleteFactors(
-  db: Kysely<Database>,
+  db: ScaDb,
   customerId: string,
   where: { id?: string; factor?: 'TOTP' | 'PASSKEY'; status?: 'PENDING' | 'ACTIVE' },
 ): Promise<number> {
@@ -107,7 +104,7 @@ export async function deleteFactors(
 
 /** The customer's SCA state, locked; made (with no session and no failures) on first use. */
 export async function lockState(
-  db: Kysely<Database>,
+  db: ScaDb,
   platformId: string,
   customerId: string,
   now: Date,
@@ -125,7 +122,7 @@ export async function lockState(
     .executeTakeFirstOrThrow();
 }
 
-export async function findState(db: Kysely<Database>, customerId: string): Promise<StateRow | undefined> {
+export async function findState(db: ScaDb, customerId: string): Promise<StateRow | undefined> {
   return db
     .selectFrom('sca_customer_states')
     .selectAll()
@@ -134,7 +131,7 @@ export async function findState(db: Kysely<Database>, customerId: string): Promi
 }
 
 export async function updateState(
-  db: Kysely<Database>,
+  db: ScaDb,
   customerId: string,
   changes: Updateable<ScaCustomerStatesTable>,
 ): Promise<StateRow> {
@@ -146,16 +143,13 @@ export async function updateState(
     .executeTakeFirstOrThrow();
 }
 
-export async function insertChallenge(
-  db: Kysely<Database>,
-  row: Insertable<ScaChallengesTable>,
-): Promise<void> {
+export async function insertChallenge(db: ScaDb, row: Insertable<ScaChallengesTable>): Promise<void> {
   await db.insertInto('sca_challenges').values(row).execute();
 }
 
 /** The challenge `id` of the customer, or its latest unused one for `purpose` (and `subjectId`). */
 export async function findChallenge(
-  db: Kysely<Database>,
+  db: ScaDb,
   customerId: string,
   where: { id?: string; purpose: string; subjectId?: string; factor?: ScaFactorName },
 ): Promise<ChallengeRow | undefined> {
@@ -172,7 +166,7 @@ export async function findChallenge(
 }
 
 export async function updateChallenge(
-  db: Kysely<Database>,
+  db: ScaDb,
   id: string,
   changes: Updateable<ScaChallengesTable>,
 ): Promise<void> {

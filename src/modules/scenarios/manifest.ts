@@ -1,7 +1,7 @@
-import type { ServiceModule } from '../service-module.js';
+import type { NoTables, ServiceModule } from '../service-module.js';
 import { scenarioRoutes } from './routes.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<NoTables> = {
   name: 'scenarios',
   sandboxRoutes: [scenarioRoutes],
   tables: [],

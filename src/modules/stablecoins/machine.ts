@@ -1,4 +1,4 @@
-import type { StablecoinIssuanceStatus } from '../../db/schema.js';
+import type { StablecoinIssuanceStatus } from './tables.js';
 import type { OperationsStatus, OperationStatus } from './schemas.js';
 
 /**

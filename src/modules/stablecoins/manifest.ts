@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import type { StablecoinsTables } from './tables.js';
 import { advanceOperation, OPERATION_JOB } from './provider-steps.js';
 import { stablecoinRoutes } from './routes.js';
 import { STABLECOIN_COMPONENTS } from './schemas.js';
@@ -12,7 +13,7 @@ import {
   ISSUANCE_JOB,
 } from './service.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<StablecoinsTables> = {
   name: 'stablecoins',
   routes: [stablecoinRoutes],
   components: STABLECOIN_COMPONENTS,

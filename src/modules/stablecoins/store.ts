@@ -1,11 +1,11 @@
-import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type {
-  Database,
   StablecoinOperationsTable,
   StablecoinProviderAccountsTable,
   StablecoinsTable,
-} from '../../db/schema.js';
+  StablecoinsDb,
+} from './tables.js';
 
 export type ProviderAccountRow = Selectable<StablecoinProviderAccountsTable>;
 export type StablecoinRow = Selectable<StablecoinsTable>;
@@ -15,14 +15,14 @@ export type OperationRow = Selectable<StablecoinOperationsTable>;
 // Provider accounts
 
 export async function insertProviderAccount(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   row: Insertable<StablecoinProviderAccountsTable>,
 ): Promise<void> {
   await db.insertInto('stablecoin_provider_accounts').values(row).execute();
 }
 
 export async function findProviderAccount(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -37,7 +37,7 @@ export async function findProviderAccount(
 
 /** The platform's link to one provider account, locked (a link and a relink of it queue). */
 export async function lockProviderAccountByRef(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   provider: ProviderAccountRow['provider'],
   providerAccountId: string,
@@ -53,7 +53,7 @@ export async function lockProviderAccountByRef(
 }
 
 export async function activeProviderAccounts(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
 ): Promise<ProviderAccountRow[]> {
   return db
@@ -67,7 +67,7 @@ export async function activeProviderAccounts(
 }
 
 export async function updateProviderAccount(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   id: string,
   changes: Updateable<StablecoinProviderAccountsTable>,
   now: Date,
@@ -80,7 +80,7 @@ export async function updateProviderAccount(
 }
 
 export async function listProviderAccounts(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   filter: {
     provider?: ProviderAccountRow['provider'] | undefined;
@@ -97,15 +97,12 @@ export async function listProviderAccounts(
 // ---------------------------------------------------------------------------------------
 // Stablecoins
 
-export async function insertStablecoin(
-  db: Kysely<Database>,
-  row: Insertable<StablecoinsTable>,
-): Promise<void> {
+export async function insertStablecoin(db: StablecoinsDb, row: Insertable<StablecoinsTable>): Promise<void> {
   await db.insertInto('stablecoins').values(row).execute();
 }
 
 export async function findStablecoin(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -119,16 +116,13 @@ export async function findStablecoin(
 }
 
 /** A stablecoin by id alone, locked: for the operator, who acts across platforms. */
-export async function lockStablecoinById(
-  db: Kysely<Database>,
-  id: string,
-): Promise<StablecoinRow | undefined> {
+export async function lockStablecoinById(db: StablecoinsDb, id: string): Promise<StablecoinRow | undefined> {
   return db.selectFrom('stablecoins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The platform's registration of a token at a provider account, locked, if it has one. */
 export async function lockStablecoinByToken(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   providerAccountId: string,
   providerTokenIdentifier: string,
@@ -144,7 +138,7 @@ export async function lockStablecoinByToken(
 }
 
 export async function networkTokenTaken(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   network: StablecoinRow['network'],
   networkTokenIdentifier: string,
@@ -160,7 +154,7 @@ export async function networkTokenTaken(
 }
 
 export async function updateStablecoin(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   id: string,
   changes: Updateable<StablecoinsTable>,
   now: Date,
@@ -173,7 +167,7 @@ export async function updateStablecoin(
 }
 
 export async function listStablecoins(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   filter: {
     issuanceStatus?: StablecoinRow['issuance_status'] | undefined;
@@ -191,7 +185,7 @@ export async function listStablecoins(
 
 /** Every stablecoin's kept supply and its supply account, for the ledger check. */
 export async function supplies(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId?: string,
 ): Promise<Pick<StablecoinRow, 'id' | 'platform_id' | 'supply' | 'burning' | 'supply_ledger_account_id'>[]> {
   let query = db
@@ -202,7 +196,7 @@ export async function supplies(
 }
 
 /** What pending burns hold against each stablecoin's supply, from the operations themselves. */
-export async function heldByBurns(db: Kysely<Database>, platformId?: string): Promise<Map<string, bigint>> {
+export async function heldByBurns(db: StablecoinsDb, platformId?: string): Promise<Map<string, bigint>> {
   let query = db
     .selectFrom('stablecoin_operations')
     .select(['stablecoin_id', sql<bigint>`sum(amount)::bigint`.as('held')])
@@ -217,14 +211,14 @@ export async function heldByBurns(db: Kysely<Database>, platformId?: string): Pr
 // Operations
 
 export async function insertOperation(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   row: Insertable<StablecoinOperationsTable>,
 ): Promise<void> {
   await db.insertInto('stablecoin_operations').values(row).execute();
 }
 
 export async function findOperation(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -238,7 +232,7 @@ export async function findOperation(
 }
 
 export async function updateOperation(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   id: string,
   changes: Updateable<StablecoinOperationsTable>,
   now: Date,
@@ -251,7 +245,7 @@ export async function updateOperation(
 }
 
 export async function listOperations(
-  db: Kysely<Database>,
+  db: StablecoinsDb,
   platformId: string,
   stablecoinId: string,
   filter: { operationType?: OperationRow['operation_type'] | undefined },

@@ -1,7 +1,7 @@
-import type { ServiceModule } from '../service-module.js';
+import type { NoTables, ServiceModule } from '../service-module.js';
 import { testClockRoutes } from './routes.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<NoTables> = {
   name: 'test-clock',
   sandboxRoutes: [testClockRoutes],
   // The clocks are kept by the src/test-clocks kernel, which the job worker, the webhook

@@ -1,4 +1,9 @@
 import type { ServiceModule } from '../service-module.js';
+import type { TokensTables } from './tables.js';
 import { tokenRoutes } from './routes.js';
 
-export const manifest: ServiceModule = { name: 'tokens', routes: [tokenRoutes], tables: ['api_tokens'] };
+export const manifest: ServiceModule<TokensTables> = {
+  name: 'tokens',
+  routes: [tokenRoutes],
+  tables: ['api_tokens'],
+};

@@ -9,7 +9,8 @@ import {
   verifySecret,
 } from '../../crypto/secrets.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
-import type { ApiTokenRow, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ApiTokenRow } from './tables.js';
 import { ApiError, forbidden, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { PERMISSIONS, type Permission } from './permissions.js';

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { ApiTokenRow, Database, NewApiToken } from '../../db/schema.js';
+import type { ApiTokenRow, NewApiToken, TokensDb } from './tables.js';
 
 export interface TokenFilter {
   name?: string | undefined;
@@ -10,20 +9,17 @@ export interface TokenFilter {
   updatedBefore?: Date | undefined;
 }
 
-export async function insertToken(db: Kysely<Database>, token: NewApiToken): Promise<ApiTokenRow> {
+export async function insertToken(db: TokensDb, token: NewApiToken): Promise<ApiTokenRow> {
   return db.insertInto('api_tokens').values(token).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Authentication looks tokens up by client id alone: it is what tells the platform. */
-export async function findTokenByClientId(
-  db: Kysely<Database>,
-  clientId: string,
-): Promise<ApiTokenRow | undefined> {
+export async function findTokenByClientId(db: TokensDb, clientId: string): Promise<ApiTokenRow | undefined> {
   return db.selectFrom('api_tokens').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 }
 
 export async function findToken(
-  db: Kysely<Database>,
+  db: TokensDb,
   platformId: string,
   id: string,
 ): Promise<ApiTokenRow | undefined> {
@@ -36,7 +32,7 @@ export async function findToken(
 }
 
 export async function listTokens(
-  db: Kysely<Database>,
+  db: TokensDb,
   platformId: string,
   filter: TokenFilter,
   page: PageRequest,
@@ -51,11 +47,7 @@ export async function listTokens(
 }
 
 /** Deletes a token; the client id it had, if there was one. */
-export async function deleteToken(
-  db: Kysely<Database>,
-  platformId: string,
-  id: string,
-): Promise<string | undefined> {
+export async function deleteToken(db: TokensDb, platformId: string, id: string): Promise<string | undefined> {
   const row = await db
     .deleteFrom('api_tokens')
     .where('platform_id', '=', platformId)
@@ -67,7 +59,7 @@ export async function deleteToken(
 
 /** Re-keys a token in place (start-up credentials given again with a new secret). */
 export async function updateTokenSecret(
-  db: Kysely<Database>,
+  db: TokensDb,
   id: string,
   secretHash: string,
   permissions: string[],

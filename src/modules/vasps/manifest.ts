@@ -1,8 +1,8 @@
-import type { ServiceModule } from '../service-module.js';
+import type { NoTables, ServiceModule } from '../service-module.js';
 import { vaspRoutes } from './routes.js';
 import { Vasp } from './schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<NoTables> = {
   name: 'vasps',
   routes: [vaspRoutes],
   components: [Vasp],

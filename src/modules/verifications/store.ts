@@ -1,11 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { Database, VerificationsTable } from '../../db/schema.js';
+import type { VerificationsTable, VerificationsDb } from './tables.js';
 
 export type VerificationRow = Selectable<VerificationsTable>;
 
 export async function insertVerification(
-  db: Kysely<Database>,
+  db: VerificationsDb,
   v: { id: string; platformId: string; customerId: string; status: string; errors: unknown[] },
   now: Date,
 ): Promise<VerificationRow> {
@@ -25,7 +25,7 @@ export async function insertVerification(
 }
 
 export async function findVerification(
-  db: Kysely<Database>,
+  db: VerificationsDb,
   platformId: string,
   id: string,
 ): Promise<VerificationRow | undefined> {
@@ -38,7 +38,7 @@ export async function findVerification(
 }
 
 export async function listVerifications(
-  db: Kysely<Database>,
+  db: VerificationsDb,
   platformId: string,
   filter: { customerId?: string | undefined; status?: string | undefined },
   page: PageRequest,

@@ -1,4 +1,5 @@
 import type { ServiceModule } from '../service-module.js';
+import type { WalletsTables } from './tables.js';
 import { guardContactChange } from './contact-change.js';
 import { hasActiveSigningKey } from './delegated-keys.js';
 import { EXPORT_SETTLE_JOB, settleExport } from './export.js';
@@ -6,7 +7,7 @@ import { walletRoutes } from './routes.js';
 import { WALLET_COMPONENTS } from './schemas.js';
 import { purgeSpentRequests } from './signed-requests.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<WalletsTables> = {
   name: 'wallets',
   routes: [walletRoutes],
   components: WALLET_COMPONENTS,

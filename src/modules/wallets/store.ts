@@ -1,13 +1,13 @@
 import { assert } from '../../assert.js';
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type {
-  Database,
   WalletDelegatedKeysTable,
   WalletOperationsTable,
   WalletCredentialsTable,
   WalletRequestsTable,
   WalletSessionsTable,
-} from '../../db/schema.js';
+  WalletsDb,
+} from './tables.js';
 
 export type CredentialRow = Selectable<WalletCredentialsTable>;
 export type SessionRow = Selectable<WalletSessionsTable>;
@@ -22,19 +22,19 @@ export type DelegatedKeyRow = Selectable<WalletDelegatedKeysTable>;
 const WALLET_LOCKS = 0x77616c6c;
 
 /** Serializes, until the transaction ends, the credential registrations of one wallet. */
-export async function lockWallet(db: Kysely<Database>, accountId: string): Promise<void> {
+export async function lockWallet(db: WalletsDb, accountId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(WALLET_LOCKS)}, hashtext(${accountId}))`.execute(db);
 }
 
 export async function insertCredential(
-  db: Kysely<Database>,
+  db: WalletsDb,
   row: Insertable<WalletCredentialsTable>,
 ): Promise<CredentialRow> {
   return db.insertInto('wallet_credentials').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findCredential(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -51,7 +51,7 @@ export async function findCredential(
 
 /** The live (not revoked) credentials of a wallet, oldest first. */
 export async function listCredentials(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   accountId: string,
 ): Promise<CredentialRow[]> {
@@ -67,7 +67,7 @@ export async function listCredentials(
 }
 
 export async function setOtpTarget(
-  db: Kysely<Database>,
+  db: WalletsDb,
   id: string,
   target: { sealedPrivateKey: string; publicKey: string; expiresAt: Date },
   now: Date,
@@ -86,7 +86,7 @@ export async function setOtpTarget(
 
 /** The live credentials of `type` on the given wallets, locked when asked, oldest first. */
 export async function credentialsOfType(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   accountIds: string[],
   type: CredentialRow['type'],
@@ -108,7 +108,7 @@ export async function credentialsOfType(
 
 /** Whether a live credential of `type` on a wallet other than `exceptAccountIds` sends its codes to `contact`. */
 export async function contactTaken(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   type: CredentialRow['type'],
   contact: string,
@@ -127,7 +127,7 @@ export async function contactTaken(
 
 /** Points OTP credentials at a new contact (their codes go there from now on). */
 export async function setCredentialContact(
-  db: Kysely<Database>,
+  db: WalletsDb,
   ids: string[],
   contact: string,
   now: Date,
@@ -142,7 +142,7 @@ export async function setCredentialContact(
 
 /** The live PASSKEY credential of the platform with WebAuthn credential id `credentialId`. */
 export async function findPasskey(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   credentialId: string,
 ): Promise<CredentialRow | undefined> {
@@ -158,7 +158,7 @@ export async function findPasskey(
 
 /** The signature counter a passkey last reported (WebAuthn 6.1.1). */
 export async function setPasskeyCounter(
-  db: Kysely<Database>,
+  db: WalletsDb,
   id: string,
   counter: number,
   now: Date,
@@ -171,7 +171,7 @@ export async function setPasskeyCounter(
 }
 
 /** A verified credential: its one-time target is used up. */
-export async function markVerified(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function markVerified(db: WalletsDb, id: string, now: Date): Promise<void> {
   await db
     .updateTable('wallet_credentials')
     .set({
@@ -185,7 +185,7 @@ export async function markVerified(db: Kysely<Database>, id: string, now: Date):
     .execute();
 }
 
-export async function revokeCredential(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function revokeCredential(db: WalletsDb, id: string, now: Date): Promise<void> {
   await db
     .updateTable('wallet_credentials')
     .set({ revoked_at: now, sealed_otp_target_private: null, otp_target_public: null, updated_at: now })
@@ -203,7 +203,7 @@ export async function revokeCredential(db: Kysely<Database>, id: string, now: Da
 // Sessions
 
 export async function insertSession(
-  db: Kysely<Database>,
+  db: WalletsDb,
   row: Insertable<WalletSessionsTable>,
 ): Promise<SessionRow> {
   return db.insertInto('wallet_sessions').values(row).returningAll().executeTakeFirstOrThrow();
@@ -211,7 +211,7 @@ export async function insertSession(
 
 /** Revokes the wallet's sessions in force beyond the newest `keep` (spec 8: sessions are few). */
 export async function revokeSessionsBeyond(
-  db: Kysely<Database>,
+  db: WalletsDb,
   accountId: string,
   keep: number,
   now: Date,
@@ -228,7 +228,7 @@ export async function revokeSessionsBeyond(
 
 /** Sessions of a wallet still in force at `now`, newest first. */
 export async function activeSessions(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   accountId: string,
   now: Date,
@@ -247,7 +247,7 @@ export async function activeSessions(
 
 /** The session in force at `now` whose signing key is `publicKey` (compressed hex). */
 export async function activeSessionOfKey(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   accountId: string,
   publicKey: string,
@@ -265,7 +265,7 @@ export async function activeSessionOfKey(
 }
 
 export async function findSession(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   id: string,
 ): Promise<SessionRow | undefined> {
@@ -277,7 +277,7 @@ export async function findSession(
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function revokeSession(db: WalletsDb, id: string, now: Date): Promise<void> {
   await db
     .updateTable('wallet_sessions')
     .set({ revoked_at: now, updated_at: now })
@@ -290,7 +290,7 @@ export async function revokeSession(db: Kysely<Database>, id: string, now: Date)
 // Signed-retry requests
 
 export async function insertRequest(
-  db: Kysely<Database>,
+  db: WalletsDb,
   row: Insertable<WalletRequestsTable>,
 ): Promise<RequestRow> {
   return db.insertInto('wallet_requests').values(row).returningAll().executeTakeFirstOrThrow();
@@ -298,7 +298,7 @@ export async function insertRequest(
 
 /** The operation a request of the platform was issued for, read without a lock. */
 export async function requestOperation(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   id: string,
 ): Promise<string | undefined> {
@@ -313,7 +313,7 @@ export async function requestOperation(
 
 /** A request of the platform, locked so that one retry consumes it. */
 export async function lockRequest(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   id: string,
 ): Promise<RequestRow | undefined> {
@@ -326,7 +326,7 @@ export async function lockRequest(
     .executeTakeFirst();
 }
 
-export async function consumeRequest(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function consumeRequest(db: WalletsDb, id: string, now: Date): Promise<void> {
   await db
     .updateTable('wallet_requests')
     .set({ consumed_at: now })
@@ -336,7 +336,7 @@ export async function consumeRequest(db: Kysely<Database>, id: string, now: Date
 }
 
 /** Requests expired before `before`: nothing can use them any more. */
-export async function deleteExpiredRequests(db: Kysely<Database>, before: Date): Promise<void> {
+export async function deleteExpiredRequests(db: WalletsDb, before: Date): Promise<void> {
   await db.deleteFrom('wallet_requests').where('expires_at', '<', before).execute();
 }
 
@@ -358,7 +358,7 @@ async function madeOnce<T>(read: () => Promise<T | undefined>, insert: () => Pro
 }
 
 export async function enclaveKey(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   make: () => { sealedPrivateKey: string; publicKey: string },
   now: Date,
@@ -391,7 +391,7 @@ export async function enclaveKey(
 
 /** The wallet's sealed recovery phrase, sealed by `make` on first use (one wins). */
 export async function sealedMnemonic(
-  db: Kysely<Database>,
+  db: WalletsDb,
   wallet: { id: string; platform_id: string },
   make: () => string,
   now: Date,
@@ -422,14 +422,14 @@ export async function sealedMnemonic(
 // Operations
 
 export async function insertOperation(
-  db: Kysely<Database>,
+  db: WalletsDb,
   row: Insertable<WalletOperationsTable>,
 ): Promise<OperationRow> {
   return db.insertInto('wallet_operations').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function operationOfRequest(
-  db: Kysely<Database>,
+  db: WalletsDb,
   requestId: string,
 ): Promise<OperationRow | undefined> {
   return db
@@ -441,7 +441,7 @@ export async function operationOfRequest(
 
 /** An export of the wallet to `clientPublicKey` under another request than `requestId`, if any. */
 export async function exportToKey(
-  db: Kysely<Database>,
+  db: WalletsDb,
   accountId: string,
   clientPublicKey: string,
   requestId?: string,
@@ -455,11 +455,11 @@ export async function exportToKey(
   return query.executeTakeFirst();
 }
 
-export async function lockOperation(db: Kysely<Database>, id: string): Promise<OperationRow | undefined> {
+export async function lockOperation(db: WalletsDb, id: string): Promise<OperationRow | undefined> {
   return db.selectFrom('wallet_operations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function completeOperation(db: Kysely<Database>, id: string, now: Date): Promise<OperationRow> {
+export async function completeOperation(db: WalletsDb, id: string, now: Date): Promise<OperationRow> {
   return db
     .updateTable('wallet_operations')
     .set({ status: 'COMPLETED', completed_at: now, updated_at: now })
@@ -472,7 +472,7 @@ export async function completeOperation(db: Kysely<Database>, id: string, now: D
 // Delegated keys
 
 export async function insertDelegatedKey(
-  db: Kysely<Database>,
+  db: WalletsDb,
   row: Insertable<WalletDelegatedKeysTable>,
 ): Promise<void> {
   await db.insertInto('wallet_delegated_keys').values(row).execute();
@@ -480,7 +480,7 @@ export async function insertDelegatedKey(
 
 /** A delegated key of the platform, locked until the transaction ends when asked. */
 export async function findDelegatedKey(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
@@ -495,7 +495,7 @@ export async function findDelegatedKey(
 
 /** The ACTIVE key of a card funding source, if any. */
 export async function activeDelegatedKey(
-  db: Kysely<Database>,
+  db: WalletsDb,
   fundingSourceId: string,
 ): Promise<DelegatedKeyRow | undefined> {
   return db
@@ -507,7 +507,7 @@ export async function activeDelegatedKey(
 }
 
 export async function listDelegatedKeys(
-  db: Kysely<Database>,
+  db: WalletsDb,
   platformId: string,
   filter: { accountId?: string | undefined; fundingSourceId?: string | undefined },
 ): Promise<DelegatedKeyRow[]> {
@@ -518,7 +518,7 @@ export async function listDelegatedKeys(
 }
 
 export async function setDelegatedKeyStatus(
-  db: Kysely<Database>,
+  db: WalletsDb,
   id: string,
   status: DelegatedKeyRow['status'],
   now: Date,

@@ -1,8 +1,8 @@
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { KeyRing } from '../../crypto/secret-box.js';
 import { keyRing, type KeysContext } from '../keys/index.js';
+import { findSigningKey, insertSigningKey } from './store.js';
+import type { WebhooksDb } from './tables.js';
 
 /**
  * Each platform signs its webhooks with its own P-256 key pair, created with the platform
@@ -33,7 +33,7 @@ export const keptSigningKey = (platformId: string): SigningKey | undefined => kn
 /** Creates the platform's key pair unless it has one; returns the one it has. */
 export async function ensureSigningKey(
   ctx: KeysContext,
-  db: Kysely<Database>,
+  db: WebhooksDb,
   platformId: string,
   now: Date,
 ): Promise<SigningKey> {
@@ -48,16 +48,11 @@ const purposeOf = (platformId: string) => `webhook-signing-key:${platformId}`;
 
 async function loadOrCreate(
   ring: KeyRing,
-  db: Kysely<Database>,
+  db: WebhooksDb,
   platformId: string,
   now: Date,
 ): Promise<SigningKey> {
-  const read = () =>
-    db
-      .selectFrom('webhook_signing_keys')
-      .select(['sealed_private_key', 'public_key_pem'])
-      .where('platform_id', '=', platformId)
-      .executeTakeFirst();
+  const read = () => findSigningKey(db, platformId);
   const opened = (row: { sealed_private_key: string; public_key_pem: string }): SigningKey => ({
     privateKeyPem: new TextDecoder().decode(ring.open(row.sealed_private_key, purposeOf(platformId))),
     publicKeyPem: row.public_key_pem,
@@ -65,17 +60,13 @@ async function loadOrCreate(
   const existing = await read();
   if (existing) return opened(existing);
   const key = generateSigningKey();
-  await db
-    .insertInto('webhook_signing_keys')
-    .values({
-      platform_id: platformId,
-      sealed_private_key: ring.seal(new TextEncoder().encode(key.privateKeyPem), purposeOf(platformId)),
-      public_key_pem: key.publicKeyPem,
-      created_at: now,
-    })
-    // Two first uses at once: one key wins and both read it back.
-    .onConflict((oc) => oc.column('platform_id').doNothing())
-    .execute();
+  // Two first uses at once: one key wins and both read it back.
+  await insertSigningKey(db, {
+    platform_id: platformId,
+    sealed_private_key: ring.seal(new TextEncoder().encode(key.privateKeyPem), purposeOf(platformId)),
+    public_key_pem: key.publicKeyPem,
+    created_at: now,
+  });
   const stored = await read();
   if (!stored) throw new Error('the key inserted on conflict do nothing is there to read');
   return opened(stored);

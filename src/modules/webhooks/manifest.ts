@@ -1,11 +1,12 @@
 import type { ServiceModule } from '../service-module.js';
+import type { WebhooksTables } from './tables.js';
 import { ensureSigningKey, keptSigningKey } from './keys.js';
 import { endpointProblem } from './target.js';
 import { testEventData } from './test-event.js';
 import { sandboxWebhookTestRoutes, webhookLogRoutes, webhookTestRoutes } from './routes.js';
 import { TestWebhookResponse } from './schemas.js';
 
-export const manifest: ServiceModule = {
+export const manifest: ServiceModule<WebhooksTables> = {
   name: 'webhooks',
   routes: [webhookLogRoutes, webhookTestRoutes],
   sandboxRoutes: [sandboxWebhookTestRoutes],

@@ -42,25 +42,21 @@ export async function sendTestWebhook(ctx: ServiceContext, platformId: string): 
   const now = ctx.clock.now();
   const id = newUuid();
   // Inserted as DELIVERING (claimed by this request), so no background deliverer sends it too.
-  const [row] = await ctx.db
-    .insertInto('events')
-    .values({
-      id,
-      platform_id: platformId,
-      type: 'TEST',
-      resource_id: config.id,
-      data: toJson(testEventData(config.id)),
-      created_at: now,
-      delivery_status: 'DELIVERING',
-      attempts: 1,
-      // Both are compared with the deliverer's clock: service time (src/clock.ts).
-      next_attempt_at: toServiceTime(now),
-      locked_until: new Date(toServiceTime(now).getTime() + 60_000),
-      locked_by: ctx.presence?.id ?? null,
-    })
-    .returningAll()
-    .execute();
-  const result = await deliverEvent(ctx, row as store.EventRow, { retry: false });
+  const row = await store.insertEvent(ctx.db, {
+    id,
+    platform_id: platformId,
+    type: 'TEST',
+    resource_id: config.id,
+    data: toJson(testEventData(config.id)),
+    created_at: now,
+    delivery_status: 'DELIVERING',
+    attempts: 1,
+    // Both are compared with the deliverer's clock: service time (src/clock.ts).
+    next_attempt_at: toServiceTime(now),
+    locked_until: new Date(toServiceTime(now).getTime() + 60_000),
+    locked_by: ctx.presence?.id ?? null,
+  });
+  const result = await deliverEvent(ctx, row, { retry: false });
   const answer = {
     url: config.webhookEndpoint,
     ...(result.statusCode !== undefined ? { response_status: result.statusCode } : {}),

@@ -1,9 +1,15 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import { assert } from '../../assert.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import { claimableAt } from '../../db/presence.js';
 import { unnestRows } from '../../db/unnest.js';
-import type { Database, DeliveryStatus, EventsTable, WebhookAttemptsTable } from '../../db/schema.js';
+import type {
+  DeliveryStatus,
+  EventsTable,
+  WebhookAttemptsTable,
+  WebhookSigningKeysTable,
+  WebhooksDb,
+} from './tables.js';
 
 export type EventRow = Selectable<EventsTable>;
 export type AttemptRow = Selectable<WebhookAttemptsTable>;
@@ -20,7 +26,7 @@ export type AttemptRow = Selectable<WebhookAttemptsTable>;
  * attempt is settled (`AttemptSettlement.countAttempt`).
  */
 export async function claimDueEvents(
-  db: Kysely<Database>,
+  db: WebhooksDb,
   now: Date,
   limit: number,
   leaseMs: number,
@@ -50,7 +56,7 @@ export async function claimDueEvents(
  * thinks of the table's size.
  */
 export function claimQuery(
-  db: Kysely<Database>,
+  db: WebhooksDb,
   now: Date,
   limit: number,
   leaseMs: number,
@@ -123,7 +129,7 @@ export function claimQuery(
 }
 
 /** Claimed events put back, untried: PENDING again as they were (deliverer.ts, `deliverChain`). */
-export async function releaseEvents(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+export async function releaseEvents(db: WebhooksDb, ids: readonly string[]): Promise<void> {
   await db
     .updateTable('events')
     .set({ delivery_status: 'PENDING', locked_until: null, locked_by: null })
@@ -132,7 +138,7 @@ export async function releaseEvents(db: Kysely<Database>, ids: readonly string[]
     .execute();
 }
 
-export async function settleEvent(db: Kysely<Database>, id: string, change: Settlement): Promise<void> {
+export async function settleEvent(db: WebhooksDb, id: string, change: Settlement): Promise<void> {
   await settleEvents(db, [id], change);
 }
 
@@ -152,7 +158,7 @@ const settled = (change: Settlement) => ({
   ...(change.lastError !== undefined ? { last_error: change.lastError } : {}),
 });
 
-export async function settleEvents(db: Kysely<Database>, ids: string[], change: Settlement): Promise<void> {
+export async function settleEvents(db: WebhooksDb, ids: string[], change: Settlement): Promise<void> {
   await db.updateTable('events').set(settled(change)).where('id', 'in', ids).execute();
 }
 
@@ -187,7 +193,7 @@ const ATTEMPT_COLUMNS = [
  * A column a settlement leaves out keeps its value, as `settleEvents` does.
  */
 export async function settleAttempts(
-  db: Kysely<Database>,
+  db: WebhooksDb,
   settlements: readonly AttemptSettlement[],
 ): Promise<void> {
   assert(settlements.length > 0, 'settleAttempts needs at least one settlement');
@@ -237,7 +243,7 @@ export async function settleAttempts(
  * committed or rolled back, so the events below it that a later read finds are all there will
  * ever be (the event stream's horizon).
  */
-export async function oldestRunningTransaction(db: Kysely<Database>): Promise<bigint> {
+export async function oldestRunningTransaction(db: WebhooksDb): Promise<bigint> {
   const { rows } = await sql<{
     xmin: string;
   }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db);
@@ -251,7 +257,7 @@ const xid8 = (xid: bigint) => sql<string>`${xid.toString()}::xid8`;
  * transaction order, then as recorded (the `events_stream` index).
  */
 export async function eventsFromTransaction(
-  db: Kysely<Database>,
+  db: WebhooksDb,
   platformId: string,
   from: bigint,
   except: readonly string[],
@@ -268,7 +274,7 @@ export async function eventsFromTransaction(
 
 /** The first transaction that recorded an event of the platform stamped at or after `since`. */
 export async function firstTransactionSince(
-  db: Kysely<Database>,
+  db: WebhooksDb,
   platformId: string,
   since: Date,
 ): Promise<bigint | undefined> {
@@ -283,7 +289,7 @@ export async function firstTransactionSince(
 
 /** The platform's events of transaction `from` or later stamped before `before`: their ids and transactions. */
 export async function eventsStampedBefore(
-  db: Kysely<Database>,
+  db: WebhooksDb,
   platformId: string,
   from: bigint,
   before: Date,
@@ -298,7 +304,7 @@ export async function eventsStampedBefore(
   return rows.map((r) => ({ id: r.id, xid: BigInt(r.xid) }));
 }
 
-export async function findEvent(db: Kysely<Database>, platformId: string, id: string) {
+export async function findEvent(db: WebhooksDb, platformId: string, id: string) {
   return db
     .selectFrom('events')
     .selectAll()
@@ -307,7 +313,7 @@ export async function findEvent(db: Kysely<Database>, platformId: string, id: st
     .executeTakeFirst();
 }
 
-export async function attemptsOf(db: Kysely<Database>, eventId: string): Promise<AttemptRow[]> {
+export async function attemptsOf(db: WebhooksDb, eventId: string): Promise<AttemptRow[]> {
   return db
     .selectFrom('webhook_attempts')
     .selectAll()
@@ -323,7 +329,7 @@ export interface EventFilter {
 }
 
 export async function listEvents(
-  db: Kysely<Database>,
+  db: WebhooksDb,
   platformId: string,
   filter: EventFilter,
   page: PageRequest,
@@ -335,4 +341,32 @@ export async function listEvents(
     query = query.where(sql<string>`delivery_status`, '=', filter.deliveryStatus);
   }
   return paginate(query, page);
+}
+
+/** Records one event as given (its delivery state included), and answers its row. */
+export async function insertEvent(db: WebhooksDb, event: Insertable<EventsTable>): Promise<EventRow> {
+  return db.insertInto('events').values(event).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findSigningKey(
+  db: WebhooksDb,
+  platformId: string,
+): Promise<Pick<Selectable<WebhookSigningKeysTable>, 'sealed_private_key' | 'public_key_pem'> | undefined> {
+  return db
+    .selectFrom('webhook_signing_keys')
+    .select(['sealed_private_key', 'public_key_pem'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+}
+
+/** Stores a platform's key pair unless it has one already (the one stored first wins). */
+export async function insertSigningKey(
+  db: WebhooksDb,
+  key: Insertable<WebhookSigningKeysTable>,
+): Promise<void> {
+  await db
+    .insertInto('webhook_signing_keys')
+    .values(key)
+    .onConflict((oc) => oc.column('platform_id').doNothing())
+    .execute();
 }

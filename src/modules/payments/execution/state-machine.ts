@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '../../../db/schema.js';
+import type { TransactionStatus } from '../tables.js';
 import { assert } from '../../../assert.js';
 import { ApiError } from '../../../errors.js';
 

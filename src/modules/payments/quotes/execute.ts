@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../../context.js';
 import type { IdempotencyClaim } from '../../../idempotency/index.js';
-import type { Database, ScaFactorName } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import type { ScaFactorName } from '../../sca/index.js';
 import { ApiError } from '../../../errors.js';
 import { formatId } from '../../../ids.js';
 import { storeRateBreakdown } from '../../../money/pricing.js';

@@ -1,17 +1,17 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { compiledFirstOnce } from '../../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
-import type { Database, QuotesTable, TransactionStatus } from '../../../db/schema.js';
+import type { QuotesTable, TransactionStatus, PaymentsDb } from '../tables.js';
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;
 
-export async function insertQuote(db: Kysely<Database>, row: NewQuote): Promise<QuoteRow> {
+export async function insertQuote(db: PaymentsDb, row: NewQuote): Promise<QuoteRow> {
   return db.insertInto('quotes').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function lockQuote(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   platformId: string,
   id: string,
 ): Promise<QuoteRow | undefined> {
@@ -28,13 +28,13 @@ export async function lockQuote(
  * GET /quotes/{id} and the quote read of every execute: the row holds all the API shows, its
  * transaction's status included (migration 0026); compiled once (src/db/compiled.ts).
  */
-export const findQuote = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
+export const findQuote = compiledFirstOnce((db: PaymentsDb, platformId: string, id: string) =>
   db.selectFrom('quotes as q').selectAll('q').where('q.platform_id', '=', platformId).where('q.id', '=', id),
 );
 
 /** Records the transaction a quote executed into, and merges `detailsPatch` into its details. */
 export async function setTransaction(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   id: string,
   transactionId: string,
   transactionStatus: TransactionStatus,
@@ -57,7 +57,7 @@ export async function setTransaction(
 
 /** Changes columns of a quote and merges `detailsPatch` into its details (`dropDetails` removed). */
 export async function updateQuote(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   id: string,
   now: Date,
   changes: Updateable<QuotesTable>,
@@ -99,7 +99,7 @@ export interface QuoteFilter {
 const umaKey = (address: string) => address.toLowerCase().replace(/^\$/, '');
 
 export async function listQuotes(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   platformId: string,
   filter: QuoteFilter,
   page: PageRequest,
@@ -157,7 +157,7 @@ export async function listQuotes(
   return paginate(db.selectFrom(query.as('page')).selectAll(), page);
 }
 
-export async function findLookup(db: Kysely<Database>, platformId: string, id: string) {
+export async function findLookup(db: PaymentsDb, platformId: string, id: string) {
   return db
     .selectFrom('receiver_lookups')
     .selectAll()

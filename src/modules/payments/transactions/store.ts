@@ -3,14 +3,13 @@ import {
   type ExpressionBuilder,
   type Insertable,
   type SqlBool,
-  type Kysely,
   type Selectable,
   sql,
   type Updateable,
 } from 'kysely';
 import { compiledFirstOnce } from '../../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
-import type { Database, TransactionsTable } from '../../../db/schema.js';
+import type { TransactionsTable, PaymentsDb, PaymentsReads, PaymentsTables } from '../tables.js';
 import { ACCOUNT_TYPES } from '../../external-accounts/index.js';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -18,10 +17,7 @@ export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransactionRow = Omit<Insertable<TransactionsTable>, 'platform_customer_id'>;
 export type TransactionChange = Omit<Updateable<TransactionsTable>, 'platform_customer_id'>;
 
-export async function insertTransaction(
-  db: Kysely<Database>,
-  row: NewTransactionRow,
-): Promise<TransactionRow> {
+export async function insertTransaction(db: PaymentsDb, row: NewTransactionRow): Promise<TransactionRow> {
   const customerId = row.customer_id ?? null;
   return db
     .insertInto('transactions')
@@ -39,7 +35,7 @@ export async function insertTransaction(
 
 /** Locks the row for the rest of the database transaction: status changes queue behind each other. */
 export async function lockTransaction(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   platformId: string,
   id: string,
 ): Promise<TransactionRow | undefined> {
@@ -53,7 +49,7 @@ export async function lockTransaction(
 }
 
 export async function updateTransaction(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   id: string,
   change: TransactionChange,
 ): Promise<TransactionRow> {
@@ -66,7 +62,7 @@ export async function updateTransaction(
 }
 
 /** GET /transactions/{id}: the row holds all the API shows (migration 0026); compiled once (src/db/compiled.ts). */
-export const findTransaction = compiledFirstOnce((db: Kysely<Database>, platformId: string, id: string) =>
+export const findTransaction = compiledFirstOnce((db: PaymentsDb, platformId: string, id: string) =>
   db
     .selectFrom('transactions as t')
     .selectAll('t')
@@ -97,7 +93,7 @@ export interface TransactionFilter {
 }
 
 export async function listTransactions(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   platformId: string,
   filter: TransactionFilter,
   page: PageRequest,
@@ -128,7 +124,7 @@ export async function listTransactions(
 
 const NO_MATCH = '00000000-0000-0000-0000-000000000000';
 
-type Builder = ExpressionBuilder<Database & { t: TransactionsTable }, 't'>;
+type Builder = ExpressionBuilder<PaymentsTables & PaymentsReads & { t: TransactionsTable }, 't'>;
 
 /** A side matches by the account id or UMA address its stored view names. */
 function partyCondition(match: PartyMatch, side: 'sender' | 'receiver' | 'either') {
@@ -150,7 +146,7 @@ const IDENTIFIER_FIELDS = [...new Set(ACCOUNT_TYPES.flatMap((t) => t.identifier)
 
 /** The platform's external accounts whose identifying field equals `value`. */
 export async function externalAccountsByIdentifier(
-  db: Kysely<Database>,
+  db: PaymentsDb,
   platformId: string,
   value: string,
 ): Promise<string[]> {
