@@ -14,7 +14,8 @@ import type {
   WalletOperation,
 } from './schemas.js';
 import { walletMnemonic } from './secrets.js';
-import { enclaveKeyOf, type WalletRequest, walletOf } from './service.js';
+import { enclaveKeyOf } from './credential-plans.js';
+import { type WalletRequest, walletOf } from './service.js';
 import { type Signed, signedRetry } from './signed-requests.js';
 import * as store from './store.js';
 
