@@ -126,7 +126,7 @@ export function citusLayoutStatements(placement: Record<string, TablePlacement>,
 }
 
 /** The tables, columns and keys of the current schema, as `citusLayoutStatements` reads them. */
-export async function readCatalog(db: Kysely<unknown>): Promise<Catalog> {
+export async function readCatalog<DB>(db: Kysely<DB>): Promise<Catalog> {
   const columns = await sql<{ table: string; column: string }>`
     select c.relname as "table", a.attname as "column"
       from pg_class c
@@ -198,7 +198,7 @@ export async function readCatalog(db: Kysely<unknown>): Promise<Catalog> {
 }
 
 /** Whether the database has the `citus` extension (a distributed PostgreSQL). */
-export async function hasCitus(db: Kysely<unknown>): Promise<boolean> {
+export async function hasCitus<DB>(db: Kysely<DB>): Promise<boolean> {
   const found = await sql`select 1 from pg_extension where extname = 'citus'`.execute(db);
   return found.rows.length > 0;
 }
@@ -207,8 +207,8 @@ export async function hasCitus(db: Kysely<unknown>): Promise<boolean> {
  * Lays the schema out for Citus when the database has the extension; returns the statements
  * it ran (none without Citus).
  */
-export async function applyCitusLayout(
-  db: Kysely<unknown>,
+export async function applyCitusLayout<DB>(
+  db: Kysely<DB>,
   placement: Record<string, TablePlacement>,
 ): Promise<string[]> {
   if (!(await hasCitus(db))) return [];

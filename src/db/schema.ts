@@ -303,6 +303,7 @@ export interface LedgerTransactionsTable {
 
 export interface LedgerPostingsTable {
   id: string;
+  platform_id: string;
   ledger_transaction_id: string;
   ledger_account_id: string;
   bucket: 'AVAILABLE' | 'PENDING';
@@ -579,6 +580,7 @@ export interface CardsTable {
 }
 
 export interface CardFundingSourcesTable {
+  platform_id: string;
   card_id: string;
   account_id: string;
   priority: number;
@@ -657,6 +659,7 @@ export interface AgentsTable {
 
 export interface AgentDeviceCodesTable {
   code_hash: string;
+  platform_id: string;
   agent_id: string;
   expires_at: Date;
   redeemed_at: NullableTimestamp;
@@ -666,6 +669,7 @@ export interface AgentDeviceCodesTable {
 
 export interface AgentTokensTable {
   token_hash: string;
+  platform_id: string;
   agent_id: string;
   revoked_at: NullableTimestamp;
   created_at: Date;
@@ -696,6 +700,7 @@ export interface AgentActionsTable {
 
 export interface AgentQuotesTable {
   quote_id: string;
+  platform_id: string;
   agent_id: string;
   created_at: Date;
 }

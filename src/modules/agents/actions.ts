@@ -211,7 +211,13 @@ export async function createMyQuote(
   // Recorded as the agent's in the transaction that binds the quote to the request's key.
   const ownedClaim: IdempotencyClaim = {
     bind: async (trx, quoteId) => {
-      await store.insertAgentQuote(trx, who.agentId, parseId('Quote', quoteId) ?? quoteId, ctx.clock.now());
+      await store.insertAgentQuote(
+        trx,
+        who.platformId,
+        who.agentId,
+        parseId('Quote', quoteId) ?? quoteId,
+        ctx.clock.now(),
+      );
       await idempotency.bind(trx, quoteId);
     },
   };

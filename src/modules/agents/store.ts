@@ -175,13 +175,14 @@ export async function listActions(
 
 export async function insertAgentQuote(
   db: Kysely<Database>,
+  platformId: string,
   agentId: string,
   quoteId: string,
   now: Date,
 ): Promise<void> {
   await db
     .insertInto('agent_quotes')
-    .values({ quote_id: quoteId, agent_id: agentId, created_at: now })
+    .values({ quote_id: quoteId, platform_id: platformId, agent_id: agentId, created_at: now })
     .execute();
 }
 
@@ -250,10 +251,16 @@ export async function insertDeviceCode(
 }
 
 /** Earlier codes of the agent that were never redeemed stop working. */
-export async function supersedeDeviceCodes(db: Kysely<Database>, agentId: string, now: Date): Promise<void> {
+export async function supersedeDeviceCodes(
+  db: Kysely<Database>,
+  platformId: string,
+  agentId: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('agent_device_codes')
     .set({ superseded_at: now })
+    .where('platform_id', '=', platformId)
     .where('agent_id', '=', agentId)
     .where('redeemed_at', 'is', null)
     .where('superseded_at', 'is', null)
@@ -288,10 +295,16 @@ export async function markRedeemed(db: Kysely<Database>, codeHash: string, now: 
 }
 
 /** Revokes every live token of the agent (a new redemption, or the agent's deletion). */
-export async function revokeTokens(db: Kysely<Database>, agentId: string, now: Date): Promise<void> {
+export async function revokeTokens(
+  db: Kysely<Database>,
+  platformId: string,
+  agentId: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('agent_tokens')
     .set({ revoked_at: now })
+    .where('platform_id', '=', platformId)
     .where('agent_id', '=', agentId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -299,13 +312,14 @@ export async function revokeTokens(db: Kysely<Database>, agentId: string, now: D
 
 export async function insertToken(
   db: Kysely<Database>,
+  platformId: string,
   agentId: string,
   tokenHash: string,
   now: Date,
 ): Promise<void> {
   await db
     .insertInto('agent_tokens')
-    .values({ token_hash: tokenHash, agent_id: agentId, created_at: now })
+    .values({ token_hash: tokenHash, platform_id: platformId, agent_id: agentId, created_at: now })
     .execute();
 }
 

@@ -58,14 +58,26 @@ export async function updateCard(
 /** Replaces the card's binding with `accountIds` in that priority order (none: detached). */
 export async function setFundingSources(
   db: Kysely<Database>,
+  platformId: string,
   cardId: string,
   accountIds: string[],
 ): Promise<void> {
-  await db.deleteFrom('card_funding_sources').where('card_id', '=', cardId).execute();
+  await db
+    .deleteFrom('card_funding_sources')
+    .where('platform_id', '=', platformId)
+    .where('card_id', '=', cardId)
+    .execute();
   if (accountIds.length === 0) return;
   await db
     .insertInto('card_funding_sources')
-    .values(accountIds.map((accountId, priority) => ({ card_id: cardId, account_id: accountId, priority })))
+    .values(
+      accountIds.map((accountId, priority) => ({
+        platform_id: platformId,
+        card_id: cardId,
+        account_id: accountId,
+        priority,
+      })),
+    )
     .execute();
 }
 
