@@ -230,7 +230,8 @@ export async function createMyQuote(
 /** The agent's own quote, 404 for any other (the platform's, another agent's). */
 async function myQuote(ctx: ServiceContext, who: Caller, quoteId: string): Promise<Quote> {
   const uuid = parseId('Quote', quoteId.trim());
-  if (!uuid || !(await store.isAgentQuote(ctx.db, who.agentId, uuid))) throw quoteNotFound(quoteId);
+  if (!uuid || !(await store.isAgentQuote(ctx.db, who.platformId, who.agentId, uuid)))
+    throw quoteNotFound(quoteId);
   return getQuote(ctx, who.platformId, quoteId.trim());
 }
 

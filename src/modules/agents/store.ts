@@ -32,7 +32,8 @@ export interface UsageRow {
  */
 const usageColumns = (now: Date) => {
   const { day, month } = usagePeriods(now);
-  const spends = sql`from agent_actions s where s.agent_id = agents.id and s.status = 'APPROVED'
+  const spends = sql`from agent_actions s where s.agent_id = agents.id and s.platform_id = agents.platform_id
+    and s.status = 'APPROVED'
     and s.spend_currency = agents.policy->'spendingLimits'->>'currency' and s.type <> 'TRANSFER_IN'`;
   return [
     sql<bigint>`(select coalesce(sum(s.spend_amount), 0)::bigint ${spends} and s.decided_at >= ${day})`.as(
@@ -51,7 +52,7 @@ const withConnection = (db: Kysely<Database>, now: Date) =>
     .selectFrom('agents')
     .selectAll('agents')
     .select(
-      sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.revoked_at is null)`.as(
+      sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.platform_id = agents.platform_id and t.revoked_at is null)`.as(
         'is_connected',
       ),
     )
@@ -186,10 +187,16 @@ export async function insertAgentQuote(
     .execute();
 }
 
-export async function isAgentQuote(db: Kysely<Database>, agentId: string, quoteId: string): Promise<boolean> {
+export async function isAgentQuote(
+  db: Kysely<Database>,
+  platformId: string,
+  agentId: string,
+  quoteId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('agent_quotes')
     .select('quote_id')
+    .where('platform_id', '=', platformId)
     .where('quote_id', '=', quoteId)
     .where('agent_id', '=', agentId)
     .executeTakeFirst();
@@ -230,7 +237,7 @@ export async function listAgents(
   if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
   if (filter.isPaused !== undefined) query = query.where('is_paused', '=', filter.isPaused);
   if (filter.isConnected !== undefined) {
-    const connected = sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.revoked_at is null)`;
+    const connected = sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.platform_id = agents.platform_id and t.revoked_at is null)`;
     query = query.where(filter.isConnected ? connected : sql<boolean>`not ${connected}`);
   }
   if (filter.createdAfter) query = query.where('created_at', '>=', filter.createdAfter);

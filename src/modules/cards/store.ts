@@ -12,7 +12,9 @@ const withSources = (db: Kysely<Database>) =>
     .selectAll('cards')
     .select(
       sql<string[]>`coalesce((select array_agg(s.account_id::text order by s.priority)
-        from card_funding_sources s where s.card_id = cards.id), '{}')`.as('funding_sources'),
+        from card_funding_sources s where s.card_id = cards.id and s.platform_id = cards.platform_id), '{}')`.as(
+        'funding_sources',
+      ),
     );
 
 export async function insertCard(db: Kysely<Database>, row: Insertable<CardsTable>): Promise<void> {
@@ -106,6 +108,7 @@ export async function listCards(
         selectFrom('card_funding_sources as s')
           .select('s.card_id')
           .whereRef('s.card_id', '=', 'cards.id')
+          .whereRef('s.platform_id', '=', 'cards.platform_id')
           .where('s.account_id', '=', accountId),
       ),
     );
