@@ -49,6 +49,11 @@ export interface EmbeddedOptions {
    * stays that process's: `stop()` leaves it running.
    */
   shareRunning?: boolean;
+  /**
+   * Further server settings (`name=value`) for a cluster this process starts, e.g. the tests'
+   * `shared_preload_libraries=pg_stat_statements`; not applied to one it shares.
+   */
+  settings?: string[];
 }
 
 /** A problem the user can fix, said in one sentence with what to do. */
@@ -391,6 +396,7 @@ async function start(
     'unix_socket_directories=',
     'max_connections=300',
     ...(options.disposable ? ['fsync=off', 'full_page_writes=off', 'synchronous_commit=off'] : []),
+    ...(options.settings ?? []),
   ];
   let releaseWatchdog = (): void => {};
   const spawnServer = (): ChildProcess => {

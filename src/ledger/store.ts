@@ -124,7 +124,7 @@ export async function writeEntry(
   const postings = sql.join(
     tx.postings.map(
       (p) =>
-        sql`(${p.id}::uuid, ${tx.id}::uuid, ${p.accountId}::uuid, ${p.bucket}, ${p.currency}, ${p.amount}::bigint, ${now}::timestamptz)`,
+        sql`(${p.id}::uuid, ${tx.platformId}::uuid, ${tx.id}::uuid, ${p.accountId}::uuid, ${p.bucket}, ${p.currency}, ${p.amount}::bigint, ${now}::timestamptz)`,
     ),
   );
   await sql`
@@ -137,7 +137,7 @@ export async function writeEntry(
       insert into ledger_transactions (id, platform_id, cause_type, cause_id, description, created_at)
       values (${tx.id}, ${tx.platformId}, ${tx.causeType}, ${tx.causeId}, ${tx.description}, ${now})
     )
-    insert into ledger_postings (id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
+    insert into ledger_postings (id, platform_id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
     values ${postings}`.execute(db);
 }
 

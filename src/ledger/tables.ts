@@ -35,6 +35,7 @@ export interface LedgerTransactionsTable {
 
 export interface LedgerPostingsTable {
   id: string;
+  platform_id: string;
   ledger_transaction_id: string;
   ledger_account_id: string;
   bucket: 'AVAILABLE' | 'PENDING';

@@ -8,6 +8,13 @@ import { openDatabase } from '../../src/db/database.js';
 import { runningPostmaster, startEmbeddedPostgres, stopPostmaster } from '../../src/db/embedded.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { bundleCli } from '../../scripts/bundle.js';
+import {
+  describeUnscoped,
+  type StatementTracking,
+  startStatementTracking,
+  statementTrackingSettings,
+  unscopedStatements,
+} from './statement-check.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -64,7 +71,11 @@ export default async function setup(project: TestProject) {
   if (external) {
     adminUrl = external;
   } else {
-    const cluster = await startEmbeddedPostgres({ dir: join(runDir, 'postgres'), disposable: true });
+    const cluster = await startEmbeddedPostgres({
+      dir: join(runDir, 'postgres'),
+      disposable: true,
+      settings: statementTrackingSettings,
+    });
     adminUrl = cluster.adminUrl;
     const removeRunDir = stopCluster;
     stopCluster = async () => {
@@ -75,8 +86,13 @@ export default async function setup(project: TestProject) {
   const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const template = `payments_template_${run}`;
   const shared = `payments_shared_${run}`;
+  let tracking: StatementTracking | { skipped: string };
+  let templateOid = 0;
   try {
     await admin(adminUrl, (c) => c.query(`create database ${template}`));
+    tracking = await admin(adminUrl, (c) => startStatementTracking(c, template));
+    if ('firstOid' in tracking) templateOid = tracking.firstOid;
+    else console.warn(`Not checked that every statement filters by platform_id: ${tracking.skipped}`);
     const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, template) });
     await migrateToLatest(database.db);
     await database.close();
@@ -93,7 +109,20 @@ export default async function setup(project: TestProject) {
   project.provide('cliPath', cliPath);
 
   return async () => {
+    let unscoped: string | undefined;
     try {
+      // Before the databases go: the check names none, but reads them all by oid.
+      if ('firstOid' in tracking) {
+        const found = await admin(adminUrl, (c) =>
+          unscopedStatements(c, tracking as StatementTracking, templateOid),
+        );
+        if (found.evicted > 0) {
+          console.warn(
+            `pg_stat_statements dropped ${found.evicted} statement(s) for room: the platform_id check saw only ${found.checked}`,
+          );
+        }
+        if (found.unscoped.length > 0) unscoped = describeUnscoped(found.unscoped);
+      }
       await admin(adminUrl, async (c) => {
         const leftovers = await c.query<{ datname: string }>(
           `select datname from pg_database where datname in ($1, $2) or datname like $3`,
@@ -105,6 +134,11 @@ export default async function setup(project: TestProject) {
       });
     } finally {
       await stopCluster();
+    }
+    // Vitest reports an error of a teardown without failing the run: the exit code does.
+    if (unscoped !== undefined) {
+      console.error(`\n${unscoped}\n`);
+      process.exitCode = 1;
     }
   };
 }

@@ -28,6 +28,7 @@ import * as readCopies from './0026_read_copies.js';
 import * as apiRevisionPin from './0027_api_revision_pin.js';
 import * as sealedPrivateKeys from './0028_sealed_private_keys.js';
 import * as eventCommitOrder from './0029_event_commit_order.js';
+import * as citusLayout from './0030_citus_layout.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the compiled
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027_api_revision_pin': apiRevisionPin,
   '0028_sealed_private_keys': sealedPrivateKeys,
   '0029_event_commit_order': eventCommitOrder,
+  '0030_citus_layout': citusLayout,
 };

@@ -150,7 +150,7 @@ export async function setPrivateEnabled(
   if (account.type !== 'EMBEDDED_WALLET') {
     throw invalidField('privateEnabled', 'applies to EMBEDDED_WALLET accounts only');
   }
-  await store.updatePrivateEnabled(trx, account.id, privateEnabled, now);
+  await store.updatePrivateEnabled(trx, account.platform_id, account.id, privateEnabled, now);
   return toInternalAccount({ ...account, private_enabled: privateEnabled, updated_at: now });
 }
 

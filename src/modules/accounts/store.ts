@@ -269,6 +269,7 @@ export async function customersWithWallet(db: AccountsDb, customerIds: string[])
 
 export async function updatePrivateEnabled(
   db: AccountsDb,
+  platformId: string,
   id: string,
   privateEnabled: boolean,
   now: Date,
@@ -276,6 +277,7 @@ export async function updatePrivateEnabled(
   await db
     .updateTable('internal_accounts')
     .set({ private_enabled: privateEnabled, updated_at: now })
+    .where('platform_id', '=', platformId)
     .where('id', '=', id)
     .execute();
 }

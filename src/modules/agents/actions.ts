@@ -55,7 +55,13 @@ export async function createMyQuote(
   // Recorded as the agent's in the transaction that binds the quote to the request's key.
   const ownedClaim: IdempotencyClaim = {
     bind: async (trx, quoteId) => {
-      await store.insertAgentQuote(trx, who.agentId, parseId('Quote', quoteId) ?? quoteId, ctx.clock.now());
+      await store.insertAgentQuote(
+        trx,
+        who.platformId,
+        who.agentId,
+        parseId('Quote', quoteId) ?? quoteId,
+        ctx.clock.now(),
+      );
       await idempotency.bind(trx, quoteId);
     },
   };
@@ -68,7 +74,8 @@ export async function createMyQuote(
 /** The agent's own quote, 404 for any other (the platform's, another agent's). */
 async function myQuote(ctx: ServiceContext, who: Caller, quoteId: string): Promise<Quote> {
   const uuid = parseId('Quote', quoteId.trim());
-  if (!uuid || !(await store.isAgentQuote(ctx.db, who.agentId, uuid))) throw quoteNotFound(quoteId);
+  if (!uuid || !(await store.isAgentQuote(ctx.db, who.platformId, who.agentId, uuid)))
+    throw quoteNotFound(quoteId);
   return getQuote(ctx, who.platformId, quoteId.trim());
 }
 

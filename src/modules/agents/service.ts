@@ -122,12 +122,18 @@ async function checkedPolicy(
   return policy;
 }
 
-async function issueDeviceCode(trx: Kysely<Database>, agentId: string, now: Date): Promise<AgentDeviceCode> {
-  await store.supersedeDeviceCodes(trx, agentId, now);
+async function issueDeviceCode(
+  trx: Kysely<Database>,
+  platformId: string,
+  agentId: string,
+  now: Date,
+): Promise<AgentDeviceCode> {
+  await store.supersedeDeviceCodes(trx, platformId, agentId, now);
   const code = newDeviceCode();
   const expiresAt = new Date(now.getTime() + DEVICE_CODE_TTL_MS);
   await store.insertDeviceCode(trx, {
     code_hash: hashOf(normalizedCode(code)),
+    platform_id: platformId,
     agent_id: agentId,
     expires_at: expiresAt,
     redeemed_at: null,
@@ -170,7 +176,7 @@ export async function createAgent(
       created_at: now,
       updated_at: now,
     });
-    const deviceCode = await issueDeviceCode(trx, id, now);
+    const deviceCode = await issueDeviceCode(trx, platformId, id, now);
     return { agent: toAgent(await loadRecord(trx, platformId, id, now), now), deviceCode };
   });
 }
@@ -291,8 +297,8 @@ export async function deleteAgent(ctx: ServiceContext, platformId: string, id: s
     const agent = await store.lockAgent(trx, platformId, uuid);
     if (!agent) throw agentNotFound(id);
     const now = tctx.clock.now();
-    await store.revokeTokens(trx, agent.id, now);
-    await store.supersedeDeviceCodes(trx, agent.id, now);
+    await store.revokeTokens(trx, platformId, agent.id, now);
+    await store.supersedeDeviceCodes(trx, platformId, agent.id, now);
     await store.updateAgent(trx, agent.id, { deleted_at: now }, now);
   });
 }
@@ -307,7 +313,7 @@ export async function regenerateDeviceCode(
   return transact(ctx, async (tctx, trx) => {
     const agent = await store.lockAgent(trx, platformId, uuid);
     if (!agent) throw agentNotFound(id);
-    return issueDeviceCode(trx, agent.id, tctx.clock.now());
+    return issueDeviceCode(trx, platformId, agent.id, tctx.clock.now());
   });
 }
 
@@ -346,8 +352,8 @@ export async function redeemDeviceCode(
     if (!agent) throw codeNotFound();
     const accessToken = `agt_${randomBytes(32).toString('base64url')}`;
     await store.markRedeemed(trx, row.code_hash, now);
-    await store.revokeTokens(trx, agent.id, now);
-    await store.insertToken(trx, agent.id, hashOf(accessToken), now);
+    await store.revokeTokens(trx, agent.platform_id, agent.id, now);
+    await store.insertToken(trx, agent.platform_id, agent.id, hashOf(accessToken), now);
     return {
       agentId: formatId('Agent', agent.id),
       agentName: agent.name,

@@ -32,7 +32,8 @@ export interface UsageRow {
  */
 const usageColumns = (now: Date) => {
   const { day, month } = usagePeriods(now);
-  const spends = sql`from agent_actions s where s.agent_id = agents.id and s.status = 'APPROVED'
+  const spends = sql`from agent_actions s where s.agent_id = agents.id and s.platform_id = agents.platform_id
+    and s.status = 'APPROVED'
     and s.spend_currency = agents.policy->'spendingLimits'->>'currency' and s.type <> 'TRANSFER_IN'`;
   return [
     sql<bigint>`(select coalesce(sum(s.spend_amount), 0)::bigint ${spends} and s.decided_at >= ${day})`.as(
@@ -51,7 +52,7 @@ const withConnection = (db: AgentsDb, now: Date) =>
     .selectFrom('agents')
     .selectAll('agents')
     .select(
-      sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.revoked_at is null)`.as(
+      sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.platform_id = agents.platform_id and t.revoked_at is null)`.as(
         'is_connected',
       ),
     )
@@ -170,20 +171,27 @@ export async function listActions(
 
 export async function insertAgentQuote(
   db: AgentsDb,
+  platformId: string,
   agentId: string,
   quoteId: string,
   now: Date,
 ): Promise<void> {
   await db
     .insertInto('agent_quotes')
-    .values({ quote_id: quoteId, agent_id: agentId, created_at: now })
+    .values({ quote_id: quoteId, platform_id: platformId, agent_id: agentId, created_at: now })
     .execute();
 }
 
-export async function isAgentQuote(db: AgentsDb, agentId: string, quoteId: string): Promise<boolean> {
+export async function isAgentQuote(
+  db: AgentsDb,
+  platformId: string,
+  agentId: string,
+  quoteId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('agent_quotes')
     .select('quote_id')
+    .where('platform_id', '=', platformId)
     .where('quote_id', '=', quoteId)
     .where('agent_id', '=', agentId)
     .executeTakeFirst();
@@ -224,7 +232,7 @@ export async function listAgents(
   if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
   if (filter.isPaused !== undefined) query = query.where('is_paused', '=', filter.isPaused);
   if (filter.isConnected !== undefined) {
-    const connected = sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.revoked_at is null)`;
+    const connected = sql<boolean>`exists (select 1 from agent_tokens t where t.agent_id = agents.id and t.platform_id = agents.platform_id and t.revoked_at is null)`;
     query = query.where(filter.isConnected ? connected : sql<boolean>`not ${connected}`);
   }
   if (filter.createdAfter) query = query.where('created_at', '>=', filter.createdAfter);
@@ -242,10 +250,16 @@ export async function insertDeviceCode(db: AgentsDb, row: Insertable<AgentDevice
 }
 
 /** Earlier codes of the agent that were never redeemed stop working. */
-export async function supersedeDeviceCodes(db: AgentsDb, agentId: string, now: Date): Promise<void> {
+export async function supersedeDeviceCodes(
+  db: AgentsDb,
+  platformId: string,
+  agentId: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('agent_device_codes')
     .set({ superseded_at: now })
+    .where('platform_id', '=', platformId)
     .where('agent_id', '=', agentId)
     .where('redeemed_at', 'is', null)
     .where('superseded_at', 'is', null)
@@ -274,10 +288,16 @@ export async function markRedeemed(db: AgentsDb, codeHash: string, now: Date): P
 }
 
 /** Revokes every live token of the agent (a new redemption, or the agent's deletion). */
-export async function revokeTokens(db: AgentsDb, agentId: string, now: Date): Promise<void> {
+export async function revokeTokens(
+  db: AgentsDb,
+  platformId: string,
+  agentId: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('agent_tokens')
     .set({ revoked_at: now })
+    .where('platform_id', '=', platformId)
     .where('agent_id', '=', agentId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -285,13 +305,14 @@ export async function revokeTokens(db: AgentsDb, agentId: string, now: Date): Pr
 
 export async function insertToken(
   db: AgentsDb,
+  platformId: string,
   agentId: string,
   tokenHash: string,
   now: Date,
 ): Promise<void> {
   await db
     .insertInto('agent_tokens')
-    .values({ token_hash: tokenHash, agent_id: agentId, created_at: now })
+    .values({ token_hash: tokenHash, platform_id: platformId, agent_id: agentId, created_at: now })
     .execute();
 }
 

@@ -27,6 +27,7 @@ export interface AgentsTable {
 
 export interface AgentDeviceCodesTable {
   code_hash: string;
+  platform_id: string;
   agent_id: string;
   expires_at: Date;
   redeemed_at: NullableTimestamp;
@@ -36,6 +37,7 @@ export interface AgentDeviceCodesTable {
 
 export interface AgentTokensTable {
   token_hash: string;
+  platform_id: string;
   agent_id: string;
   revoked_at: NullableTimestamp;
   created_at: Date;
@@ -67,6 +69,7 @@ export interface AgentActionsTable {
 
 export interface AgentQuotesTable {
   quote_id: string;
+  platform_id: string;
   agent_id: string;
   created_at: Date;
 }

@@ -148,7 +148,7 @@ export async function createCard(
       created_at: now,
       updated_at: now,
     });
-    await store.setFundingSources(trx, id, sources);
+    await store.setFundingSources(trx, platformId, id, sources);
     await enqueueJob(trx, {
       kind: PROVISION_JOB,
       platformId,
@@ -261,10 +261,10 @@ export async function updateCard(
     const now = tctx.clock.now();
     if (body.fundingSources !== undefined) {
       const sources = await eligibleSources(trx, platformId, current.cardholder_id, body.fundingSources);
-      await store.setFundingSources(trx, current.id, sources);
+      await store.setFundingSources(trx, platformId, current.id, sources);
     }
     if (body.state === 'CLOSED') {
-      await store.setFundingSources(trx, current.id, []);
+      await store.setFundingSources(trx, platformId, current.id, []);
       await reconcileClosedCard(trx, current.id, now);
     }
     await store.updateCard(
@@ -339,7 +339,7 @@ export async function provisionCard(ctx: ServiceContext, payload: unknown): Prom
         now,
       );
     } else {
-      await store.setFundingSources(trx, card.id, []);
+      await store.setFundingSources(trx, platformId, card.id, []);
       await store.updateCard(trx, card.id, { state: 'CLOSED', state_reason: 'ISSUER_REJECTED' }, now);
     }
     await announce(trx, CARD_STATE_CHANGE, await loadRecord(trx, platformId, card.id), now);

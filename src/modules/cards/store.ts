@@ -12,7 +12,9 @@ const withSources = (db: CardsDb) =>
     .selectAll('cards')
     .select(
       sql<string[]>`coalesce((select array_agg(s.account_id::text order by s.priority)
-        from card_funding_sources s where s.card_id = cards.id), '{}')`.as('funding_sources'),
+        from card_funding_sources s where s.card_id = cards.id and s.platform_id = cards.platform_id), '{}')`.as(
+        'funding_sources',
+      ),
     );
 
 export async function insertCard(db: CardsDb, row: Insertable<CardsTable>): Promise<void> {
@@ -48,12 +50,28 @@ export async function updateCard(
 }
 
 /** Replaces the card's binding with `accountIds` in that priority order (none: detached). */
-export async function setFundingSources(db: CardsDb, cardId: string, accountIds: string[]): Promise<void> {
-  await db.deleteFrom('card_funding_sources').where('card_id', '=', cardId).execute();
+export async function setFundingSources(
+  db: CardsDb,
+  platformId: string,
+  cardId: string,
+  accountIds: string[],
+): Promise<void> {
+  await db
+    .deleteFrom('card_funding_sources')
+    .where('platform_id', '=', platformId)
+    .where('card_id', '=', cardId)
+    .execute();
   if (accountIds.length === 0) return;
   await db
     .insertInto('card_funding_sources')
-    .values(accountIds.map((accountId, priority) => ({ card_id: cardId, account_id: accountId, priority })))
+    .values(
+      accountIds.map((accountId, priority) => ({
+        platform_id: platformId,
+        card_id: cardId,
+        account_id: accountId,
+        priority,
+      })),
+    )
     .execute();
 }
 
@@ -82,6 +100,7 @@ export async function listCards(
         selectFrom('card_funding_sources as s')
           .select('s.card_id')
           .whereRef('s.card_id', '=', 'cards.id')
+          .whereRef('s.platform_id', '=', 'cards.platform_id')
           .where('s.account_id', '=', accountId),
       ),
     );

@@ -38,6 +38,7 @@ export interface CardsTable {
 }
 
 export interface CardFundingSourcesTable {
+  platform_id: string;
   card_id: string;
   account_id: string;
   priority: number;

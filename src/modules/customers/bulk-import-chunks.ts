@@ -275,7 +275,7 @@ export async function runBulkImportChunk(
   const { importId, platformId, offset, position } = payloadOf(payload);
   const job = await store.findImport(ctx.db, platformId, importId);
   if (!job || job.status === 'COMPLETED' || job.status === 'FAILED' || job.processed !== offset) return;
-  if (job.status === 'PENDING') await store.markProcessing(ctx.db, importId, ctx.clock.now());
+  if (job.status === 'PENDING') await store.markProcessing(ctx.db, platformId, importId, ctx.clock.now());
 
   // A turn of the event loop between chunks keeps a long import from delaying requests.
   await breathe();
@@ -360,6 +360,7 @@ async function finishChunk(
   const now = ctx.clock.now();
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const row = await store.recordChunk(trx, {
+      platformId: job.platform_id,
       id: job.id,
       fromProcessed: job.processed,
       processed: outcome.processed,

@@ -60,10 +60,16 @@ export async function loadCsv(db: CustomersDb, platformId: string, id: string): 
   return row.csv;
 }
 
-export async function markProcessing(db: CustomersDb, id: string, now: Date): Promise<void> {
+export async function markProcessing(
+  db: CustomersDb,
+  platformId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('bulk_import_jobs')
     .set({ status: 'PROCESSING', updated_at: now })
+    .where('platform_id', '=', platformId)
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
     .execute();
@@ -77,6 +83,7 @@ export async function markProcessing(db: CustomersDb, id: string, now: Date): Pr
 export async function recordChunk(
   db: CustomersDb,
   change: {
+    platformId: string;
     id: string;
     fromProcessed: number;
     processed: number;
@@ -98,6 +105,7 @@ export async function recordChunk(
       completed_at: change.status === 'PROCESSING' ? null : change.now,
       updated_at: change.now,
     })
+    .where('platform_id', '=', change.platformId)
     .where('id', '=', change.id)
     .where('processed', '=', change.fromProcessed)
     .where('status', 'in', ['PENDING', 'PROCESSING'])

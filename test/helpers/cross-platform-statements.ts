@@ -1,0 +1,163 @@
+/**
+ * The exceptions of the platform_id check (statement-check.ts), in one place.
+ *
+ * `crossPlatformStatements`: statements that reach tenant tables across platforms on purpose,
+ * each with why. One passes when every unscoped table it has is among an entry's `tables` and
+ * its text matches the entry's pattern; keep a pattern specific to its statement.
+ *
+ * `notYetScoped`: tenant tables some of whose statements still find their rows by a globally
+ * unique id alone (`where id = $1`, after a read that did filter by platform). On one server
+ * that is safe (ids are random UUIDs, found under the platform first); on Citus each is a
+ * query to every node. A statement passes when all its unscoped tables are listed here. The
+ * list only shrinks: scope a table's statements, then remove it (docs/scaling.md).
+ */
+export interface CrossPlatformStatement {
+  /** The tables it may leave unscoped (`any`: a test's own reads). */
+  tables: string[] | 'any';
+  matches: RegExp;
+  why: string;
+}
+
+export const crossPlatformStatements: CrossPlatformStatement[] = [
+  {
+    tables: ['events', 'webhook_attempts'],
+    matches:
+      /^with "head" as \(select "e"\."id", "e"\."platform_id"|^with attempt as \( insert into webhook_attempts/,
+    why: 'the outbox deliverer claims and records due events of every platform (docs/scaling.md: on Citus, one claim a platform)',
+  },
+  {
+    tables: ['events'],
+    matches: /^update "events" set "delivery_status" = \$1, "locked_until" = \$2, "locked_by" = \$3/,
+    why: 'the outbox deliverer locks the events it claimed, by their ids',
+  },
+  {
+    tables: ['idempotency_keys'],
+    matches: /^delete from "idempotency_keys" where "created_at" < \$1/,
+    why: 'the sweep of expired idempotency keys, of every platform',
+  },
+  {
+    tables: ['kyc_links'],
+    matches:
+      /from "kyc_links" where "token_hash" = \$1|^update "kyc_links" set "used_at" = \$1 where "token_hash" = \$2/,
+    why: 'a hosted KYC link is opened by its token alone, before its platform is known',
+  },
+  {
+    tables: ['card_reveals'],
+    matches: /^select \* from "card_reveals" where "token_hash" = \$1/,
+    why: 'a card reveal page is opened by its token alone, before its platform is known',
+  },
+  {
+    tables: ['agent_tokens', 'agents'],
+    matches:
+      /^select "a"\.\* from "agent_tokens" as "t" inner join "agents" as "a" on "a"\."id" = "t"\."agent_id" where "t"\."token_hash" = \$1/,
+    why: "an agent's Bearer token is all its request carries: it names the agent, and so the platform",
+  },
+  {
+    tables: ['agent_device_codes'],
+    matches:
+      /from "agent_device_codes" where "code_hash" = \$1|^update "agent_device_codes" set "redeemed_at" = \$1 where "code_hash" = \$2/,
+    why: 'a device code is redeemed by the code alone, before its platform is known',
+  },
+  {
+    tables: ['external_accounts'],
+    matches:
+      /^select "id", "status" from "external_accounts" where ownership_challenge->>\$\d = \$\d and "is_deleted" = \$\d$/,
+    why: 'a hosted liveness check is opened by its token alone, before its platform is known',
+  },
+  {
+    tables: ['customers'],
+    matches:
+      /^select lower\(uma_address\) as "address" from "customers" where "is_deleted" = \$\d and lower\(uma_address\) in/,
+    why: 'UMA addresses are unique across platforms (a payment to one must find a single receiver)',
+  },
+  {
+    tables: [
+      'webhook_signing_keys',
+      'wallet_enclave_keys',
+      'stablecoin_provider_accounts',
+      'wallet_secrets',
+      'wallet_credentials',
+      'cards',
+      'wallet_delegated_keys',
+      'sca_factors',
+    ],
+    matches:
+      /^select "[a-z_]+"::text as key, "[a-z_]+" as value from "[a-z_]+" where "[a-z_]+" is not null and "[a-z_]+" not like \$1/,
+    why: 'rotating the key-encryption key re-seals the sealed values of every platform, in key order',
+  },
+  {
+    tables: [
+      'ledger_accounts',
+      'ledger_postings',
+      'ledger_transactions',
+      'stablecoins',
+      'stablecoin_operations',
+    ],
+    matches:
+      /^select "a"\."id", "a"\."available", "a"\."pending", coalesce\(sum\(p\.amount\)|^select "ledger_transaction_id", "currency", sum\(amount\)::bigint as "total" from "ledger_postings" group by|^select "id", "platform_id", "supply", "burning", "supply_ledger_account_id" from "stablecoins"$|^select "stablecoin_id", sum\(amount\)::bigint as "held" from "stablecoin_operations" where "operation_type" = \$1 and "status" not in/,
+    why: 'the ledger check proves every balance of every platform against its postings',
+  },
+];
+
+crossPlatformStatements.push({
+  tables: 'any',
+  matches:
+    /^update "[a-z_]+" as child set platform_id = p\.platform_id from "[a-z_]+" as p where p\.id = child\."[a-z_]+"$|^update events set next_attempt_at = created_at$|^update (transactions t|quotes q) set (platform_customer_id|transaction_status) = /,
+  why: 'a migration fills a new column of every row, of every platform (tests migrate databases down and up again)',
+});
+
+/** A test's own look into the database, to assert what the service stored (not the service's SQL). */
+const TEST_READS: RegExp[] = [
+  /^select \$\d+::text as name, count\(\*\)::int as rows, coalesce\(sum\(/, // the database digest
+  /from "?events"? where "?resource_id"? (=|in|like) /,
+  /^select "platform_id", "sealed_private_key" from "webhook_signing_keys"$/,
+  /from "ledger_transactions" where "cause_id" (=|in) /,
+  /^delete from "events" where "resource_id" = \$1$/,
+  /^select "platform_id", "data" from "events" where "type" = \$1 and "resource_id" = \$2$/,
+  /^select "id", "delivery_status", "(attempts|delivered_at)", .* from "events" where "id" in \(/,
+  /^select .* from "webhook_attempts" where "event_id" (=|in) /,
+  /^select count\(\*\)( as "n"|::int as "transactions") from "(internal_accounts|ledger_transactions)"/,
+  /^select "token_hash" from "agent_tokens"$/,
+  /^update "agent_device_codes" set "expires_at" = \$1$/, // a test's shortcut to an expired code
+  /^select \* from "documents" where "id" = \$1$/,
+  /^update "external_accounts" set "(ownership_challenge|default_uma_deposit_account)" = \$1 where "id" = \$2$/,
+  /^update "bulk_import_jobs" set "status" = \$1, "processed" = \$2, "successful" = \$3, "failed" = \$4, "errors" = \$5, "completed_at" = \$6 where "id" = \$7$/, // a test's crash
+  /^select "id" from "stablecoin_operations"$/,
+];
+
+crossPlatformStatements.push({
+  tables: 'any',
+  matches: new RegExp(TEST_READS.map((r) => r.source).join('|')),
+  why: "a test's own look into the database, to assert what the service stored",
+});
+
+export const notYetScoped: ReadonlySet<string> = new Set<string>([
+  'agent_actions',
+  'agents',
+  'card_issuer_events',
+  'card_pulls',
+  'card_reveals',
+  'card_transactions',
+  'cards',
+  'customers',
+  'idempotency_keys',
+  'invitations',
+  'ledger_accounts',
+  'ledger_postings',
+  'platform_configs',
+  'quotes',
+  'sca_challenges',
+  'sca_customer_states',
+  'sca_factor_resets',
+  'sca_factors',
+  'stablecoin_operations',
+  'stablecoin_provider_accounts',
+  'stablecoins',
+  'transactions',
+  'wallet_credentials',
+  'wallet_delegated_keys',
+  'wallet_operations',
+  'wallet_requests',
+  'wallet_secrets',
+  'wallet_sessions',
+]);
