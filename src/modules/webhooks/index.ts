@@ -2,3 +2,4 @@
 export { ensureSigningKey, keptSigningKey } from './keys.js';
 export { endpointProblem } from './target.js';
 export { testEventData } from './test-event.js';
+export { WEBHOOKS } from './openapi.js';
