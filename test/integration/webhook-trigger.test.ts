@@ -3,6 +3,7 @@ import { WEBHOOKS } from '../../src/modules/webhooks/openapi.js';
 import { NOT_TRIGGERABLE, RECIPES } from '../../src/modules/scenarios/triggers.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
+import { runCli } from '../helpers/cli.js';
 import { waitFor } from '../helpers/wait.js';
 
 /**
@@ -224,5 +225,59 @@ describe('in production', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('payments-service trigger', () => {
+  const env = (platform: PlatformClient) => ({
+    CLIENT_ID: platform.clientId,
+    CLIENT_SECRET: platform.clientSecret,
+  });
+
+  it('--list prints every type, those it sends and those the service never sends', async () => {
+    const platform = await service.newPlatform('Trigger CLI list');
+    const listed = await runCli(['trigger', '--list', '--url', service.baseUrl], env(platform));
+    expect(listed.code, listed.stderr).toBe(0);
+    const [sent = '', never = ''] = listed.stdout.split('Documented, but never sent by this service:');
+    for (const type of Object.keys(RECIPES))
+      expect(sent).toMatch(new RegExp(`^  ${type.replace('.', '\\.')} `, 'm'));
+    for (const type of Object.keys(NOT_TRIGGERABLE)) expect(never).toContain(`  ${type} `);
+  });
+
+  it('triggers a type and prints the event it caused, which the endpoint receives', async () => {
+    const { platform, receiver } = await platformWithEndpoint('Trigger CLI');
+    const result = await runCli(
+      ['trigger', 'OUTGOING_PAYMENT.FAILED', '--url', service.baseUrl],
+      env(platform),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const eventId = /^Triggered OUTGOING_PAYMENT\.FAILED: event (Webhook:[0-9a-f-]+)$/m.exec(
+      result.stdout,
+    )?.[1];
+    expect(eventId, result.stdout).toBeDefined();
+    expect(result.stdout).toMatch(/^ {2}about Transaction:/m);
+    expect(result.stdout).toMatch(/^Created \(marked triggered-outgoing-payment-failed-[0-9a-f]+\):$/m);
+    const delivery = await waitFor('the delivery', () =>
+      receiver.received.find((r) => r.envelope.id === eventId),
+    );
+    expect(delivery.envelope.type).toBe('OUTGOING_PAYMENT.FAILED');
+  });
+
+  it('says what is wrong: usage (2), the service refusing (1), never a stack trace', async () => {
+    const platform = await service.newPlatform('Trigger CLI errors');
+    const none = await runCli(['trigger', '--url', service.baseUrl], env(platform));
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/needs an EVENT_TYPE/);
+    const both = await runCli(['trigger', 'TEST', '--list', '--url', service.baseUrl], env(platform));
+    expect(both.code).toBe(2);
+    const unknown = await runCli(['trigger', 'PAYMENT.MAYBE', '--url', service.baseUrl], env(platform));
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(
+      /^payments-service trigger: POST .* answered 400: INVALID_INPUT .*PAYMENT\.MAYBE/,
+    );
+    expect(unknown.stderr).not.toMatch(/\n\s+at /);
+    const anonymous = await runCli(['trigger', 'TEST', '--url', service.baseUrl], {});
+    expect(anonymous.code).toBe(2);
+    expect(anonymous.stderr).toMatch(/CLIENT_ID and CLIENT_SECRET/);
   });
 });
