@@ -2653,7 +2653,7 @@ export interface paths {
         put?: never;
         /**
          * Make the service send a webhook of a type, by running its flow (like `stripe trigger`)
-         * @description Extension beyond the Payments Service API (docs/sandbox.md): runs the type's flow as API calls with the caller's credentials (a customer, accounts, a quote or a card, marked `triggered-`), waits until the event is recorded, and answers 201 with its id and what was created. The event is delivered to the webhookEndpoint like any other; its resource is the one GET answers. An event that comes from a delayed outcome moves the platform's test clock to it (docs/test-clock.md). 400 for a type that is not a webhook type or that the service never sends (the valid types in `details`); 409 when a step of the flow is refused (the step and its answer in `details`).
+         * @description Extension beyond the Payments Service API (docs/sandbox.md): runs the type's flow as API calls with the caller's credentials (a customer, accounts, a quote or a card, marked `triggered-`), waits until the event is recorded, and answers 201 with its id and what was created. The event is delivered to the webhookEndpoint like any other; its resource is the one GET answers. An event that comes from a delayed outcome (30 s or more) moves the platform's test clock to it (docs/test-clock.md). 400 for a type that is not a webhook type, names several (a revision that spells payment events alike) or is one the service never sends (the valid types in `details`); 409 when a step of the flow is refused (the step and its answer in `details`).
          */
         post: operations["triggerWebhook"];
         delete?: never;

@@ -103,9 +103,10 @@ export const triggerRoutes =
             "the caller's credentials (a customer, accounts, a quote or a card, marked `triggered-`), waits until " +
             'the event is recorded, and answers 201 with its id and what was created. The event is delivered to ' +
             'the webhookEndpoint like any other; its resource is the one GET answers. An event that comes from a ' +
-            "delayed outcome moves the platform's test clock to it (docs/test-clock.md). 400 for a type that is " +
-            'not a webhook type or that the service never sends (the valid types in `details`); 409 when a step of ' +
-            'the flow is refused (the step and its answer in `details`).',
+            "delayed outcome (30 s or more) moves the platform's test clock to it (docs/test-clock.md). 400 for a " +
+            'type that is not a webhook type, names several (a revision that spells payment events alike) or is ' +
+            'one the service never sends (the valid types in `details`); 409 when a step of the flow is refused ' +
+            '(the step and its answer in `details`).',
           body: TriggerBody,
           response: { 201: TriggerAnswer, ...errorResponses(400, 403, 409) },
         },

@@ -136,7 +136,9 @@ async function eventsOf(
   for (;;) {
     const events = await run.api.call<{ data: { id: string }[] }>('GET', `/webhooks/events?${query}`);
     if (events.data.length > 0) return events.data.map((e) => e.id);
-    if (recipe.delayed === true && (await run.runNextOutcome())) continue;
+    // Outcomes run in the order they fall due, so the one awaited comes after those before it.
+    const moved = recipe.delayed === true && Date.now() <= deadline && (await run.runNextOutcome());
+    if (moved) continue;
     if (Date.now() > deadline) {
       throw new ApiError(
         409,

@@ -30,8 +30,9 @@ export interface Recipe {
   /** Runs the script; answers the id of the resource the event is about. */
   run(run: TriggerRun): Promise<string>;
   /**
-   * The event comes from a delayed outcome: the trigger moves the platform's test clock to it
-   * rather than wait (docs/test-clock.md).
+   * The event comes from an outcome the sandbox delays by 30 s or more: the trigger moves the
+   * platform's test clock to it rather than wait (docs/test-clock.md). Shorter delays (a card's
+   * provisioning, the issuer's answer, an export settling: 1-2 s) are waited for.
    */
   delayed?: true;
 }
@@ -711,7 +712,6 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
           );
           if (detail.payload.data?.accountId === wallet) return event.resourceId;
         }
-        await run.runNextOutcome();
         return undefined;
       });
     },
