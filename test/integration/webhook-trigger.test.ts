@@ -160,6 +160,22 @@ describe('the type as each revision names it', () => {
     expect(spelled.body.type).toBe('INVITATION_CLAIMED');
   });
 
+  it('runs the same flows for a platform pinned to a revision, and answers in its spelling', async () => {
+    const { platform, receiver } = await platformWithEndpoint('Trigger pinned');
+    const pinned = await platform.request('PATCH', '/config', { body: { apiRevision: '2026-02-25' } });
+    expect(pinned.status, pinned.text).toBe(200);
+    const triggered = await platform.request<TriggerAnswer>('POST', '/sandbox/webhooks/trigger', {
+      body: { type: 'OUTGOING_PAYMENT.FAILED' },
+    });
+    expect(triggered.status, triggered.text).toBe(201);
+    expect(triggered.body.type).toBe('OUTGOING_PAYMENT');
+    const delivery = await waitFor('the payment webhook', () =>
+      receiver.received.find((r) => triggered.body.eventIds.includes(r.envelope.id)),
+    );
+    expect(delivery.envelope.type).toBe('OUTGOING_PAYMENT');
+    expect(delivery.envelope.data).toMatchObject({ id: triggered.body.resourceId, status: 'FAILED' });
+  });
+
   it('400 for a spelling that names several types, listing them', async () => {
     const platform = await service.newPlatform('Trigger ambiguous');
     const r = await platform.request('POST', '/sandbox/webhooks/trigger', {
