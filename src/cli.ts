@@ -21,6 +21,7 @@ import {
 import { describeImport, ImportError, importCustomers } from './import-customers.js';
 import { ListenError, Listener } from './listen.js';
 import { describeSummary, seed, SeedError } from './seed.js';
+import { describeList, describeTrigger, listTriggers, TriggerError, triggerEvent } from './trigger.js';
 import { renderOpenApi, writeOpenApiDocuments } from './openapi-document.js';
 import { isRevision, REVISIONS } from './revisions/index.js';
 import {
@@ -330,6 +331,25 @@ const COMMANDS: readonly Command[] = [
     run: (values) => listen(values),
   },
   {
+    words: ['trigger'],
+    summary: 'make a running service send a webhook of a type, by running its flow in the sandbox',
+    positionals: ['EVENT_TYPE'],
+    options: {
+      list: { description: 'list every event type instead, and what triggering it does' },
+      ...REMOTE_FLAGS,
+    },
+    details:
+      'Like "stripe trigger": creates what the flow needs (a customer, accounts, a quote or a card, all\n' +
+      'marked triggered-...) in the platform of CLIENT_ID, CLIENT_SECRET, waits until the event is\n' +
+      'recorded, and prints its id and what was created (docs/sandbox.md). The event is delivered to\n' +
+      "the platform's webhookEndpoint (and to `payments-service listen`) like any other.",
+    examples: [
+      'CLIENT_ID=... CLIENT_SECRET=... payments-service trigger OUTGOING_PAYMENT.FAILED',
+      'CLIENT_ID=... CLIENT_SECRET=... payments-service trigger --list',
+    ],
+    run: (values, [type]) => triggerCommand(values, type),
+  },
+  {
     words: ['customers', 'import'],
     summary: 'upload a customers CSV to a running service and follow the import with a progress bar',
     positionals: ['FILE'],
@@ -377,6 +397,18 @@ async function seedCommand(values: Values): Promise<void> {
     throw new UsageError('payments-service seed needs --scenario NAME (see docs/scenarios.md; demo)');
   const summary = await seed({ ...remoteOptions(values, 'seed'), scenario });
   process.stdout.write(`${describeSummary(summary)}\n`);
+}
+
+async function triggerCommand(values: Values, type: string | undefined): Promise<void> {
+  if (values.list === true) {
+    if (type !== undefined)
+      throw new UsageError('payments-service trigger: give EVENT_TYPE or --list, not both');
+    process.stdout.write(`${describeList(await listTriggers(remoteOptions(values, 'trigger')))}\n`);
+    return;
+  }
+  if (type === undefined)
+    throw new UsageError('payments-service trigger needs an EVENT_TYPE (or --list to see them)');
+  process.stdout.write(`${describeTrigger(await triggerEvent(remoteOptions(values, 'trigger'), type))}\n`);
 }
 
 async function customersImport(values: Values, file: string | undefined): Promise<void> {
@@ -458,9 +490,20 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     process.stderr.write(`${err.code}: ${err.message}\n`);
     process.exit(1);
   }
-  if (err instanceof ListenError || err instanceof SeedError || err instanceof ImportError) {
+  if (
+    err instanceof ListenError ||
+    err instanceof SeedError ||
+    err instanceof ImportError ||
+    err instanceof TriggerError
+  ) {
     const command =
-      err instanceof ListenError ? 'listen' : err instanceof SeedError ? 'seed' : 'customers import';
+      err instanceof ListenError
+        ? 'listen'
+        : err instanceof SeedError
+          ? 'seed'
+          : err instanceof TriggerError
+            ? 'trigger'
+            : 'customers import';
     process.stderr.write(`payments-service ${command}: ${err.message}\n`);
     process.exit(1);
   }

@@ -14,6 +14,7 @@ import type { FxSource, UmaCounterparty, World } from './world.js';
 
 export type * from './world.js';
 export { MAGIC_VALUES, SANDBOX_DELAYS } from './magic-values.js';
+export { SANDBOX_UMA_DOMAIN } from './uma.js';
 
 /** A world's answer for the row that decides a value. */
 type Answer = <Q extends Question>(row: MagicValue<Q>) => Outcomes[Q];

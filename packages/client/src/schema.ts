@@ -2641,6 +2641,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/sandbox/webhooks/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every webhook type, and what triggering it does */
+        get: operations["listWebhookTriggers"];
+        put?: never;
+        /**
+         * Make the service send a webhook of a type, by running its flow (like `stripe trigger`)
+         * @description Extension beyond the Payments Service API (docs/sandbox.md): runs the type's flow as API calls with the caller's credentials (a customer, accounts, a quote or a card, marked `triggered-`), waits until the event is recorded, and answers 201 with its id and what was created. The event is delivered to the webhookEndpoint like any other; its resource is the one GET answers. An event that comes from a delayed outcome (30 s or more) moves the platform's test clock to it (docs/test-clock.md). 400 for a type that is not a webhook type, names several (a revision that spells payment events alike) or is one the service never sends (the valid types in `details`); 409 when a step of the flow is refused (the step and its answer in `details`).
+         */
+        post: operations["triggerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/sandbox/clock": {
         parameters: {
             query?: never;
@@ -26063,6 +26084,188 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookTriggers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The name to trigger it by (as the spec spells it) */
+                            type: string;
+                            /** @description The type the caller's webhooks carry, as its revision names it */
+                            deliveredAs: string;
+                            triggerable: boolean;
+                            /** @description What a trigger does, or why the service never sends the type */
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    triggerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A webhook type as the spec spells it (OUTGOING_PAYMENT.FAILED) or as a revision names it (INVITATION.CLAIMED) */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The type triggered, as the caller's revision names it */
+                        type: string;
+                        /** @description The events of that type the run caused (`Webhook:<uuid>`), as GET /webhooks/events lists them */
+                        eventIds: string[];
+                        /** @description The resource the events carry (`data.id`) */
+                        resourceId: string;
+                        /** @description What marks everything the run created: its platformCustomerId, platformCardId and descriptions start with it */
+                        mark: string;
+                        /** @description What the run created or used, in order */
+                        created: {
+                            /** @description Customer, InternalAccount, ExternalAccount, Quote, Transaction, Card, ... */
+                            kind: string;
+                            id: string;
+                        }[];
+                        /** @description Delayed outcomes the run moved the platform's test clock to (0: the clock did not move) */
+                        outcomesRun: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

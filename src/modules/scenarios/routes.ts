@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import { SCENARIOS } from './catalogue.js';
-import { injectedApi } from './scenario.js';
+import { injectedApi, scenarioCaller } from './scenario.js';
 
 const EXTENSION = { 'x-extension': true } as const;
 
@@ -72,7 +72,9 @@ export const scenarioRoutes =
             `Scenario ${request.params.name} not found; available: ${SCENARIOS.map((s) => s.name).join(', ')}`,
           );
         }
-        return scenario.run(injectedApi(app, scenario.name, request.headers.authorization ?? ''));
+        return scenario.run(
+          injectedApi(app, scenarioCaller(scenario.name), request.headers.authorization ?? ''),
+        );
       },
     );
   };

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
+import { REVISION_HEADER } from '../../revisions/index.js';
 
 /**
  * Ready demo data for a platform (`POST /sandbox/scenarios/{name}`, `payments-service seed`).
@@ -10,7 +12,22 @@ import { ApiError } from '../../errors.js';
  * of doing them twice.
  */
 export interface ScenarioApi {
-  call<T = unknown>(method: string, path: string, options?: { body?: unknown; key?: string }): Promise<T>;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<T>;
+}
+
+/** A file sent as multipart/form-data (POST /documents, POST /customers/bulk/csv). */
+export interface Upload {
+  fields: Record<string, string>;
+  file: { name: string; contentType: string; bytes: Uint8Array };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Multipart instead of JSON (only over the in-process API: the triggers use it). */
+  upload?: Upload;
+  key?: string;
+  /** More headers (a signed retry's signature); `authorization` here calls as someone else (an agent). */
+  headers?: Record<string, string>;
 }
 
 export interface ScenarioSummary {
@@ -41,22 +58,52 @@ export interface Scenario {
  */
 export const scenarioStepKey = (scenario: string, key: string): string => `scenario:${scenario}:${key}`;
 
+/** What the in-process API says its calls are part of, in its keys and its failures. */
+export interface InjectedCaller {
+  /** `Scenario demo`, `Trigger CUSTOMER.KYC_APPROVED`: named when a step is refused. */
+  label: string;
+  /** The Idempotency-Key of a keyed step. */
+  keyOf(key: string): string;
+  /**
+   * Answer every call in this revision whatever the platform is pinned to, so the script reads
+   * the shapes it was written for (the caller's own answer is walked back to its revision).
+   */
+  revision?: string;
+  /**
+   * The caller's Host and X-Forwarded-* headers: links the service builds back to itself
+   * (an invitation's url, a hosted page) name the origin the caller used, as its own reads do.
+   */
+  origin?: Record<string, string>;
+}
+
 /**
  * Calls through `app` (fastify's in-process injection) as the platform whose `authorization`
- * header this is. A step that fails ends the scenario with the step's own answer.
+ * header this is. A step that fails ends the script with the step's own answer (409).
  */
-export function injectedApi(app: FastifyInstance, scenario: string, authorization: string): ScenarioApi {
+export function injectedApi(
+  app: FastifyInstance,
+  caller: InjectedCaller,
+  authorization: string,
+): ScenarioApi {
   return {
-    async call<T>(method: string, path: string, options: { body?: unknown; key?: string } = {}): Promise<T> {
+    async call<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+      const multipart = options.upload ? multipartBody(options.upload) : undefined;
+      const payload =
+        multipart?.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+      const contentType =
+        multipart?.contentType ?? (options.body !== undefined ? 'application/json' : undefined);
       const response = await app.inject({
         method: method as 'GET' | 'POST',
         url: `/2025-10-13${path}`,
         headers: {
+          ...caller.origin,
           authorization,
-          ...(options.key ? { 'idempotency-key': scenarioStepKey(scenario, options.key) } : {}),
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(caller.revision ? { [REVISION_HEADER]: caller.revision } : {}),
+          ...(options.key ? { 'idempotency-key': caller.keyOf(options.key) } : {}),
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...options.headers,
         },
-        ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+        ...(payload !== undefined ? { payload } : {}),
       });
       const body: unknown = response.body === '' ? undefined : JSON.parse(response.body);
       if (response.statusCode >= 300) {
@@ -64,11 +111,37 @@ export function injectedApi(app: FastifyInstance, scenario: string, authorizatio
         throw new ApiError(
           409,
           'CONFLICT',
-          `Scenario ${scenario} stopped at ${method} ${path}: ${response.statusCode} ${failure.code ?? ''} ${failure.message ?? ''}`.trim(),
+          `${caller.label} stopped at ${method} ${path}: ${response.statusCode} ${failure.code ?? ''} ${failure.message ?? ''}`.trim(),
           { step: `${method} ${path}`, status: response.statusCode, answer: body },
         );
       }
       return body as T;
     },
   };
+}
+
+/** The calls of scenario `scenario`, keyed as `payments-service seed` keys them. */
+export const scenarioCaller = (scenario: string): InjectedCaller => ({
+  label: `Scenario ${scenario}`,
+  keyOf: (key) => scenarioStepKey(scenario, key),
+});
+
+function multipartBody(upload: Upload): { payload: Buffer; contentType: string } {
+  const boundary = `----payments-service-${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(upload.fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  // The file last, as browsers send it.
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${upload.file.name}"\r\n` +
+        `Content-Type: ${upload.file.contentType}\r\n\r\n`,
+    ),
+    Buffer.from(upload.file.bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -3,3 +3,4 @@ export { ensureSigningKey, keptSigningKey } from './keys.js';
 export { endpointProblem } from './target.js';
 export { testEventData } from './test-event.js';
 export type { EventsTable } from './tables.js';
+export { WEBHOOKS } from './openapi.js';

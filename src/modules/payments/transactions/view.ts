@@ -79,6 +79,19 @@ const fallbackSource = (row: TransactionRow, details: StoredDetails) => ({
   currency: row.sent_currency,
 });
 
+/**
+ * The stored destination is the quote's, which names the rail chosen for an external account;
+ * a transaction shows its rail once, as its own `paymentRail`, and its destination has none
+ * (spec: TransactionDestination ACCOUNT is `{accountId, currency?, onChainTransaction?}`).
+ * Without this the webhooks carried a field GET /transactions/{id} does not show.
+ */
+function destinationOf(stored: Record<string, unknown>): Record<string, unknown> {
+  if (stored.paymentRail === undefined) return stored;
+  const shown = { ...stored };
+  delete shown.paymentRail;
+  return shown;
+}
+
 /** Every field of either kind of transaction, each with the values of the kinds that have it. */
 type TransactionFields = {
   [K in keyof IncomingTransaction | keyof OutgoingTransaction]?:
@@ -96,7 +109,7 @@ export function toTransaction(row: TransactionRow): Transaction {
   const view: TransactionFields = {
     id: formatId('Transaction', row.id),
     source: details.source ?? fallbackSource(row, details),
-    destination: details.destination,
+    destination: destinationOf(details.destination),
     // Platform-level payments belong to no customer: the contract requires both fields, so
     // they are present and empty (docs/decisions/0015).
     customerId: row.customer_id ? formatId('Customer', row.customer_id) : '',
