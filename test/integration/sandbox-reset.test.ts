@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/ledger.js';
 import { composeModules } from '../../src/modules/index.js';
 import { digestChanges, digester, platformScope, type StateDigest } from '../helpers/db-digest.js';
 import { cardWorld } from '../helpers/card-transactions.js';
-import { movableClock } from '../helpers/payments.js';
+import { customerWithAccounts, fund, movableClock } from '../helpers/payments.js';
 import { buildTwoPlatforms, type TwoPlatformWorld } from '../helpers/platform-world.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 import { walletFlows } from '../helpers/wallet-flows.js';
@@ -137,6 +139,41 @@ describe('POST /sandbox/reset', () => {
     expect([again.status, again.body.total]).toEqual([200, 0]);
     const bCustomers = await b.client.request('GET', '/customers');
     expect(bCustomers.body.totalCount).toBeGreaterThan(0);
+  });
+
+  it("stops, changing nothing, at a row that ties the platform's data to another platform's", async () => {
+    const [c, d] = [await service.newPlatform('C'), await service.newPlatform('D')];
+    const [ofC, ofD] = [await customerWithAccounts(c), await customerWithAccounts(d)];
+    await fund(c, ofC.accounts.USD as string, 1_000);
+    await fund(d, ofD.accounts.USD as string, 1_000);
+    const db = service.ctx.db;
+    const digestC = digester(db, platformScope([c.platformId]));
+    // A pair of postings that balance, on D's entry: one on C's account, one on D's.
+    const { rows } = await sql<{ transaction: string; ours: string; theirs: string }>`
+      select (select id from ledger_transactions where platform_id = ${d.platformId} limit 1) as transaction,
+             (select id from ledger_accounts where platform_id = ${c.platformId} and currency = 'USD' limit 1) as ours,
+             (select id from ledger_accounts where platform_id = ${d.platformId} and currency = 'USD' limit 1) as theirs`.execute(
+      db,
+    );
+    const tie = rows[0] as { transaction: string; ours: string; theirs: string };
+    const ids = [randomUUID(), randomUUID()];
+    await sql`insert into ledger_postings (id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
+              values (${ids[0]}, ${tie.transaction}, ${tie.ours}, 'AVAILABLE', 'USD', 1, now()),
+                     (${ids[1]}, ${tie.transaction}, ${tie.theirs}, 'AVAILABLE', 'USD', -1, now())`.execute(
+      db,
+    );
+    try {
+      const before = await digestC();
+      const refused = await c.request('POST', '/sandbox/reset');
+      expect([refused.status, refused.body.code]).toEqual([500, 'INTERNAL_ERROR']);
+      // One transaction: nothing of C was deleted before the tie was found.
+      expect(digestChanges(before, await digestC())).toEqual([]);
+    } finally {
+      await sql`delete from ledger_postings where id in (${ids[0]}, ${ids[1]})`.execute(db);
+    }
+    const reset = await c.request('POST', '/sandbox/reset');
+    expect(reset.status).toBe(200);
+    expect((await d.request('GET', '/customers')).body.totalCount).toBe(1);
   });
 
   it('needs MANAGE', async () => {
