@@ -1,5 +1,6 @@
-// Writes docs/sandbox.md from the magic-values table (src/sandbox/magic-values.ts), so the doc
-// says what the adapters do and nothing else. `npm run docs:sandbox` rewrites it; with --check
+// Writes docs/sandbox.md from the magic-values table (src/sandbox/magic-values.ts) and the tables
+// a reset keeps (src/modules/sandbox-reset/catalogue.ts), so the doc says what the code does and
+// nothing else. `npm run docs:sandbox` rewrites it; with --check
 // it changes nothing and exits 1 when the file is not what it would write.
 // test/unit/sandbox-doc.test.ts fails in that case too.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -68,6 +69,7 @@ function triggersSection(): string[] {
     '',
   ];
 }
+import { KEPT_ON_RESET } from '../src/modules/sandbox-reset/catalogue.js';
 
 export const SANDBOX_DOC = fileURLToPath(new URL('../docs/sandbox.md', import.meta.url));
 
@@ -156,6 +158,34 @@ export async function renderSandboxDoc(rows: readonly MagicValueRow[] = MAGIC_VA
       ),
     ),
     ...triggersSection(),
+    '## Resetting a platform',
+    '',
+    "`POST /sandbox/reset` (and the dashboard's _Reset sandbox data_ button, on the Sandbox page)",
+    'deletes every resource the calling platform made, in one transaction, and answers the number',
+    'of rows removed per kind. Production answers 404 (docs/decisions/0007-sandbox-in-production.md).',
+    "Other platforms are untouched; the platform's ledger goes whole (its entries with their",
+    "postings, and its accounts), so `payments-service ledger check` stays clean. The platform's",
+    'own internal accounts come back, empty and with new ids, the next time they are listed.',
+    '',
+    "Deleted: the platform's rows of every table of platform data, read from the database's",
+    'catalogue (src/modules/sandbox-reset/catalogue.ts): customers, beneficial owners, documents,',
+    'verifications, KYC links, bulk imports, internal and external accounts and their ledger,',
+    'receiver lookups, quotes, transactions, invitations, Plaid link tokens, embedded wallets',
+    '(credentials, sessions, signed requests, exports, recovery phrases, delegated keys), cards',
+    '(funding sources, reveals, card transactions, pulls, issuer events), agents (device codes,',
+    'tokens, actions), SCA factors, states, challenges and resets, stablecoin provider accounts,',
+    'stablecoins and their operations, webhook events and delivery attempts, idempotency keys and',
+    'queued jobs. A table added later is deleted too, by its `platform_id` or its cascading foreign',
+    'key; one that has neither stops every reset until it is given a rule.',
+    '',
+    'Kept:',
+    '',
+    '| Table | Why |',
+    '| --- | --- |',
+    ...Object.entries(KEPT_ON_RESET).map(([table, why]) => `| ${code(table)} | ${why} |`),
+    '',
+    'To go back to an earlier state of the whole instance instead, use snapshots (docs/snapshots.md).',
+    '',
     '## Exchange rates',
     '',
     'Units of each currency one US dollar buys (src/sandbox/fx.ts), the FX source of both environments;',

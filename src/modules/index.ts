@@ -23,6 +23,7 @@ import { manifest as plaid } from './plaid/manifest.js';
 import { manifest as stablecoins } from './stablecoins/manifest.js';
 import { manifest as platforms } from './platforms/manifest.js';
 import { manifest as sca } from './sca/manifest.js';
+import { manifest as sandboxReset } from './sandbox-reset/manifest.js';
 import { manifest as scenarios } from './scenarios/manifest.js';
 import { manifest as testClock } from './test-clock/manifest.js';
 import type { SealedColumn, ServiceModule } from './service-module.js';
@@ -63,6 +64,7 @@ export const serviceModules: readonly ServiceModule[] = [
   webhooks,
   platforms,
   scenarios,
+  sandboxReset,
   testClock,
   keys,
 ];

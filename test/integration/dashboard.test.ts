@@ -288,4 +288,33 @@ describe.skipIf(!chromiumAvailable)('the sandbox dashboard in Chromium', () => {
       await page.close();
     }
   });
+
+  // Last: it deletes what the tests before made.
+  it('resets the sandbox data after a confirmation, and keeps the platform', async () => {
+    const { page, problems } = await openDashboard();
+    try {
+      await signIn(page, platform.clientSecret);
+      await customerWithAccounts(platform);
+      const before = await platform.request<{ totalCount: number }>('GET', '/customers');
+      expect(before.body.totalCount).toBeGreaterThan(0);
+      await page.getByRole('link', { name: 'Simulate' }).click();
+      await page.getByRole('button', { name: 'Reset sandbox data' }).click();
+      const dialog = page.getByRole('dialog', { name: "Delete all of this platform's sandbox data?" });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect((await platform.request<{ totalCount: number }>('GET', '/customers')).body.totalCount).toBe(
+        before.body.totalCount,
+      );
+      await page.getByRole('button', { name: 'Reset sandbox data' }).click();
+      await dialog.getByRole('button', { name: 'Delete everything' }).click();
+      await expect.poll(() => status(page).textContent()).toMatch(/^Sandbox data reset: \d+ rows removed \(/);
+      expect((await platform.request<{ totalCount: number }>('GET', '/customers')).body.totalCount).toBe(0);
+      // Signed in still: the credentials and the configuration are kept.
+      const config = await platform.request<{ webhookEndpoint: string }>('GET', '/config');
+      expect(config.body.webhookEndpoint).toBe(receiver.url);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -56,10 +56,11 @@ const SEED = process.env.FUZZ_SEED === undefined ? 20_251_013 : Number(process.e
 
 // The document is read before tests are declared, so each operation gets a test of its own.
 const harness: Harness = await startHarness();
-// Deletions last: earlier operations then still find the world's resources.
-const operations = [...harness.operations].sort(
-  (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-);
+// Deletions last, and the sandbox reset (which deletes the whole world) after them: earlier
+// operations then still find the world's resources.
+const lateness = (operation: Operation) =>
+  operation.key === 'POST /sandbox/reset' ? 2 : operation.method === 'DELETE' ? 1 : 0;
+const operations = [...harness.operations].sort((a, b) => lateness(a) - lateness(b));
 
 let platform: PlatformClient;
 let world: PlatformWorld;

@@ -1,6 +1,7 @@
 import { must } from '../api';
 import { TestClockPanel } from '../clock';
 import { money, toSmallestUnits } from '../format';
+import { ResetPanel } from '../reset';
 import { Field, fieldOf, useAction, useLoad, useShell } from '../ui';
 
 export function SandboxPage(_props: { detail?: string | undefined }) {
@@ -90,6 +91,7 @@ export function SandboxPage(_props: { detail?: string | undefined }) {
           </div>
         </form>
       </section>
+      <ResetPanel onReset={customers.reload} />
     </>
   );
 }

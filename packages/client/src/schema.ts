@@ -2662,6 +2662,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/2025-10-13/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete every resource of the calling platform, keeping its credentials and configuration
+         * @description Extension beyond the Payments Service API (docs/sandbox.md, "Resetting a platform"). In one transaction, deletes everything the calling platform made: customers and their documents, verifications, accounts and their ledger, external accounts, quotes, transactions, cards, wallets, agents, SCA factors, invitations, stablecoins, events and their deliveries, idempotency keys and queued jobs. Keeps the platform, its API tokens, its configuration (webhook endpoint included), its webhook signing key, its wallet enclave key and its test clock. Other platforms are untouched. Answers the number of rows removed per kind. Production answers 404.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/2025-10-13/sandbox/clock": {
         parameters: {
             query?: never;
@@ -26275,6 +26295,78 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows removed by kind (customers, internalAccounts, ledgerTransactions, events, ...): every kind a reset deletes, 0 included */
+                        removed: {
+                            [key: string]: number;
+                        };
+                        /** @description Rows removed in all */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
