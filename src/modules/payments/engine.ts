@@ -7,7 +7,6 @@ import { recordEvents } from '../../events/record.js';
 import { formatId, newUuid } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { SYSTEM_ACCOUNTS } from '../../ledger/ledger.js';
-import type { StoredRateBreakdown } from '../../money/pricing.js';
 import {
   incomingFailureReason,
   type LaterOutcome,
@@ -27,7 +26,7 @@ import {
 } from './settlement.js';
 import { assertMove } from './state-machine.js';
 import * as store from './transactions.store.js';
-import { paymentEventType, toTransaction } from './view.js';
+import { paymentEventType, type StoredTransactionDetails, toTransaction } from './view.js';
 
 /**
  * The payment engine: creates transactions and moves them through their sandbox script
@@ -58,16 +57,7 @@ export interface NewPayment {
   fees: bigint;
   platformFees: bigint;
   scenario: Scenario;
-  details: {
-    source?: Record<string, unknown>;
-    destination: Record<string, unknown>;
-    description?: string;
-    paymentRail?: string;
-    rateDetails?: StoredRateBreakdown;
-    counterpartyInformation?: object;
-    /** The quote's, final when it is paid: the payment shows its own copy (migration 0026). */
-    paymentInstructions?: unknown[];
-  };
+  details: Omit<StoredTransactionDetails, 'agentId'>;
   /**
    * Waits in PENDING for the platform's decision (its answer to the webhook, or POST
    * /transactions/{id}/approve or /reject); an incoming payment's money is held meanwhile.

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, idempotencyHeaders, ListOf } from '../../http/schemas.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { errorResponses, idempotencyHeaders } from '../../http/schemas.js';
 import * as operations from './operations.js';
 import {
   BurnBody,
@@ -73,39 +74,27 @@ export const stablecoinRoutes =
           .send(await stablecoins.linkProviderAccount(ctx, authOf(request).platformId, request.body)),
     );
 
-    app.get(
-      '/stablecoin-provider-accounts',
-      {
-        schema: {
-          tags,
-          operationId: 'listStablecoinProviderAccounts',
-          summary: 'List linked stablecoin provider accounts',
-          querystring: ListProviderAccountsQuery,
-          response: { 200: ListOf(StablecoinProviderAccountRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => stablecoins.listProviderAccounts(ctx, authOf(request).platformId, request.query),
-    );
+    listAll(app, {
+      path: '/stablecoin-provider-accounts',
+      tags,
+      operationId: 'listStablecoinProviderAccounts',
+      summary: 'List linked stablecoin provider accounts',
+      querystring: ListProviderAccountsQuery,
+      item: StablecoinProviderAccountRef,
+      list: (platformId, query) => stablecoins.listProviderAccounts(ctx, platformId, query),
+    });
 
-    app.get(
-      '/stablecoin-provider-accounts/:stablecoinProviderAccountId',
-      {
-        schema: {
-          tags,
-          operationId: 'getStablecoinProviderAccount',
-          summary: 'Get a linked stablecoin provider account',
-          description: '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND for an id of no account of the platform.',
-          params: ProviderAccountParams,
-          response: { 200: StablecoinProviderAccountRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        stablecoins.getProviderAccount(
-          ctx,
-          authOf(request).platformId,
-          request.params.stablecoinProviderAccountId,
-        ),
-    );
+    getOne(app, {
+      path: '/stablecoin-provider-accounts/:stablecoinProviderAccountId',
+      tags,
+      operationId: 'getStablecoinProviderAccount',
+      summary: 'Get a linked stablecoin provider account',
+      description: '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND for an id of no account of the platform.',
+      params: ProviderAccountParams,
+      response: StablecoinProviderAccountRef,
+      read: (platformId, params) =>
+        stablecoins.getProviderAccount(ctx, platformId, params.stablecoinProviderAccountId),
+    });
 
     app.post(
       '/stablecoins',
@@ -136,36 +125,26 @@ export const stablecoinRoutes =
           .send(await stablecoins.registerStablecoin(ctx, authOf(request).platformId, request.body)),
     );
 
-    app.get(
-      '/stablecoins',
-      {
-        schema: {
-          tags,
-          operationId: 'listStablecoins',
-          summary: 'List registered stablecoins',
-          description:
-            'Filters: issuanceStatus, serviceOperationsStatus (or gridOperationsStatus), provider.',
-          querystring: ListStablecoinsQuery,
-          response: { 200: ListOf(StablecoinRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => stablecoins.listStablecoins(ctx, authOf(request).platformId, request.query),
-    );
+    listAll(app, {
+      path: '/stablecoins',
+      tags,
+      operationId: 'listStablecoins',
+      summary: 'List registered stablecoins',
+      description: 'Filters: issuanceStatus, serviceOperationsStatus (or gridOperationsStatus), provider.',
+      querystring: ListStablecoinsQuery,
+      item: StablecoinRef,
+      list: (platformId, query) => stablecoins.listStablecoins(ctx, platformId, query),
+    });
 
-    app.get(
-      '/stablecoins/:stablecoinId',
-      {
-        schema: {
-          tags,
-          operationId: 'getStablecoin',
-          summary: 'Get a stablecoin',
-          params: StablecoinParams,
-          response: { 200: StablecoinRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        stablecoins.getStablecoin(ctx, authOf(request).platformId, request.params.stablecoinId),
-    );
+    getOne(app, {
+      path: '/stablecoins/:stablecoinId',
+      tags,
+      operationId: 'getStablecoin',
+      summary: 'Get a stablecoin',
+      params: StablecoinParams,
+      response: StablecoinRef,
+      read: (platformId, params) => stablecoins.getStablecoin(ctx, platformId, params.stablecoinId),
+    });
 
     app.post(
       '/stablecoins/:stablecoinId/mints',
@@ -235,39 +214,26 @@ export const stablecoinRoutes =
           ),
     );
 
-    app.get(
-      '/stablecoins/:stablecoinId/operations',
-      {
-        schema: {
-          tags,
-          operationId: 'listStablecoinOperations',
-          summary: "List a stablecoin's mints and burns",
-          params: StablecoinParams,
-          querystring: ListOperationsQuery,
-          response: { 200: ListOf(StablecoinOperationRef), ...errorResponses(400, 403, 404) },
-        },
-      },
-      async (request) =>
-        operations.listOperations(
-          ctx,
-          authOf(request).platformId,
-          request.params.stablecoinId,
-          request.query,
-        ),
-    );
+    listAll(app, {
+      path: '/stablecoins/:stablecoinId/operations',
+      tags,
+      operationId: 'listStablecoinOperations',
+      summary: "List a stablecoin's mints and burns",
+      params: StablecoinParams,
+      querystring: ListOperationsQuery,
+      item: StablecoinOperationRef,
+      notFound: true,
+      list: (platformId, query, params) =>
+        operations.listOperations(ctx, platformId, params.stablecoinId, query),
+    });
 
-    app.get(
-      '/stablecoin-operations/:stablecoinOperationId',
-      {
-        schema: {
-          tags,
-          operationId: 'getStablecoinOperation',
-          summary: 'Get a mint or burn',
-          params: OperationParams,
-          response: { 200: StablecoinOperationRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        operations.getOperation(ctx, authOf(request).platformId, request.params.stablecoinOperationId),
-    );
+    getOne(app, {
+      path: '/stablecoin-operations/:stablecoinOperationId',
+      tags,
+      operationId: 'getStablecoinOperation',
+      summary: 'Get a mint or burn',
+      params: OperationParams,
+      response: StablecoinOperationRef,
+      read: (platformId, params) => operations.getOperation(ctx, platformId, params.stablecoinOperationId),
+    });
   };

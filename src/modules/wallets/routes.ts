@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
+import { getOne } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
 import {
@@ -404,19 +405,15 @@ export const walletRoutes =
       async (request) => delegatedKeys.listDelegatedKeys(ctx, authOf(request).platformId, request.query),
     );
 
-    app.get(
-      '/auth/delegated-keys/:id',
-      {
-        schema: {
-          tags,
-          operationId: 'getDelegatedKeyById',
-          summary: 'Get a delegated key',
-          params: IdParams,
-          response: { 200: DelegatedKeyRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => delegatedKeys.getDelegatedKey(ctx, authOf(request).platformId, request.params.id),
-    );
+    getOne(app, {
+      path: '/auth/delegated-keys/:id',
+      tags,
+      operationId: 'getDelegatedKeyById',
+      summary: 'Get a delegated key',
+      params: IdParams,
+      response: DelegatedKeyRef,
+      read: (platformId, params) => delegatedKeys.getDelegatedKey(ctx, platformId, params.id),
+    });
 
     app.delete(
       '/auth/delegated-keys/:id',
