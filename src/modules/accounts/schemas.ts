@@ -33,6 +33,18 @@ const reference = text('Quote this reference so the deposit reaches this account
  * Every variant of the deposit details, by `accountType`: the fields each one requires in any
  * revision of the contract are required here, so each variant decodes for every client.
  */
+/** An account reached over SEPA, by its IBAN, in the countries of its currency. */
+const sepa = (countryCodes: string[], bic: { swiftBic?: string; swiftCode?: string } = {}) => ({
+  iban: text(),
+  swiftBic: optional(bic.swiftBic),
+  swiftCode: optional(bic.swiftCode),
+  countries: countries(...countryCodes),
+  paymentRails: rails('SEPA', 'SEPA_INSTANT'),
+  reference,
+  ...holder,
+  bankName: optional(),
+});
+
 const ACCOUNT_OR_WALLET_VARIANTS = [
   variant('AED_ACCOUNT', {
     iban: text(),
@@ -83,16 +95,7 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
     ...holder,
   }),
   variant('COP_ACCOUNT', { paymentUrl: Type.String({ format: 'uri' }), reference: optional() }),
-  variant('DKK_ACCOUNT', {
-    iban: text(),
-    swiftBic: optional(),
-    swiftCode: optional(),
-    countries: countries('DK'),
-    paymentRails: rails('SEPA', 'SEPA_INSTANT'),
-    reference,
-    ...holder,
-    bankName: optional(),
-  }),
+  variant('DKK_ACCOUNT', sepa(['DK'])),
   variant('EGP_ACCOUNT', {
     bankName: text(),
     iban: optional(),
@@ -101,16 +104,13 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
     reference,
     ...holder,
   }),
-  variant('EUR_ACCOUNT', {
-    iban: text(),
-    swiftBic: optional('BIC (2026-02-25 name)'),
-    swiftCode: optional('BIC'),
-    countries: countries(...'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' ')),
-    paymentRails: rails('SEPA', 'SEPA_INSTANT'),
-    reference,
-    ...holder,
-    bankName: optional(),
-  }),
+  variant(
+    'EUR_ACCOUNT',
+    sepa('AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' '), {
+      swiftBic: 'BIC (2026-02-25 name)',
+      swiftCode: 'BIC',
+    }),
+  ),
   variant('GBP_ACCOUNT', {
     sortCode: text(),
     accountNumber: text(),

@@ -12,6 +12,7 @@ import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   CreateCustomerExternalAccountBody,
   CreatePlatformExternalAccountBody,
+  type CreateExternalAccountInput,
   ExternalAccountParams,
   ExternalAccountSchema,
   LegacyExternalAccount,
@@ -50,6 +51,15 @@ const revisionRules: preHandlerHookHandler = (request, _reply, done) => {
 export const externalAccountRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    /** Either path registers both kinds: the body's `customerId` says whose account it is. */
+    const register = (platformId: string, body: CreateExternalAccountInput) =>
+      accounts.createExternalAccount(
+        ctx,
+        platformId,
+        body.customerId === undefined ? 'platform' : 'customer',
+        body,
+      );
+
     app.post(
       '/customers/external-accounts',
       {
@@ -72,16 +82,7 @@ export const externalAccountRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await accounts.createExternalAccount(
-              ctx,
-              authOf(request).platformId,
-              request.body.customerId === undefined ? 'platform' : 'customer',
-              request.body,
-            ),
-          ),
+        reply.code(201).send(await register(authOf(request).platformId, request.body)),
     );
 
     app.post(
@@ -101,16 +102,7 @@ export const externalAccountRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await accounts.createExternalAccount(
-              ctx,
-              authOf(request).platformId,
-              request.body.customerId === undefined ? 'platform' : 'customer',
-              request.body,
-            ),
-          ),
+        reply.code(201).send(await register(authOf(request).platformId, request.body)),
     );
 
     listAll(app, {

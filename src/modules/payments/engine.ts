@@ -433,21 +433,13 @@ export async function applyOutcome(
       ? (outgoingFailureReason(failure.failureReason) ?? null)
       : incomingFailureReason(failure.failureReason);
   const m = movementOf(row);
+  // The amount held in flight, moved on whole: to the receiver, or to suspense.
+  const fromHold = (to: Place) =>
+    transferPostings(trx, row.platform_id, row.received_amount, row.received_currency, held(row), to, now);
 
   switch (outcome) {
     case 'COMPLETE': {
-      await entry(
-        'delivered',
-        await transferPostings(
-          trx,
-          row.platform_id,
-          row.received_amount,
-          row.received_currency,
-          held(row),
-          delivered(row),
-          now,
-        ),
-      );
+      await entry('delivered', await fromHold(delivered(row)));
       return move(
         trx,
         row,
@@ -477,15 +469,7 @@ export async function applyOutcome(
     case 'FAIL_REFUND_FAILED': {
       await entry(
         'failed; refund failed, funds in suspense',
-        await transferPostings(
-          trx,
-          row.platform_id,
-          row.received_amount,
-          row.received_currency,
-          held(row),
-          { kind: 'SYSTEM', code: SYSTEM_ACCOUNTS.SUSPENSE },
-          now,
-        ),
+        await fromHold({ kind: 'SYSTEM', code: SYSTEM_ACCOUNTS.SUSPENSE }),
       );
       const refund = refundOf(row, 'FAILED', failure.refundReason, now);
       return move(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
-import { replayQuote, replayTransaction } from './replays.js';
+import { replayQuote, paymentRouteConfig } from './replays.js';
 import { Type } from 'typebox';
 import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
@@ -268,11 +268,7 @@ export const sandboxSendRoutes =
     app.post(
       '/sandbox/send',
       {
-        config: {
-          permission: 'TRANSACT',
-          idempotent: true,
-          replay: replayTransaction(ctx, 200),
-        },
+        config: paymentRouteConfig(ctx, 200),
         schema: {
           tags: ['Sandbox'],
           operationId: 'sandboxSend',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
-import { replayTransaction } from './replays.js';
+import { paymentRouteConfig } from './replays.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -18,7 +18,7 @@ export const transferRoutes =
     app.post(
       '/transfer-in',
       {
-        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx, 201) },
+        config: paymentRouteConfig(ctx, 201),
         schema: {
           tags,
           deprecated: true,
@@ -39,7 +39,7 @@ export const transferRoutes =
     app.post(
       '/transfer-out',
       {
-        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx, 201) },
+        config: paymentRouteConfig(ctx, 201),
         schema: {
           tags,
           deprecated: true,
