@@ -29,10 +29,14 @@ const mobileMoney = (accountType: string, extra: TProperties = {}) =>
   });
 const reference = text('Quote this reference so the deposit reaches this account');
 
-/**
- * Every variant of the deposit details, by `accountType`: the fields each one requires in any
- * revision of the contract are required here, so each variant decodes for every client.
- */
+/** The fields of the accounts paid by bank transfer or to a mobile-money phone number. */
+const bankOrMobileMoney = {
+  phoneNumber: optional(),
+  paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
+  reference,
+  ...holder,
+};
+
 /** An account reached over SEPA, by its IBAN, in the countries of its currency. */
 const sepa = (countryCodes: string[], bic: { swiftBic?: string; swiftCode?: string } = {}) => ({
   iban: text(),
@@ -45,6 +49,10 @@ const sepa = (countryCodes: string[], bic: { swiftBic?: string; swiftCode?: stri
   bankName: optional(),
 });
 
+/**
+ * Every variant of the deposit details, by `accountType`: the fields each one requires in any
+ * revision of the contract are required here, so each variant decodes for every client.
+ */
 const ACCOUNT_OR_WALLET_VARIANTS = [
   variant('AED_ACCOUNT', {
     iban: text(),
@@ -89,20 +97,14 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
   variant('CNY_ACCOUNT', {
     accountNumber: optional(),
     bankName: text(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   variant('COP_ACCOUNT', { paymentUrl: Type.String({ format: 'uri' }), reference: optional() }),
   variant('DKK_ACCOUNT', sepa(['DK'])),
   variant('EGP_ACCOUNT', {
     bankName: text(),
     iban: optional(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   variant(
     'EUR_ACCOUNT',
@@ -123,10 +125,7 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
   variant('GHS_ACCOUNT', {
     accountNumber: optional(),
     bankName: text(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   variant('GTQ_ACCOUNT', {
     accountNumber: text(),
@@ -219,10 +218,7 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
     accountNumber: optional(),
     bankName: text(),
     iban: optional(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   mobileMoney('RWF_ACCOUNT'),
   variant('SGD_ACCOUNT', {
@@ -238,10 +234,7 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
     accountNumber: optional(),
     bankAccountType: Type.Optional(StringEnum(BANK_ACCOUNT_TYPES)),
     bankName: optional(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   variant('SWIFT_ACCOUNT', {
     accountHolderName: text(),
