@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
@@ -46,6 +47,21 @@ const OPERATION_NOTE =
   'starts CREATED and the provider moves it (sandbox: about 5 s a step, times SANDBOX_DELAY_SCALE) through ' +
   'PENDING_FUNDING or PENDING_PROVIDER and PROCESSING to COMPLETED, FAILED or EXPIRED; a description ending in ' +
   '002 fails, 003 never gets its funding (EXPIRED), 503 is answered 503 (the provider is unavailable).';
+
+/** What tells a mint from a burn. */
+interface StablecoinOperation<B extends TSchema> {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  body: B;
+  create: (
+    platformId: string,
+    stablecoinId: string,
+    body: Static<B>,
+    idempotency: ReturnType<typeof idempotencyOf>,
+  ) => Promise<Static<typeof StablecoinOperationRef>>;
+}
 
 export const stablecoinRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
@@ -146,73 +162,64 @@ export const stablecoinRoutes =
       read: (platformId, params) => stablecoins.getStablecoin(ctx, platformId, params.stablecoinId),
     });
 
-    app.post(
-      '/stablecoins/:stablecoinId/mints',
-      {
-        config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
-        preValidation: stablecoinFirst(ctx),
-        schema: {
-          tags,
-          operationId: 'createStablecoinMint',
-          summary: 'Mint tokens into an internal account',
-          description:
-            `${OPERATION_NOTE} Funding: SERVICE_INTERNAL_ACCOUNT (an internal account in the base currency, held ` +
-            'at once; GRID_INTERNAL_ACCOUNT is read as it), WIRE (fundingInstructions), ACH_DEBIT or ' +
-            'SAME_DAY_ACH_DEBIT (an external account in the base currency), PROVIDER_INTERNAL_BALANCE. The ' +
-            'destination is an internal account holding the token (`currency`), credited when the mint completes.',
-          params: StablecoinParams,
-          headers: requiredKey,
-          body: MintBody,
-          response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
+    /** A mint or a burn: an operation of the provider on the stablecoin the path names. */
+    const operationRoute = <B extends TSchema>(operation: StablecoinOperation<B>) =>
+      app.post(
+        `/stablecoins/:stablecoinId/${operation.path}`,
+        {
+          config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
+          preValidation: stablecoinFirst(ctx),
+          schema: {
+            tags,
+            operationId: operation.operationId,
+            summary: operation.summary,
+            description: operation.description,
+            params: StablecoinParams,
+            headers: requiredKey,
+            body: operation.body,
+            response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
+          },
         },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await operations.createMint(
-              ctx,
-              authOf(request).platformId,
-              request.params.stablecoinId,
-              request.body,
-              idempotencyOf(request),
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send(
+              await operation.create(
+                authOf(request).platformId,
+                request.params.stablecoinId,
+                request.body as Static<B>,
+                idempotencyOf(request),
+              ),
             ),
-          ),
-    );
+      );
 
-    app.post(
-      '/stablecoins/:stablecoinId/burns',
-      {
-        config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
-        preValidation: stablecoinFirst(ctx),
-        schema: {
-          tags,
-          operationId: 'createStablecoinBurn',
-          summary: 'Burn tokens and pay their value to a bank account',
-          description:
-            `${OPERATION_NOTE} Source: SERVICE_INTERNAL_ACCOUNT (an internal account holding the token, held at ` +
-            'once and released if the burn fails), EXTERNAL_ACCOUNT (send the tokens to fundingInstructions), ' +
-            'PROVIDER_INTERNAL_BALANCE. The amount may not exceed the supply not already being burned (400 ' +
-            'INVALID_AMOUNT). The base currency is paid to the external account on `rail` (estimatedDelivery).',
-          params: StablecoinParams,
-          headers: requiredKey,
-          body: BurnBody,
-          response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await operations.createBurn(
-              ctx,
-              authOf(request).platformId,
-              request.params.stablecoinId,
-              request.body,
-              idempotencyOf(request),
-            ),
-          ),
-    );
+    operationRoute({
+      path: 'mints',
+      operationId: 'createStablecoinMint',
+      summary: 'Mint tokens into an internal account',
+      description:
+        `${OPERATION_NOTE} Funding: SERVICE_INTERNAL_ACCOUNT (an internal account in the base currency, held ` +
+        'at once; GRID_INTERNAL_ACCOUNT is read as it), WIRE (fundingInstructions), ACH_DEBIT or ' +
+        'SAME_DAY_ACH_DEBIT (an external account in the base currency), PROVIDER_INTERNAL_BALANCE. The ' +
+        'destination is an internal account holding the token (`currency`), credited when the mint completes.',
+      body: MintBody,
+      create: (platformId, stablecoinId, body, idempotency) =>
+        operations.createMint(ctx, platformId, stablecoinId, body, idempotency),
+    });
+
+    operationRoute({
+      path: 'burns',
+      operationId: 'createStablecoinBurn',
+      summary: 'Burn tokens and pay their value to a bank account',
+      description:
+        `${OPERATION_NOTE} Source: SERVICE_INTERNAL_ACCOUNT (an internal account holding the token, held at ` +
+        'once and released if the burn fails), EXTERNAL_ACCOUNT (send the tokens to fundingInstructions), ' +
+        'PROVIDER_INTERNAL_BALANCE. The amount may not exceed the supply not already being burned (400 ' +
+        'INVALID_AMOUNT). The base currency is paid to the external account on `rail` (estimatedDelivery).',
+      body: BurnBody,
+      create: (platformId, stablecoinId, body, idempotency) =>
+        operations.createBurn(ctx, platformId, stablecoinId, body, idempotency),
+    });
 
     listAll(app, {
       path: '/stablecoins/:stablecoinId/operations',
