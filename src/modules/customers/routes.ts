@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { bodyDefaultsToEmptyObject, originOf, pageRequest, toDate } from '../../http/query.js';
+import { bodyDefaultsToEmptyObject, originOf, pageRequest, dateRangeOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
@@ -74,10 +74,7 @@ export const customerRoutes =
             currency: q.currency,
             umaAddress: q.umaAddress,
             includeDeleted: q.isIncludingDeleted,
-            createdAfter: toDate(q.createdAfter),
-            createdBefore: toDate(q.createdBefore),
-            updatedAfter: toDate(q.updatedAfter),
-            updatedBefore: toDate(q.updatedBefore),
+            ...dateRangeOf(q),
           },
           pageRequest(q),
         );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest, toDate } from '../../http/query.js';
+import { pageRequest, dateRangeOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -46,10 +46,7 @@ export const tokenRoutes =
           platformId,
           {
             name: q.name,
-            createdAfter: toDate(q.createdAfter),
-            createdBefore: toDate(q.createdBefore),
-            updatedAfter: toDate(q.updatedAfter),
-            updatedBefore: toDate(q.updatedBefore),
+            ...dateRangeOf(q),
           },
           pageRequest(q),
         );
