@@ -10,6 +10,19 @@ export function pageRequest(query: { limit?: number; cursor?: string; sortOrder?
 export const toDate = (value: string | undefined): Date | undefined =>
   value === undefined ? undefined : new Date(value);
 
+/** The `DateRangeQuery` filters of a list (spec 2.1), as dates. */
+export const dateRangeOf = (query: {
+  createdAfter?: string;
+  createdBefore?: string;
+  updatedAfter?: string;
+  updatedBefore?: string;
+}) => ({
+  createdAfter: toDate(query.createdAfter),
+  createdBefore: toDate(query.createdBefore),
+  updatedAfter: toDate(query.updatedAfter),
+  updatedBefore: toDate(query.updatedBefore),
+});
+
 /** preValidation for routes whose JSON body is optional: no body validates as `{}`. */
 export async function bodyDefaultsToEmptyObject(request: { body: unknown }): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};

@@ -9,6 +9,7 @@ export { type InternalAccount } from './schemas.js';
 export {
   announceBalances,
   EMBEDDED_WALLET_CURRENCY,
+  findNamedAccounts,
   listCustomerAccounts,
   loadAccount,
   setPrivateEnabled,

@@ -3,7 +3,8 @@ import type { ServiceContext } from '../../context.js';
 import { pageRequest } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { listAll } from '../../http/read-routes.js';
+import { errorResponses } from '../../http/schemas.js';
 import {
   AccountParams,
   FundBody,
@@ -18,46 +19,38 @@ const tags = ['Internal Accounts'];
 export const internalAccountRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get(
-      '/customers/internal-accounts',
-      {
-        schema: {
-          tags,
-          operationId: 'listCustomerInternalAccounts',
-          summary: "List customers' internal accounts",
-          querystring: ListCustomerAccountsQuery,
-          response: { 200: ListOf(InternalAccountRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => {
-        const { customerId, currency, type } = request.query;
+    listAll(app, {
+      path: '/customers/internal-accounts',
+      tags,
+      operationId: 'listCustomerInternalAccounts',
+      summary: "List customers' internal accounts",
+      querystring: ListCustomerAccountsQuery,
+      item: InternalAccountRef,
+      list: (platformId, query) => {
+        const { customerId, currency, type } = query;
         return accounts.listCustomerAccounts(
           ctx,
-          authOf(request).platformId,
+          platformId,
           { customerId, currency, type },
-          pageRequest(request.query),
+          pageRequest(query),
         );
       },
-    );
+    });
 
-    app.get(
-      '/platform/internal-accounts',
-      {
-        schema: {
-          tags,
-          operationId: 'listPlatformInternalAccounts',
-          summary: 'List the platform-level internal accounts (one per supported currency)',
-          querystring: ListPlatformAccountsQuery,
-          response: { 200: ListOf(InternalAccountRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => {
+    listAll(app, {
+      path: '/platform/internal-accounts',
+      tags,
+      operationId: 'listPlatformInternalAccounts',
+      summary: 'List the platform-level internal accounts (one per supported currency)',
+      querystring: ListPlatformAccountsQuery,
+      item: InternalAccountRef,
+      list: async (platformId, query) => {
         // Spec 2.1 gives every list the same envelope; this one is never longer than a page
         // (one account per supported currency), so it is answered whole.
-        const data = await accounts.listPlatformAccounts(ctx, authOf(request).platformId, request.query);
+        const data = await accounts.listPlatformAccounts(ctx, platformId, query);
         return { data, hasMore: false, totalCount: data.length };
       },
-    );
+    });
   };
 
 /** Sandbox-only: instant funding (absent in production). */

@@ -29,6 +29,26 @@ const mobileMoney = (accountType: string, extra: TProperties = {}) =>
   });
 const reference = text('Quote this reference so the deposit reaches this account');
 
+/** The fields of the accounts paid by bank transfer or to a mobile-money phone number. */
+const bankOrMobileMoney = {
+  phoneNumber: optional(),
+  paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
+  reference,
+  ...holder,
+};
+
+/** An account reached over SEPA, by its IBAN, in the countries of its currency. */
+const sepa = (countryCodes: string[], bic: { swiftBic?: string; swiftCode?: string } = {}) => ({
+  iban: text(),
+  swiftBic: optional(bic.swiftBic),
+  swiftCode: optional(bic.swiftCode),
+  countries: countries(...countryCodes),
+  paymentRails: rails('SEPA', 'SEPA_INSTANT'),
+  reference,
+  ...holder,
+  bankName: optional(),
+});
+
 /**
  * Every variant of the deposit details, by `accountType`: the fields each one requires in any
  * revision of the contract are required here, so each variant decodes for every client.
@@ -77,40 +97,22 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
   variant('CNY_ACCOUNT', {
     accountNumber: optional(),
     bankName: text(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   variant('COP_ACCOUNT', { paymentUrl: Type.String({ format: 'uri' }), reference: optional() }),
-  variant('DKK_ACCOUNT', {
-    iban: text(),
-    swiftBic: optional(),
-    swiftCode: optional(),
-    countries: countries('DK'),
-    paymentRails: rails('SEPA', 'SEPA_INSTANT'),
-    reference,
-    ...holder,
-    bankName: optional(),
-  }),
+  variant('DKK_ACCOUNT', sepa(['DK'])),
   variant('EGP_ACCOUNT', {
     bankName: text(),
     iban: optional(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
-  variant('EUR_ACCOUNT', {
-    iban: text(),
-    swiftBic: optional('BIC (2026-02-25 name)'),
-    swiftCode: optional('BIC'),
-    countries: countries(...'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' ')),
-    paymentRails: rails('SEPA', 'SEPA_INSTANT'),
-    reference,
-    ...holder,
-    bankName: optional(),
-  }),
+  variant(
+    'EUR_ACCOUNT',
+    sepa('AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' '), {
+      swiftBic: 'BIC (2026-02-25 name)',
+      swiftCode: 'BIC',
+    }),
+  ),
   variant('GBP_ACCOUNT', {
     sortCode: text(),
     accountNumber: text(),
@@ -123,10 +125,7 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
   variant('GHS_ACCOUNT', {
     accountNumber: optional(),
     bankName: text(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   variant('GTQ_ACCOUNT', {
     accountNumber: text(),
@@ -219,10 +218,7 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
     accountNumber: optional(),
     bankName: text(),
     iban: optional(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   mobileMoney('RWF_ACCOUNT'),
   variant('SGD_ACCOUNT', {
@@ -238,10 +234,7 @@ const ACCOUNT_OR_WALLET_VARIANTS = [
     accountNumber: optional(),
     bankAccountType: Type.Optional(StringEnum(BANK_ACCOUNT_TYPES)),
     bankName: optional(),
-    phoneNumber: optional(),
-    paymentRails: rails('BANK_TRANSFER', 'MOBILE_MONEY'),
-    reference,
-    ...holder,
+    ...bankOrMobileMoney,
   }),
   variant('SWIFT_ACCOUNT', {
     accountHolderName: text(),

@@ -205,6 +205,31 @@ export async function getAccount(ctx: ServiceContext, platformId: string, accoun
 
 const accountNotFound = (id: string) => notFound('NOT_FOUND', `Internal account ${id} not found`);
 
+/**
+ * The platform's internal accounts among `ids`, as a request names them (`InternalAccount:<uuid>`),
+ * read in one query and keyed by that name. A name that does not parse, or that is no account of
+ * the platform, is absent: each caller says in its own words why it cannot use it.
+ */
+export async function findNamedAccounts(
+  db: Kysely<Database>,
+  platformId: string,
+  ids: readonly string[],
+): Promise<Map<string, store.InternalAccountView>> {
+  const uuids = ids.map((id) => parseId('InternalAccount', id));
+  const byUuid = new Map(
+    (await store.findAccounts(db, platformId, [...new Set(uuids.flatMap((uuid) => uuid ?? []))])).map(
+      (view) => [view.id, view],
+    ),
+  );
+  return new Map(
+    ids.flatMap((id, i) => {
+      const uuid = uuids[i];
+      const view = uuid === undefined ? undefined : byUuid.get(uuid);
+      return view ? [[id, view] as const] : [];
+    }),
+  );
+}
+
 export async function loadAccount(
   db: Kysely<Database>,
   platformId: string,

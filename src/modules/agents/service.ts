@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { transact } from '../../db/retry.js';
 import { forbidden, invalidField, invalidInput, notFound } from '../../errors.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
-import { findAccounts, listCustomerAccounts } from '../accounts/index.js';
+import { findNamedAccounts, listCustomerAccounts } from '../accounts/index.js';
 import { loadCustomer } from '../customers/index.js';
 import {
   type CreateCustomerExternalAccountBody,
@@ -99,19 +99,13 @@ async function checkedPolicy(
       field: `accountRules[${i}].accountId`,
     })),
   ];
-  const uuids = ids.map(({ id }) => parseId('InternalAccount', id.trim()));
-  const found = new Map(
-    (
-      await findAccounts(
-        db,
-        platformId,
-        uuids.filter((u) => u !== undefined),
-      )
-    ).map((a) => [a.id, a]),
+  const found = await findNamedAccounts(
+    db,
+    platformId,
+    ids.map(({ id }) => id.trim()),
   );
-  ids.forEach(({ id, field }, i) => {
-    const uuid = uuids[i];
-    const account = uuid === undefined ? undefined : found.get(uuid);
+  ids.forEach(({ id, field }) => {
+    const account = found.get(id.trim());
     if (!account || account.customer_id !== customerId) {
       throw invalidField(
         `policy.accountRestrictions.${field}`,

@@ -3,7 +3,8 @@ import type { ServiceContext } from '../../context.js';
 import { Type } from 'typebox';
 import { originOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { errorResponses } from '../../http/schemas.js';
 import {
   CardParams,
   CardRef,
@@ -43,35 +44,27 @@ export const cardRoutes =
         reply.code(201).send(await cards.createCard(ctx, authOf(request).platformId, request.body)),
     );
 
-    app.get(
-      '/cards',
-      {
-        schema: {
-          tags,
-          operationId: 'listCards',
-          summary: 'List cards',
-          description:
-            'Filters: `cardholderId`, `accountId` (a bound funding source), `platformCardId`, `state`.',
-          querystring: ListCardsQuery,
-          response: { 200: ListOf(CardRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => cards.listCards(ctx, authOf(request).platformId, request.query),
-    );
+    listAll(app, {
+      path: '/cards',
+      tags,
+      operationId: 'listCards',
+      summary: 'List cards',
+      description:
+        'Filters: `cardholderId`, `accountId` (a bound funding source), `platformCardId`, `state`.',
+      querystring: ListCardsQuery,
+      item: CardRef,
+      list: (platformId, query) => cards.listCards(ctx, platformId, query),
+    });
 
-    app.get(
-      '/cards/:id',
-      {
-        schema: {
-          tags,
-          operationId: 'getCardById',
-          summary: 'Get a card',
-          params: CardParams,
-          response: { 200: CardRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => cards.getCard(ctx, authOf(request).platformId, request.params.id),
-    );
+    getOne(app, {
+      path: '/cards/:id',
+      tags,
+      operationId: 'getCardById',
+      summary: 'Get a card',
+      params: CardParams,
+      response: CardRef,
+      read: (platformId, params) => cards.getCard(ctx, platformId, params.id),
+    });
 
     app.patch(
       '/cards/:id',

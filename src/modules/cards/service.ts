@@ -9,7 +9,7 @@ import { ApiError, invalidField, invalidInput, notFound } from '../../errors.js'
 import { recordEvent } from '../../events/record.js';
 import { formatId, newUuid, parseId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { findAccounts } from '../accounts/index.js';
+import { findNamedAccounts } from '../accounts/index.js';
 import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import type { CardFundingSourceCheck } from '../../hooks.js';
 import { keyRing } from '../keys/index.js';
@@ -65,18 +65,14 @@ async function eligibleSources(
   const uuids = ids.map((id) => parseId('InternalAccount', id.trim()));
   const duplicate = ids.find((id, i) => uuids.indexOf(uuids[i]) !== i && uuids[i] !== undefined);
   if (duplicate) throw invalidField('fundingSources', `lists ${duplicate} twice`);
-  const found = new Map(
-    (
-      await findAccounts(
-        db,
-        platformId,
-        uuids.filter((u) => u !== undefined),
-      )
-    ).map((a) => [a.id, a]),
+  const found = await findNamedAccounts(
+    db,
+    platformId,
+    ids.map((id) => id.trim()),
   );
   return ids.map((id, i) => {
     const uuid = uuids[i];
-    const account = uuid === undefined ? undefined : found.get(uuid);
+    const account = found.get(id.trim());
     if (!account || uuid === undefined) throw ineligible(`${id} is not an internal account of this platform`);
     if (account.customer_id !== cardholderId)
       throw ineligible(`${id} belongs to another customer than the cardholder`);

@@ -10,6 +10,7 @@ import {
   readMultipartForm,
 } from '../../http/multipart.js';
 import { authOf } from '../../http/route-config.js';
+import { getOne } from '../../http/read-routes.js';
 import { errorResponses, StringEnum, Timestamp } from '../../http/schemas.js';
 import { CSV_COLUMNS, createBulkImport, DEFAULT_INCORPORATED_ON, getBulkImport } from './bulk-import.js';
 
@@ -109,17 +110,13 @@ export const bulkImportRoutes =
       },
     );
 
-    app.get(
-      '/customers/bulk/jobs/:jobId',
-      {
-        schema: {
-          tags,
-          operationId: 'getBulkCustomerImportJob',
-          summary: 'Progress and row errors of a CSV customer import',
-          params: BulkImportJobParams,
-          response: { 200: BulkImportJob, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => getBulkImport(ctx, authOf(request).platformId, request.params.jobId),
-    );
+    getOne(app, {
+      path: '/customers/bulk/jobs/:jobId',
+      tags,
+      operationId: 'getBulkCustomerImportJob',
+      summary: 'Progress and row errors of a CSV customer import',
+      params: BulkImportJobParams,
+      response: BulkImportJob,
+      read: (platformId, params) => getBulkImport(ctx, platformId, params.jobId),
+    });
   };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { bodyDefaultsToEmptyObject, originOf, pageRequest, toDate } from '../../http/query.js';
+import { bodyDefaultsToEmptyObject, originOf, pageRequest, dateRangeOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
+import { getOne, listAll } from '../../http/read-routes.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { errorResponses } from '../../http/schemas.js';
 import {
   BeneficialOwnerParams,
   CreateBeneficialOwnerBody,
@@ -54,22 +55,18 @@ export const customerRoutes =
         reply.code(201).send(await customers.createCustomer(ctx, authOf(request).platformId, request.body)),
     );
 
-    app.get(
-      '/customers',
-      {
-        schema: {
-          tags,
-          operationId: 'listCustomers',
-          summary: 'List customers',
-          querystring: ListCustomersQuery,
-          response: { 200: ListOf(Customer), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => {
-        const q = request.query;
+    listAll(app, {
+      path: '/customers',
+      tags,
+      operationId: 'listCustomers',
+      summary: 'List customers',
+      querystring: ListCustomersQuery,
+      item: Customer,
+      list: (platformId, query) => {
+        const q = query;
         return customers.listCustomers(
           ctx,
-          authOf(request).platformId,
+          platformId,
           {
             platformCustomerId: q.platformCustomerId,
             customerType: q.customerType,
@@ -77,15 +74,12 @@ export const customerRoutes =
             currency: q.currency,
             umaAddress: q.umaAddress,
             includeDeleted: q.isIncludingDeleted,
-            createdAfter: toDate(q.createdAfter),
-            createdBefore: toDate(q.createdBefore),
-            updatedAfter: toDate(q.updatedAfter),
-            updatedBefore: toDate(q.updatedBefore),
+            ...dateRangeOf(q),
           },
           pageRequest(q),
         );
       },
-    );
+    });
 
     app.get(
       '/customers/end-user-terms',
@@ -128,19 +122,15 @@ export const customerRoutes =
         ),
     );
 
-    app.get(
-      '/customers/:customerId',
-      {
-        schema: {
-          tags,
-          operationId: 'getCustomer',
-          summary: 'Get a customer',
-          params: CustomerParams,
-          response: { 200: Customer, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => customers.getCustomer(ctx, authOf(request).platformId, request.params.customerId),
-    );
+    getOne(app, {
+      path: '/customers/:customerId',
+      tags,
+      operationId: 'getCustomer',
+      summary: 'Get a customer',
+      params: CustomerParams,
+      response: Customer,
+      read: (platformId, params) => customers.getCustomer(ctx, platformId, params.customerId),
+    });
 
     app.patch(
       '/customers/:customerId',
@@ -280,38 +270,25 @@ export const customerRoutes =
       async (request, reply) =>
         reply.code(201).send(await owners.createOwner(ctx, authOf(request).platformId, request.body)),
     );
-    app.get(
-      '/beneficial-owners',
-      {
-        schema: {
-          tags: ownerTags,
-          operationId: 'listBeneficialOwners',
-          summary: 'List the beneficial owners of a business customer',
-          querystring: ListBeneficialOwnersQuery,
-          response: { 200: ListOf(BeneficialOwner), ...errorResponses(400, 403, 404) },
-        },
-      },
-      async (request) =>
-        owners.listOwners(
-          ctx,
-          authOf(request).platformId,
-          request.query.customerId,
-          pageRequest(request.query),
-        ),
-    );
-    app.get(
-      '/beneficial-owners/:beneficialOwnerId',
-      {
-        schema: {
-          tags: ownerTags,
-          operationId: 'getBeneficialOwner',
-          summary: 'Get a beneficial owner',
-          params: BeneficialOwnerParams,
-          response: { 200: BeneficialOwner, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => owners.getOwner(ctx, authOf(request).platformId, request.params.beneficialOwnerId),
-    );
+    listAll(app, {
+      path: '/beneficial-owners',
+      tags: ownerTags,
+      operationId: 'listBeneficialOwners',
+      summary: 'List the beneficial owners of a business customer',
+      querystring: ListBeneficialOwnersQuery,
+      item: BeneficialOwner,
+      notFound: true,
+      list: (platformId, query) => owners.listOwners(ctx, platformId, query.customerId, pageRequest(query)),
+    });
+    getOne(app, {
+      path: '/beneficial-owners/:beneficialOwnerId',
+      tags: ownerTags,
+      operationId: 'getBeneficialOwner',
+      summary: 'Get a beneficial owner',
+      params: BeneficialOwnerParams,
+      response: BeneficialOwner,
+      read: (platformId, params) => owners.getOwner(ctx, platformId, params.beneficialOwnerId),
+    });
     app.patch(
       '/beneficial-owners/:beneficialOwnerId',
       {

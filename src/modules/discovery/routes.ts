@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { listAll } from '../../http/read-routes.js';
+import { errorResponses } from '../../http/schemas.js';
 import {
   DiscoveriesQuery,
   DiscoveriesResponse,
@@ -35,22 +36,18 @@ export const discoveryRoutes =
       async (request) => ({ data: discovery.listInstitutions(request.query) }),
     );
 
-    app.get(
-      '/uma-providers',
-      {
-        schema: {
-          tags: ['UMA'],
-          operationId: 'listUmaProviders',
-          summary: 'List counterparty UMA providers',
-          description:
-            'Providers whose receivers (`$name@<domain>`) can be paid over UMA. Ordered by name; ' +
-            '`hasBlockedProviders=false` leaves out blocked providers.',
-          querystring: UmaProvidersQuery,
-          response: { 200: ListOf(UmaProvider), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => discovery.listUmaProviders(ctx, request.query),
-    );
+    listAll(app, {
+      path: '/uma-providers',
+      tags: ['UMA'],
+      operationId: 'listUmaProviders',
+      summary: 'List counterparty UMA providers',
+      description:
+        'Providers whose receivers (`$name@<domain>`) can be paid over UMA. Ordered by name; ' +
+        '`hasBlockedProviders=false` leaves out blocked providers.',
+      querystring: UmaProvidersQuery,
+      item: UmaProvider,
+      list: (platformId, query) => discovery.listUmaProviders(ctx, query),
+    });
 
     app.get(
       '/receiver/external-account/:accountId',

@@ -5,7 +5,8 @@ import type { ServiceContext } from '../../context.js';
 import { acceptUploads, CROSS_SITE_NOTE, readMultipartForm } from '../../http/multipart.js';
 import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { errorResponses } from '../../http/schemas.js';
 import {
   CreateDocumentForm,
   Document,
@@ -51,39 +52,31 @@ export const documentRoutes =
       },
     );
 
-    app.get(
-      '/documents',
-      {
-        schema: {
-          tags,
-          operationId: 'listDocuments',
-          summary: 'List documents',
-          querystring: ListDocumentsQuery,
-          response: { 200: ListOf(Document), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) =>
+    listAll(app, {
+      path: '/documents',
+      tags,
+      operationId: 'listDocuments',
+      summary: 'List documents',
+      querystring: ListDocumentsQuery,
+      item: Document,
+      list: (platformId, query) =>
         documents.listDocuments(
           ctx,
-          authOf(request).platformId,
-          { documentHolder: request.query.documentHolder },
-          pageRequest(request.query),
+          platformId,
+          { documentHolder: query.documentHolder },
+          pageRequest(query),
         ),
-    );
+    });
 
-    app.get(
-      '/documents/:documentId',
-      {
-        schema: {
-          tags,
-          operationId: 'getDocument',
-          summary: 'Get the metadata of a document',
-          params: DocumentParams,
-          response: { 200: Document, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => documents.getDocument(ctx, authOf(request).platformId, request.params.documentId),
-    );
+    getOne(app, {
+      path: '/documents/:documentId',
+      tags,
+      operationId: 'getDocument',
+      summary: 'Get the metadata of a document',
+      params: DocumentParams,
+      response: Document,
+      read: (platformId, params) => documents.getDocument(ctx, platformId, params.documentId),
+    });
 
     app.put(
       '/documents/:documentId',

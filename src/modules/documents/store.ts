@@ -45,6 +45,24 @@ export interface DocumentMetadata {
   issuedOn: string | null;
 }
 
+/** The columns of a document's metadata, as an upload or a replacement writes them. */
+const metadataColumns = (metadata: DocumentMetadata) => ({
+  document_type: metadata.documentType,
+  side: metadata.side,
+  country: metadata.country,
+  document_number: metadata.documentNumber,
+  issuing_authority: metadata.issuingAuthority,
+  issued_on: metadata.issuedOn,
+});
+
+/** The columns of a document's file. */
+const fileColumns = (file: NewFile) => ({
+  file_name: file.fileName,
+  content_type: file.contentType,
+  file_size: file.bytes.length,
+  file: file.bytes,
+});
+
 export async function insertDocument(
   db: DocumentsDb,
   document: {
@@ -67,16 +85,8 @@ export async function insertDocument(
       customer_id: document.customerId,
       holder_type: document.holderType,
       holder_id: document.holderId,
-      document_type: metadata.documentType,
-      side: metadata.side,
-      country: metadata.country,
-      document_number: metadata.documentNumber,
-      issuing_authority: metadata.issuingAuthority,
-      issued_on: metadata.issuedOn,
-      file_name: file.fileName,
-      content_type: file.contentType,
-      file_size: file.bytes.length,
-      file: file.bytes,
+      ...metadataColumns(metadata),
+      ...fileColumns(file),
       created_at: now,
       updated_at: now,
     })
@@ -142,20 +152,8 @@ export async function replaceDocument(
   return db
     .updateTable('documents')
     .set({
-      document_type: metadata.documentType,
-      side: metadata.side,
-      country: metadata.country,
-      document_number: metadata.documentNumber,
-      issuing_authority: metadata.issuingAuthority,
-      issued_on: metadata.issuedOn,
-      ...(file
-        ? {
-            file_name: file.fileName,
-            content_type: file.contentType,
-            file_size: file.bytes.length,
-            file: file.bytes,
-          }
-        : {}),
+      ...metadataColumns(metadata),
+      ...(file ? fileColumns(file) : {}),
       submitted_at: null,
       updated_at: now,
     })

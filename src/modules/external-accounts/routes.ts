@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { bodyDefaultsToEmptyObject, pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
+import { getOne, listAll } from '../../http/read-routes.js';
 import { revisionDeclares } from '../../http/revisions.js';
 import { invalidInput } from '../../errors.js';
 import { brlAccountRuleProblems } from './account-types.js';
@@ -11,6 +12,7 @@ import { errorResponses, ListOf } from '../../http/schemas.js';
 import {
   CreateCustomerExternalAccountBody,
   CreatePlatformExternalAccountBody,
+  type CreateExternalAccountInput,
   ExternalAccountParams,
   ExternalAccountSchema,
   LegacyExternalAccount,
@@ -49,6 +51,15 @@ const revisionRules: preHandlerHookHandler = (request, _reply, done) => {
 export const externalAccountRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    /** Either path registers both kinds: the body's `customerId` says whose account it is. */
+    const register = (platformId: string, body: CreateExternalAccountInput) =>
+      accounts.createExternalAccount(
+        ctx,
+        platformId,
+        body.customerId === undefined ? 'platform' : 'customer',
+        body,
+      );
+
     app.post(
       '/customers/external-accounts',
       {
@@ -71,16 +82,7 @@ export const externalAccountRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await accounts.createExternalAccount(
-              ctx,
-              authOf(request).platformId,
-              request.body.customerId === undefined ? 'platform' : 'customer',
-              request.body,
-            ),
-          ),
+        reply.code(201).send(await register(authOf(request).platformId, request.body)),
     );
 
     app.post(
@@ -100,38 +102,25 @@ export const externalAccountRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await accounts.createExternalAccount(
-              ctx,
-              authOf(request).platformId,
-              request.body.customerId === undefined ? 'platform' : 'customer',
-              request.body,
-            ),
-          ),
+        reply.code(201).send(await register(authOf(request).platformId, request.body)),
     );
 
-    app.get(
-      '/customers/external-accounts',
-      {
-        schema: {
-          tags,
-          operationId: 'listExternalAccounts',
-          summary: "List customers' external accounts",
-          querystring: ListCustomerExternalAccountsQuery,
-          response: { 200: ListOf(ExternalAccountSchema), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) =>
+    listAll(app, {
+      path: '/customers/external-accounts',
+      tags,
+      operationId: 'listExternalAccounts',
+      summary: "List customers' external accounts",
+      querystring: ListCustomerExternalAccountsQuery,
+      item: ExternalAccountSchema,
+      list: (platformId, query) =>
         accounts.listExternalAccounts(
           ctx,
-          authOf(request).platformId,
+          platformId,
           'customer',
-          { customerId: request.query.customerId, currency: request.query.currency },
-          pageRequest(request.query),
+          { customerId: query.customerId, currency: query.currency },
+          pageRequest(query),
         ),
-    );
+    });
 
     app.get(
       '/platform/external-accounts',
@@ -170,26 +159,16 @@ export const externalAccountRoutes =
     for (const scope of ['customer', 'platform'] as const) {
       const base = scope === 'customer' ? '/customers/external-accounts' : '/platform/external-accounts';
       const Scope = scope === 'customer' ? '' : 'Platform';
-      app.get(
-        `${base}/:externalAccountId`,
-        {
-          schema: {
-            tags,
-            operationId: `get${Scope}ExternalAccount`,
-            summary:
-              scope === 'customer' ? 'Get a customer external account' : 'Get a platform external account',
-            params: ExternalAccountParams,
-            response: { 200: ExternalAccountSchema, ...errorResponses(403, 404) },
-          },
-        },
-        async (request) =>
-          accounts.getExternalAccount(
-            ctx,
-            authOf(request).platformId,
-            scope,
-            request.params.externalAccountId,
-          ),
-      );
+      getOne(app, {
+        path: `${base}/:externalAccountId`,
+        tags,
+        operationId: `get${Scope}ExternalAccount`,
+        summary: scope === 'customer' ? 'Get a customer external account' : 'Get a platform external account',
+        params: ExternalAccountParams,
+        response: ExternalAccountSchema,
+        read: (platformId, params) =>
+          accounts.getExternalAccount(ctx, platformId, scope, params.externalAccountId),
+      });
       app.delete(
         `${base}/:externalAccountId`,
         {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, idempotencyHeaders, ListOf } from '../../http/schemas.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { errorResponses, idempotencyHeaders } from '../../http/schemas.js';
 import * as operations from './operations.js';
 import {
   BurnBody,
@@ -46,6 +48,21 @@ const OPERATION_NOTE =
   'PENDING_FUNDING or PENDING_PROVIDER and PROCESSING to COMPLETED, FAILED or EXPIRED; a description ending in ' +
   '002 fails, 003 never gets its funding (EXPIRED), 503 is answered 503 (the provider is unavailable).';
 
+/** What tells a mint from a burn. */
+interface StablecoinOperation<B extends TSchema> {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  body: B;
+  create: (
+    platformId: string,
+    stablecoinId: string,
+    body: Static<B>,
+    idempotency: ReturnType<typeof idempotencyOf>,
+  ) => Promise<Static<typeof StablecoinOperationRef>>;
+}
+
 export const stablecoinRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -73,39 +90,27 @@ export const stablecoinRoutes =
           .send(await stablecoins.linkProviderAccount(ctx, authOf(request).platformId, request.body)),
     );
 
-    app.get(
-      '/stablecoin-provider-accounts',
-      {
-        schema: {
-          tags,
-          operationId: 'listStablecoinProviderAccounts',
-          summary: 'List linked stablecoin provider accounts',
-          querystring: ListProviderAccountsQuery,
-          response: { 200: ListOf(StablecoinProviderAccountRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => stablecoins.listProviderAccounts(ctx, authOf(request).platformId, request.query),
-    );
+    listAll(app, {
+      path: '/stablecoin-provider-accounts',
+      tags,
+      operationId: 'listStablecoinProviderAccounts',
+      summary: 'List linked stablecoin provider accounts',
+      querystring: ListProviderAccountsQuery,
+      item: StablecoinProviderAccountRef,
+      list: (platformId, query) => stablecoins.listProviderAccounts(ctx, platformId, query),
+    });
 
-    app.get(
-      '/stablecoin-provider-accounts/:stablecoinProviderAccountId',
-      {
-        schema: {
-          tags,
-          operationId: 'getStablecoinProviderAccount',
-          summary: 'Get a linked stablecoin provider account',
-          description: '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND for an id of no account of the platform.',
-          params: ProviderAccountParams,
-          response: { 200: StablecoinProviderAccountRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        stablecoins.getProviderAccount(
-          ctx,
-          authOf(request).platformId,
-          request.params.stablecoinProviderAccountId,
-        ),
-    );
+    getOne(app, {
+      path: '/stablecoin-provider-accounts/:stablecoinProviderAccountId',
+      tags,
+      operationId: 'getStablecoinProviderAccount',
+      summary: 'Get a linked stablecoin provider account',
+      description: '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND for an id of no account of the platform.',
+      params: ProviderAccountParams,
+      response: StablecoinProviderAccountRef,
+      read: (platformId, params) =>
+        stablecoins.getProviderAccount(ctx, platformId, params.stablecoinProviderAccountId),
+    });
 
     app.post(
       '/stablecoins',
@@ -136,138 +141,106 @@ export const stablecoinRoutes =
           .send(await stablecoins.registerStablecoin(ctx, authOf(request).platformId, request.body)),
     );
 
-    app.get(
-      '/stablecoins',
-      {
-        schema: {
-          tags,
-          operationId: 'listStablecoins',
-          summary: 'List registered stablecoins',
-          description:
-            'Filters: issuanceStatus, serviceOperationsStatus (or gridOperationsStatus), provider.',
-          querystring: ListStablecoinsQuery,
-          response: { 200: ListOf(StablecoinRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => stablecoins.listStablecoins(ctx, authOf(request).platformId, request.query),
-    );
+    listAll(app, {
+      path: '/stablecoins',
+      tags,
+      operationId: 'listStablecoins',
+      summary: 'List registered stablecoins',
+      description: 'Filters: issuanceStatus, serviceOperationsStatus (or gridOperationsStatus), provider.',
+      querystring: ListStablecoinsQuery,
+      item: StablecoinRef,
+      list: (platformId, query) => stablecoins.listStablecoins(ctx, platformId, query),
+    });
 
-    app.get(
-      '/stablecoins/:stablecoinId',
-      {
-        schema: {
-          tags,
-          operationId: 'getStablecoin',
-          summary: 'Get a stablecoin',
-          params: StablecoinParams,
-          response: { 200: StablecoinRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        stablecoins.getStablecoin(ctx, authOf(request).platformId, request.params.stablecoinId),
-    );
+    getOne(app, {
+      path: '/stablecoins/:stablecoinId',
+      tags,
+      operationId: 'getStablecoin',
+      summary: 'Get a stablecoin',
+      params: StablecoinParams,
+      response: StablecoinRef,
+      read: (platformId, params) => stablecoins.getStablecoin(ctx, platformId, params.stablecoinId),
+    });
 
-    app.post(
-      '/stablecoins/:stablecoinId/mints',
-      {
-        config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
-        preValidation: stablecoinFirst(ctx),
-        schema: {
-          tags,
-          operationId: 'createStablecoinMint',
-          summary: 'Mint tokens into an internal account',
-          description:
-            `${OPERATION_NOTE} Funding: SERVICE_INTERNAL_ACCOUNT (an internal account in the base currency, held ` +
-            'at once; GRID_INTERNAL_ACCOUNT is read as it), WIRE (fundingInstructions), ACH_DEBIT or ' +
-            'SAME_DAY_ACH_DEBIT (an external account in the base currency), PROVIDER_INTERNAL_BALANCE. The ' +
-            'destination is an internal account holding the token (`currency`), credited when the mint completes.',
-          params: StablecoinParams,
-          headers: requiredKey,
-          body: MintBody,
-          response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
+    /** A mint or a burn: an operation of the provider on the stablecoin the path names. */
+    const operationRoute = <B extends TSchema>(operation: StablecoinOperation<B>) =>
+      app.post(
+        `/stablecoins/:stablecoinId/${operation.path}`,
+        {
+          config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
+          preValidation: stablecoinFirst(ctx),
+          schema: {
+            tags,
+            operationId: operation.operationId,
+            summary: operation.summary,
+            description: operation.description,
+            params: StablecoinParams,
+            headers: requiredKey,
+            body: operation.body,
+            response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
+          },
         },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await operations.createMint(
-              ctx,
-              authOf(request).platformId,
-              request.params.stablecoinId,
-              request.body,
-              idempotencyOf(request),
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send(
+              await operation.create(
+                authOf(request).platformId,
+                request.params.stablecoinId,
+                request.body as Static<B>,
+                idempotencyOf(request),
+              ),
             ),
-          ),
-    );
+      );
 
-    app.post(
-      '/stablecoins/:stablecoinId/burns',
-      {
-        config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
-        preValidation: stablecoinFirst(ctx),
-        schema: {
-          tags,
-          operationId: 'createStablecoinBurn',
-          summary: 'Burn tokens and pay their value to a bank account',
-          description:
-            `${OPERATION_NOTE} Source: SERVICE_INTERNAL_ACCOUNT (an internal account holding the token, held at ` +
-            'once and released if the burn fails), EXTERNAL_ACCOUNT (send the tokens to fundingInstructions), ' +
-            'PROVIDER_INTERNAL_BALANCE. The amount may not exceed the supply not already being burned (400 ' +
-            'INVALID_AMOUNT). The base currency is paid to the external account on `rail` (estimatedDelivery).',
-          params: StablecoinParams,
-          headers: requiredKey,
-          body: BurnBody,
-          response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await operations.createBurn(
-              ctx,
-              authOf(request).platformId,
-              request.params.stablecoinId,
-              request.body,
-              idempotencyOf(request),
-            ),
-          ),
-    );
+    operationRoute({
+      path: 'mints',
+      operationId: 'createStablecoinMint',
+      summary: 'Mint tokens into an internal account',
+      description:
+        `${OPERATION_NOTE} Funding: SERVICE_INTERNAL_ACCOUNT (an internal account in the base currency, held ` +
+        'at once; GRID_INTERNAL_ACCOUNT is read as it), WIRE (fundingInstructions), ACH_DEBIT or ' +
+        'SAME_DAY_ACH_DEBIT (an external account in the base currency), PROVIDER_INTERNAL_BALANCE. The ' +
+        'destination is an internal account holding the token (`currency`), credited when the mint completes.',
+      body: MintBody,
+      create: (platformId, stablecoinId, body, idempotency) =>
+        operations.createMint(ctx, platformId, stablecoinId, body, idempotency),
+    });
 
-    app.get(
-      '/stablecoins/:stablecoinId/operations',
-      {
-        schema: {
-          tags,
-          operationId: 'listStablecoinOperations',
-          summary: "List a stablecoin's mints and burns",
-          params: StablecoinParams,
-          querystring: ListOperationsQuery,
-          response: { 200: ListOf(StablecoinOperationRef), ...errorResponses(400, 403, 404) },
-        },
-      },
-      async (request) =>
-        operations.listOperations(
-          ctx,
-          authOf(request).platformId,
-          request.params.stablecoinId,
-          request.query,
-        ),
-    );
+    operationRoute({
+      path: 'burns',
+      operationId: 'createStablecoinBurn',
+      summary: 'Burn tokens and pay their value to a bank account',
+      description:
+        `${OPERATION_NOTE} Source: SERVICE_INTERNAL_ACCOUNT (an internal account holding the token, held at ` +
+        'once and released if the burn fails), EXTERNAL_ACCOUNT (send the tokens to fundingInstructions), ' +
+        'PROVIDER_INTERNAL_BALANCE. The amount may not exceed the supply not already being burned (400 ' +
+        'INVALID_AMOUNT). The base currency is paid to the external account on `rail` (estimatedDelivery).',
+      body: BurnBody,
+      create: (platformId, stablecoinId, body, idempotency) =>
+        operations.createBurn(ctx, platformId, stablecoinId, body, idempotency),
+    });
 
-    app.get(
-      '/stablecoin-operations/:stablecoinOperationId',
-      {
-        schema: {
-          tags,
-          operationId: 'getStablecoinOperation',
-          summary: 'Get a mint or burn',
-          params: OperationParams,
-          response: { 200: StablecoinOperationRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        operations.getOperation(ctx, authOf(request).platformId, request.params.stablecoinOperationId),
-    );
+    listAll(app, {
+      path: '/stablecoins/:stablecoinId/operations',
+      tags,
+      operationId: 'listStablecoinOperations',
+      summary: "List a stablecoin's mints and burns",
+      params: StablecoinParams,
+      querystring: ListOperationsQuery,
+      item: StablecoinOperationRef,
+      notFound: true,
+      list: (platformId, query, params) =>
+        operations.listOperations(ctx, platformId, params.stablecoinId, query),
+    });
+
+    getOne(app, {
+      path: '/stablecoin-operations/:stablecoinOperationId',
+      tags,
+      operationId: 'getStablecoinOperation',
+      summary: 'Get a mint or burn',
+      params: OperationParams,
+      response: StablecoinOperationRef,
+      read: (platformId, params) => operations.getOperation(ctx, platformId, params.stablecoinOperationId),
+    });
   };

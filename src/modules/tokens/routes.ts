@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest, toDate } from '../../http/query.js';
+import { pageRequest, dateRangeOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { errorResponses } from '../../http/schemas.js';
 import { ApiToken, CreateTokenBody, IssuedApiToken, ListTokensQuery, TokenParams } from './schemas.js';
 import * as tokens from './service.js';
 
@@ -31,47 +32,36 @@ export const tokenRoutes =
       },
     );
 
-    app.get(
-      '/tokens',
-      {
-        schema: {
-          tags,
-          operationId: 'listTokens',
-          summary: 'List API tokens',
-          querystring: ListTokensQuery,
-          response: { 200: ListOf(ApiToken), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => {
-        const q = request.query;
+    listAll(app, {
+      path: '/tokens',
+      tags,
+      operationId: 'listTokens',
+      summary: 'List API tokens',
+      querystring: ListTokensQuery,
+      item: ApiToken,
+      list: (platformId, query) => {
+        const q = query;
         return tokens.listTokens(
           ctx,
-          authOf(request).platformId,
+          platformId,
           {
             name: q.name,
-            createdAfter: toDate(q.createdAfter),
-            createdBefore: toDate(q.createdBefore),
-            updatedAfter: toDate(q.updatedAfter),
-            updatedBefore: toDate(q.updatedBefore),
+            ...dateRangeOf(q),
           },
           pageRequest(q),
         );
       },
-    );
+    });
 
-    app.get(
-      '/tokens/:tokenId',
-      {
-        schema: {
-          tags,
-          operationId: 'getToken',
-          summary: 'Get an API token',
-          params: TokenParams,
-          response: { 200: ApiToken, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => tokens.getToken(ctx, authOf(request).platformId, request.params.tokenId),
-    );
+    getOne(app, {
+      path: '/tokens/:tokenId',
+      tags,
+      operationId: 'getToken',
+      summary: 'Get an API token',
+      params: TokenParams,
+      response: ApiToken,
+      read: (platformId, params) => tokens.getToken(ctx, platformId, params.tokenId),
+    });
 
     app.delete(
       '/tokens/:tokenId',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
 import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { errorResponses } from '../../http/schemas.js';
 import {
   CreateVerificationBody,
   ListVerificationsQuery,
@@ -34,38 +35,29 @@ export const verificationRoutes =
         verifications.createVerification(ctx, authOf(request).platformId, request.body.customerId),
     );
 
-    app.get(
-      '/verifications',
-      {
-        schema: {
-          tags,
-          operationId: 'listVerifications',
-          summary: 'List verifications',
-          querystring: ListVerificationsQuery,
-          response: { 200: ListOf(VerificationSchema), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) =>
+    listAll(app, {
+      path: '/verifications',
+      tags,
+      operationId: 'listVerifications',
+      summary: 'List verifications',
+      querystring: ListVerificationsQuery,
+      item: VerificationSchema,
+      list: (platformId, query) =>
         verifications.listVerifications(
           ctx,
-          authOf(request).platformId,
-          { customerId: request.query.customerId, verificationStatus: request.query.verificationStatus },
-          pageRequest(request.query),
+          platformId,
+          { customerId: query.customerId, verificationStatus: query.verificationStatus },
+          pageRequest(query),
         ),
-    );
+    });
 
-    app.get(
-      '/verifications/:verificationId',
-      {
-        schema: {
-          tags,
-          operationId: 'getVerification',
-          summary: 'Get a verification',
-          params: VerificationParams,
-          response: { 200: VerificationSchema, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        verifications.getVerification(ctx, authOf(request).platformId, request.params.verificationId),
-    );
+    getOne(app, {
+      path: '/verifications/:verificationId',
+      tags,
+      operationId: 'getVerification',
+      summary: 'Get a verification',
+      params: VerificationParams,
+      response: VerificationSchema,
+      read: (platformId, params) => verifications.getVerification(ctx, platformId, params.verificationId),
+    });
   };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
+import { getOne, type RouteApp } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
 import {
@@ -43,7 +44,65 @@ function answer<T>(reply: FastifyReply, outcome: Signed<T>, status: number, extr
   return reply.code(status).send(outcome.done);
 }
 
-type FastifyInstanceTypebox = Parameters<FastifyPluginAsyncTypebox>[0];
+/** A route that is a signed retry (spec 5.4): what tells one from another. */
+interface SignedRetry<P extends TObject, B extends TSchema, T> {
+  method: 'POST' | 'PATCH';
+  path: string;
+  tags?: string[];
+  operationId: string;
+  summary: string;
+  description: string;
+  params?: P;
+  body: B;
+  /** The answer once signed. */
+  status: 200 | 201;
+  response: TSchema;
+  /** The 202 that asks for the signature. */
+  challenge: TSchema;
+  errors: number[];
+  sign: (
+    platformId: string,
+    params: Static<P>,
+    body: Static<B>,
+    request: wallets.WalletRequest,
+  ) => Promise<Signed<T>>;
+  /** What the 202 carries besides the challenge. */
+  extra?: (body: Static<B>) => object;
+}
+
+function signedRetry<P extends TObject, B extends TSchema, T>(
+  app: RouteApp,
+  route: SignedRetry<P, B, T>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      tags: route.tags ?? tags,
+      operationId: route.operationId,
+      summary: route.summary,
+      description: route.description,
+      headers: SignedRetryHeaders,
+      ...(route.params === undefined ? {} : { params: route.params }),
+      body: route.body,
+      response: {
+        [route.status]: route.response,
+        202: route.challenge,
+        ...errorResponses(...route.errors),
+      },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as Static<B>;
+      const outcome = await route.sign(
+        authOf(request).platformId,
+        request.params as Static<P>,
+        body,
+        signedRequestOf(request),
+      );
+      return answer(reply, outcome, route.status, route.extra?.(body));
+    },
+  });
+}
 
 type Revoke = (
   platformId: string,
@@ -52,13 +111,7 @@ type Revoke = (
 ) => Promise<{ type: string; outcome: Signed<true> }>;
 
 /** A DELETE that is a signed retry: 202 with the challenge (and the credential's type), then 204. */
-function revocation(
-  app: FastifyInstanceTypebox,
-  path: string,
-  operationId: string,
-  summary: string,
-  revoke: Revoke,
-): void {
+function revocation(app: RouteApp, path: string, operationId: string, summary: string, revoke: Revoke): void {
   app.delete(
     path,
     {
@@ -90,45 +143,29 @@ function revocation(
 export const walletRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/auth/credentials',
-      {
-        schema: {
-          tags,
-          operationId: 'createAuthCredential',
-          summary: 'Register a credential on an embedded wallet',
-          description:
-            "A wallet's first credential registers at once; further ones need a signed retry from a session of " +
-            'an existing credential. ' +
-            SIGNED_RETRY +
-            ' EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` ' +
-            'to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer ' +
-            '(sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY: ' +
-            '`nickname`, the `challenge` the client chose and the WebAuthn `attestation` (base64url fields), ' +
-            'verified for real; the origin and RP ID it proves are the ones later assertions must come from; ' +
-            'a WebAuthn credential id registers once per platform (PASSKEY_CREDENTIAL_ALREADY_EXISTS).',
-          headers: SignedRetryHeaders,
-          body: CreateCredentialBody,
-          response: {
-            201: AuthMethodResponseRef,
-            202: AuthSignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request, reply) =>
-        answer(
-          reply,
-          await wallets.createCredential(
-            ctx,
-            authOf(request).platformId,
-            request.body,
-            signedRequestOf(request),
-          ),
-          201,
-          { type: request.body.type },
-        ),
-    );
+    signedRetry(app, {
+      method: 'POST',
+      path: '/auth/credentials',
+      operationId: 'createAuthCredential',
+      summary: 'Register a credential on an embedded wallet',
+      description:
+        "A wallet's first credential registers at once; further ones need a signed retry from a session of " +
+        'an existing credential. ' +
+        SIGNED_RETRY +
+        ' EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` ' +
+        'to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer ' +
+        '(sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY: ' +
+        '`nickname`, the `challenge` the client chose and the WebAuthn `attestation` (base64url fields), ' +
+        'verified for real; the origin and RP ID it proves are the ones later assertions must come from; ' +
+        'a WebAuthn credential id registers once per platform (PASSKEY_CREDENTIAL_ALREADY_EXISTS).',
+      body: CreateCredentialBody,
+      status: 201,
+      response: AuthMethodResponseRef,
+      challenge: AuthSignedRequestChallengeRef,
+      errors: [400, 401, 403, 404],
+      sign: (platformId, _params, body, request) => wallets.createCredential(ctx, platformId, body, request),
+      extra: (body) => ({ type: body.type }),
+    });
 
     app.get(
       '/auth/credentials',
@@ -173,49 +210,33 @@ export const walletRoutes =
         wallets.challengeCredential(ctx, authOf(request).platformId, request.params.id, request.body ?? {}),
     );
 
-    app.post(
-      '/auth/credentials/:id/verify',
-      {
-        schema: {
-          tags,
-          operationId: 'verifyAuthCredential',
-          summary: 'Verify a credential and open a session',
-          description:
-            'OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the ' +
-            '`clientPublicKey` sent; the session opens at once (200). ' +
-            'EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE ' +
-            'encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks ' +
-            'the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. ' +
-            'PASSKEY: `assertion` (WebAuthn, base64url fields) over the challenge of the last challenge call, ' +
-            'whose `requestId` goes in the Request-Id header; the assertion is checked for real (credential id, ' +
-            'challenge, the origin and RP ID the passkey registered with, user presence, signature, counter) and ' +
-            'the session opens at once (200) for the `clientPublicKey` of that challenge. ' +
-            'A compressed key becomes the session key; an uncompressed one (legacy) gets ' +
-            '`encryptedSessionSigningKey`.',
-          headers: SignedRetryHeaders,
-          params: IdParams,
-          body: VerifyCredentialBody,
-          response: {
-            200: AuthSessionRef,
-            202: AuthSignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404, 409),
-          },
-        },
-      },
-      async (request, reply) =>
-        answer(
-          reply,
-          await wallets.verifyCredential(
-            ctx,
-            authOf(request).platformId,
-            request.params.id,
-            request.body,
-            signedRequestOf(request),
-          ),
-          200,
-          { type: request.body.type },
-        ),
-    );
+    signedRetry(app, {
+      method: 'POST',
+      path: '/auth/credentials/:id/verify',
+      operationId: 'verifyAuthCredential',
+      summary: 'Verify a credential and open a session',
+      description:
+        'OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the ' +
+        '`clientPublicKey` sent; the session opens at once (200). ' +
+        'EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE ' +
+        'encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks ' +
+        'the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. ' +
+        'PASSKEY: `assertion` (WebAuthn, base64url fields) over the challenge of the last challenge call, ' +
+        'whose `requestId` goes in the Request-Id header; the assertion is checked for real (credential id, ' +
+        'challenge, the origin and RP ID the passkey registered with, user presence, signature, counter) and ' +
+        'the session opens at once (200) for the `clientPublicKey` of that challenge. ' +
+        'A compressed key becomes the session key; an uncompressed one (legacy) gets ' +
+        '`encryptedSessionSigningKey`.',
+      params: IdParams,
+      body: VerifyCredentialBody,
+      status: 200,
+      response: AuthSessionRef,
+      challenge: AuthSignedRequestChallengeRef,
+      errors: [400, 401, 403, 404, 409],
+      sign: (platformId, params, body, request) =>
+        wallets.verifyCredential(ctx, platformId, params.id, body, request),
+      extra: (body) => ({ type: body.type }),
+    });
 
     revocation(
       app,
@@ -250,109 +271,62 @@ export const walletRoutes =
       (platformId, id, request) => wallets.revokeSession(ctx, platformId, id, request),
     );
 
-    app.post(
-      '/auth/sessions/:id/refresh',
-      {
-        schema: {
-          tags,
-          operationId: 'refreshAuthSession',
-          summary: 'Replace a session with a new one for a fresh client key',
-          description: SIGNED_RETRY + ' Both calls carry the same `clientPublicKey`.',
-          headers: SignedRetryHeaders,
-          params: IdParams,
-          body: RefreshSessionBody,
-          response: {
-            201: AuthSessionRef,
-            202: SignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request, reply) =>
-        answer(
-          reply,
-          await wallets.refreshSession(
-            ctx,
-            authOf(request).platformId,
-            request.params.id,
-            request.body,
-            signedRequestOf(request),
-          ),
-          201,
-        ),
-    );
+    signedRetry(app, {
+      method: 'POST',
+      path: '/auth/sessions/:id/refresh',
+      operationId: 'refreshAuthSession',
+      summary: 'Replace a session with a new one for a fresh client key',
+      description: SIGNED_RETRY + ' Both calls carry the same `clientPublicKey`.',
+      params: IdParams,
+      body: RefreshSessionBody,
+      status: 201,
+      response: AuthSessionRef,
+      challenge: SignedRequestChallengeRef,
+      errors: [400, 401, 403, 404],
+      sign: (platformId, params, body, request) =>
+        wallets.refreshSession(ctx, platformId, params.id, body, request),
+    });
 
-    app.patch(
-      '/internal-accounts/:id',
-      {
-        schema: {
-          tags: ['Internal Accounts'],
-          operationId: 'updateInternalAccount',
-          summary: "Change an embedded wallet's privacy setting",
-          description: SIGNED_RETRY,
-          headers: SignedRetryHeaders,
-          params: IdParams,
-          body: UpdateInternalAccountBody,
-          response: {
-            200: Type.Ref('InternalAccount'),
-            202: SignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request, reply) =>
-        answer(
-          reply,
-          await wallets.updateWallet(
-            ctx,
-            authOf(request).platformId,
-            request.params.id,
-            request.body,
-            signedRequestOf(request),
-          ),
-          200,
-        ),
-    );
+    signedRetry(app, {
+      method: 'PATCH',
+      path: '/internal-accounts/:id',
+      tags: ['Internal Accounts'],
+      operationId: 'updateInternalAccount',
+      summary: "Change an embedded wallet's privacy setting",
+      description: SIGNED_RETRY,
+      params: IdParams,
+      body: UpdateInternalAccountBody,
+      status: 200,
+      response: Type.Ref('InternalAccount'),
+      challenge: SignedRequestChallengeRef,
+      errors: [400, 401, 403, 404],
+      sign: (platformId, params, body, request) =>
+        wallets.updateWallet(ctx, platformId, params.id, body, request),
+    });
 
-    app.post(
-      '/internal-accounts/:id/export',
-      {
-        schema: {
-          tags: ['Internal Accounts'],
-          operationId: 'exportInternalAccount',
-          summary: "Export an embedded wallet's recovery phrase, sealed to a fresh client key",
-          description:
-            SIGNED_RETRY +
-            ' `clientPublicKey` is a fresh P-256 key in uncompressed form, bound into the payload (a retry with ' +
-            'another key is WALLET_SIGNATURE_BODY_MISMATCH; a key of an earlier export is 400). While the export ' +
-            'settles at the wallet provider the signed request answers 200 `{status: PROCESSING}`: re-send it as ' +
-            'is (same key, signature and Request-Id) until it answers `{id, encryptedWalletCredentials}`, a bundle ' +
-            'whose `data` holds `{encappedPublic, ciphertext}`, the HPKE encryption of the BIP-39 mnemonic to the ' +
-            'key. Only that answer uses the request up; `wallet_operation.completed` says when it will come ' +
-            '(sandbox: about 2 s, times SANDBOX_DELAY_SCALE).',
-          headers: SignedRetryHeaders,
-          params: IdParams,
-          body: ExportBody,
-          response: {
-            200: InternalAccountExportAnswer,
-            202: SignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request, reply) =>
-        answer(
-          reply,
-          await exportWallet(
-            ctx,
-            authOf(request).platformId,
-            request.params.id,
-            request.body,
-            signedRequestOf(request),
-          ),
-          200,
-        ),
-    );
+    signedRetry(app, {
+      method: 'POST',
+      path: '/internal-accounts/:id/export',
+      tags: ['Internal Accounts'],
+      operationId: 'exportInternalAccount',
+      summary: "Export an embedded wallet's recovery phrase, sealed to a fresh client key",
+      description:
+        SIGNED_RETRY +
+        ' `clientPublicKey` is a fresh P-256 key in uncompressed form, bound into the payload (a retry with ' +
+        'another key is WALLET_SIGNATURE_BODY_MISMATCH; a key of an earlier export is 400). While the export ' +
+        'settles at the wallet provider the signed request answers 200 `{status: PROCESSING}`: re-send it as ' +
+        'is (same key, signature and Request-Id) until it answers `{id, encryptedWalletCredentials}`, a bundle ' +
+        'whose `data` holds `{encappedPublic, ciphertext}`, the HPKE encryption of the BIP-39 mnemonic to the ' +
+        'key. Only that answer uses the request up; `wallet_operation.completed` says when it will come ' +
+        '(sandbox: about 2 s, times SANDBOX_DELAY_SCALE).',
+      params: IdParams,
+      body: ExportBody,
+      status: 200,
+      response: InternalAccountExportAnswer,
+      challenge: SignedRequestChallengeRef,
+      errors: [400, 401, 403, 404],
+      sign: (platformId, params, body, request) => exportWallet(ctx, platformId, params.id, body, request),
+    });
 
     app.post(
       '/auth/delegated-keys',
@@ -404,19 +378,15 @@ export const walletRoutes =
       async (request) => delegatedKeys.listDelegatedKeys(ctx, authOf(request).platformId, request.query),
     );
 
-    app.get(
-      '/auth/delegated-keys/:id',
-      {
-        schema: {
-          tags,
-          operationId: 'getDelegatedKeyById',
-          summary: 'Get a delegated key',
-          params: IdParams,
-          response: { 200: DelegatedKeyRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => delegatedKeys.getDelegatedKey(ctx, authOf(request).platformId, request.params.id),
-    );
+    getOne(app, {
+      path: '/auth/delegated-keys/:id',
+      tags,
+      operationId: 'getDelegatedKeyById',
+      summary: 'Get a delegated key',
+      params: IdParams,
+      response: DelegatedKeyRef,
+      read: (platformId, params) => delegatedKeys.getDelegatedKey(ctx, platformId, params.id),
+    });
 
     app.delete(
       '/auth/delegated-keys/:id',

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { errorResponses, ListOf } from '../../http/schemas.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { errorResponses } from '../../http/schemas.js';
 import {
   EXTENSION,
   ListWebhookEventsQuery,
@@ -22,45 +23,37 @@ const extension =
 export const webhookLogRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get(
-      '/webhooks/events',
-      {
-        schema: {
-          ...EXTENSION,
-          tags: logTags,
-          operationId: 'listWebhookEvents',
-          summary: 'List webhook events and their delivery status',
-          description: extension,
-          querystring: ListWebhookEventsQuery,
-          response: { 200: ListOf(WebhookEventSchema), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) => {
-        const { type, resourceId, deliveryStatus } = request.query;
+    listAll(app, {
+      path: '/webhooks/events',
+      extension: EXTENSION,
+      tags: logTags,
+      operationId: 'listWebhookEvents',
+      summary: 'List webhook events and their delivery status',
+      description: extension,
+      querystring: ListWebhookEventsQuery,
+      item: WebhookEventSchema,
+      list: (platformId, query) => {
+        const { type, resourceId, deliveryStatus } = query;
         return webhooks.listWebhookEvents(
           ctx,
-          authOf(request).platformId,
+          platformId,
           { type, resourceId, deliveryStatus },
-          pageRequest(request.query),
+          pageRequest(query),
         );
       },
-    );
+    });
 
-    app.get(
-      '/webhooks/events/:eventId',
-      {
-        schema: {
-          ...EXTENSION,
-          tags: logTags,
-          operationId: 'getWebhookEvent',
-          summary: 'Get a webhook event with every delivery attempt',
-          description: extension,
-          params: WebhookEventParams,
-          response: { 200: WebhookEventDetailSchema, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => webhooks.getWebhookEvent(ctx, authOf(request).platformId, request.params.eventId),
-    );
+    getOne(app, {
+      path: '/webhooks/events/:eventId',
+      extension: EXTENSION,
+      tags: logTags,
+      operationId: 'getWebhookEvent',
+      summary: 'Get a webhook event with every delivery attempt',
+      description: extension,
+      params: WebhookEventParams,
+      response: WebhookEventDetailSchema,
+      read: (platformId, params) => webhooks.getWebhookEvent(ctx, platformId, params.eventId),
+    });
 
     app.post(
       '/webhooks/events/:eventId/redeliver',

@@ -8,7 +8,6 @@ import { recordEvents } from '../../../events/record.js';
 import { formatId, newUuid } from '../../../ids.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { SYSTEM_ACCOUNTS } from '../../../ledger/ledger.js';
-import type { StoredRateBreakdown } from '../../../money/pricing.js';
 import {
   incomingFailureReason,
   type LaterOutcome,
@@ -28,7 +27,7 @@ import {
 } from './settlement.js';
 import { assertMove } from './state-machine.js';
 import * as store from '../transactions/store.js';
-import { paymentEventType, toTransaction } from '../transactions/view.js';
+import { paymentEventType, type StoredTransactionDetails, toTransaction } from '../transactions/view.js';
 
 /**
  * The payment engine: creates transactions and moves them through their sandbox script
@@ -59,16 +58,7 @@ export interface NewPayment {
   fees: bigint;
   platformFees: bigint;
   scenario: Scenario;
-  details: {
-    source?: Record<string, unknown>;
-    destination: Record<string, unknown>;
-    description?: string;
-    paymentRail?: string;
-    rateDetails?: StoredRateBreakdown;
-    counterpartyInformation?: object;
-    /** The quote's, final when it is paid: the payment shows its own copy (migration 0026). */
-    paymentInstructions?: unknown[];
-  };
+  details: Omit<StoredTransactionDetails, 'agentId'>;
   /**
    * Waits in PENDING for the platform's decision (its answer to the webhook, or POST
    * /transactions/{id}/approve or /reject); an incoming payment's money is held meanwhile.
@@ -444,21 +434,13 @@ export async function applyOutcome(
       ? (outgoingFailureReason(failure.failureReason) ?? null)
       : incomingFailureReason(failure.failureReason);
   const m = movementOf(row);
+  // The amount held in flight, moved on whole: to the receiver, or to suspense.
+  const fromHold = (to: Place) =>
+    transferPostings(trx, row.platform_id, row.received_amount, row.received_currency, held(row), to, now);
 
   switch (outcome) {
     case 'COMPLETE': {
-      await entry(
-        'delivered',
-        await transferPostings(
-          trx,
-          row.platform_id,
-          row.received_amount,
-          row.received_currency,
-          held(row),
-          delivered(row),
-          now,
-        ),
-      );
+      await entry('delivered', await fromHold(delivered(row)));
       return move(
         trx,
         row,
@@ -488,15 +470,7 @@ export async function applyOutcome(
     case 'FAIL_REFUND_FAILED': {
       await entry(
         'failed; refund failed, funds in suspense',
-        await transferPostings(
-          trx,
-          row.platform_id,
-          row.received_amount,
-          row.received_currency,
-          held(row),
-          { kind: 'SYSTEM', code: SYSTEM_ACCOUNTS.SUSPENSE },
-          now,
-        ),
+        await fromHold({ kind: 'SYSTEM', code: SYSTEM_ACCOUNTS.SUSPENSE }),
       );
       const refund = refundOf(row, 'FAILED', failure.refundReason, now);
       return move(

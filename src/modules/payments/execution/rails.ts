@@ -1,5 +1,5 @@
 import { ApiError } from '../../../errors.js';
-import { SANDBOX_DELAYS } from '../../../sandbox/index.js';
+import { type PayoutScenario, SANDBOX_DELAYS } from '../../../sandbox/index.js';
 
 /**
  * The payment rails' scripts: how a payment ends is decided by the bank rails or the UMA
@@ -10,13 +10,7 @@ import { SANDBOX_DELAYS } from '../../../sandbox/index.js';
  */
 export type Scenario =
   // Quotes to external accounts (suffix 002..007, other).
-  | 'PAYOUT_SUCCESS'
-  | 'EXECUTION_FAILED'
-  | 'SLOW_SUCCESS'
-  | 'DELIVERY_FAILED'
-  | 'RETURNED_AFTER_COMPLETION'
-  | 'USER_CANCELLATION'
-  | 'PAYOUT_AND_REFUND_FAILED'
+  | PayoutScenario
   // UMA receivers of the sandbox counterparty.
   | 'UMA_SUCCESS'
   | 'UMA_PENDING_LONG'

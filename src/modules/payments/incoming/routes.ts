@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../../context.js';
-import { replayTransaction } from '../transactions/replays.js';
+import { paymentRouteConfig } from '../transactions/replays.js';
 import { idempotencyOf } from '../../../http/idempotency/hooks.js';
 import { authOf } from '../../../http/route-config.js';
 import { AmountMinor, errorResponses } from '../../../http/schemas.js';
@@ -31,11 +31,7 @@ export const sandboxUmaReceiveRoutes =
     app.post(
       '/sandbox/uma/receive',
       {
-        config: {
-          permission: 'TRANSACT',
-          idempotent: true,
-          replay: replayTransaction(ctx, 200),
-        },
+        config: paymentRouteConfig(ctx, 200),
         schema: {
           tags: ['Sandbox'],
           operationId: 'sandboxUmaReceive',

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../../context.js';
 import { ApiError, invalidField, notFound } from '../../../errors.js';
 import { formatId, parseId } from '../../../ids.js';
 import { findCurrency } from '../../../money/currencies.js';
-import { findAccounts, loadAccount } from '../../accounts/index.js';
+import { findNamedAccounts, loadAccount } from '../../accounts/index.js';
 import type { InternalAccountView } from '../../accounts/index.js';
 import { CRYPTO_NETWORKS, isCryptoNetwork } from '../../crypto/index.js';
 import { loadCustomer } from '../../customers/index.js';
@@ -97,15 +97,12 @@ export async function namedInternalAccounts(
   platformId: string,
   ids: (string | undefined)[],
 ): Promise<NamedAccounts> {
-  const named = new Map<string, string>();
-  for (const id of ids) {
-    const uuid = id === undefined ? undefined : parseId('InternalAccount', id);
-    if (id !== undefined && uuid) named.set(uuid, id);
-  }
+  const named = new Set(
+    ids.filter((id): id is string => id !== undefined && parseId('InternalAccount', id) !== undefined),
+  );
   // One account costs one query either way.
   if (named.size < 2) return new Map();
-  const views = await findAccounts(ctx.db, platformId, [...named.keys()]);
-  return new Map(views.map((view) => [named.get(view.id) as string, view]));
+  return findNamedAccounts(ctx.db, platformId, [...named]);
 }
 
 /** The internal account the request names: read beforehand, else now (404 if it is not there). */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../../context.js';
-import { replayQuote, replayTransaction } from '../transactions/replays.js';
+import { replayQuote, paymentRouteConfig } from '../transactions/replays.js';
 import { Type } from 'typebox';
 import { bodyDefaultsToEmptyObject, pageRequest } from '../../../http/query.js';
 import { idempotencyOf } from '../../../http/idempotency/hooks.js';
 import { walletSignatureOf } from '../../../http/signed-retry.js';
 import { authOf } from '../../../http/route-config.js';
-import { errorResponses, idempotencyHeaders, ListOf, WALLET_SIGNATURE } from '../../../http/schemas.js';
+import { getOne, listAll } from '../../../http/read-routes.js';
+import { errorResponses, idempotencyHeaders, WALLET_SIGNATURE } from '../../../http/schemas.js';
 import { invalidField } from '../../../errors.js';
 import { formatId } from '../../../ids.js';
 import { accountIdFromReference } from '../../accounts/index.js';
@@ -114,19 +115,15 @@ export const quoteRoutes =
       },
     );
 
-    app.get(
-      '/quotes/:quoteId',
-      {
-        schema: {
-          tags,
-          operationId: 'getQuote',
-          summary: 'Get a quote (with its transactionId once executed)',
-          params: QuoteParams,
-          response: { 200: QuoteRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) => quotes.getQuote(ctx, authOf(request).platformId, request.params.quoteId),
-    );
+    getOne(app, {
+      path: '/quotes/:quoteId',
+      tags,
+      operationId: 'getQuote',
+      summary: 'Get a quote (with its transactionId once executed)',
+      params: QuoteParams,
+      response: QuoteRef,
+      read: (platformId, params) => quotes.getQuote(ctx, platformId, params.quoteId),
+    });
 
     app.post(
       '/quotes/:quoteId/execute',
@@ -216,21 +213,16 @@ export const quoteRoutes =
       },
     );
 
-    app.get(
-      '/quotes',
-      {
-        schema: {
-          tags,
-          operationId: 'listQuotes',
-          summary: 'List quotes',
-          description: 'Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.',
-          querystring: ListQuotesQuery,
-          response: { 200: ListOf(QuoteRef), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) =>
-        quotes.listQuotes(ctx, authOf(request).platformId, request.query, pageRequest(request.query)),
-    );
+    listAll(app, {
+      path: '/quotes',
+      tags,
+      operationId: 'listQuotes',
+      summary: 'List quotes',
+      description: 'Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.',
+      querystring: ListQuotesQuery,
+      item: QuoteRef,
+      list: (platformId, query) => quotes.listQuotes(ctx, platformId, query, pageRequest(query)),
+    });
 
     app.post(
       '/quotes/:quoteId/retry',
@@ -276,11 +268,7 @@ export const sandboxSendRoutes =
     app.post(
       '/sandbox/send',
       {
-        config: {
-          permission: 'TRANSACT',
-          idempotent: true,
-          replay: replayTransaction(ctx, 200),
-        },
+        config: paymentRouteConfig(ctx, 200),
         schema: {
           tags: ['Sandbox'],
           operationId: 'sandboxSend',

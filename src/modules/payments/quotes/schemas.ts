@@ -34,18 +34,20 @@ const FreeMap = (description: string) => Type.Object({}, { additionalProperties:
 // Requests
 // ---------------------------------------------------------------------------------------------
 
+/** An account's currency, named again by the payer: when sent, it must be the account's. */
+const accountCurrency = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 16,
+    description: "Optional; when sent, the account's currency",
+  }),
+);
 const AccountSource = Type.Object(
   {
     sourceType: Type.Literal('ACCOUNT'),
     accountId: id('InternalAccount:<uuid>, or a pull-capable ExternalAccount:<uuid> (USD_ACCOUNT, ACH pull)'),
     customerId: Type.Optional(id('Customer on whose behalf the account is used (FBO funding)')),
-    currency: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 16,
-        description: "Optional; when sent, the account's currency",
-      }),
-    ),
+    currency: accountCurrency,
   },
   { additionalProperties: false },
 );
@@ -72,13 +74,7 @@ const AccountDestinationInput = Type.Object(
     destinationType: Type.Literal('ACCOUNT'),
     accountId: id('InternalAccount:<uuid> or ExternalAccount:<uuid>'),
     paymentRail: Type.Optional(StringEnum(PAYMENT_RAILS)),
-    currency: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 16,
-        description: "Optional; when sent, the account's currency",
-      }),
-    ),
+    currency: accountCurrency,
   },
   { additionalProperties: false },
 );

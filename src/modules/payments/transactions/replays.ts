@@ -14,6 +14,16 @@ export const replayTransaction =
     body: await getPayment(ctx, platformId, transactionId),
   });
 
+/**
+ * A route that makes a payment: TRANSACT, an Idempotency-Key, and a retry whose first attempt
+ * committed the payment is answered with it.
+ */
+export const paymentRouteConfig = (ctx: ServiceContext, status: 200 | 201) => ({
+  permission: 'TRANSACT' as const,
+  idempotent: true,
+  replay: replayTransaction(ctx, status),
+});
+
 export const replayQuote =
   (ctx: ServiceContext, status: number | ((quote: Quote) => number)) =>
   async (platformId: string, quoteId: string) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../../context.js';
 import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../../http/query.js';
 import { authOf } from '../../../http/route-config.js';
-import { errorResponses, ListOf } from '../../../http/schemas.js';
+import { getOne, listAll } from '../../../http/read-routes.js';
+import { errorResponses } from '../../../http/schemas.js';
 import {
   ApproveBody,
   ConfirmBody,
@@ -37,40 +38,26 @@ export function transactionFilterOf(q: Partial<ListTransactionsQuery>): Transact
 export const transactionRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get(
-      '/transactions',
-      {
-        schema: {
-          tags,
-          operationId: 'listTransactions',
-          summary: 'List transactions',
-          querystring: ListTransactionsQuery,
-          response: { 200: ListOf(TransactionSchema), ...errorResponses(400, 403) },
-        },
-      },
-      async (request) =>
-        transactions.listTransactions(
-          ctx,
-          authOf(request).platformId,
-          transactionFilterOf(request.query),
-          pageRequest(request.query),
-        ),
-    );
+    listAll(app, {
+      path: '/transactions',
+      tags,
+      operationId: 'listTransactions',
+      summary: 'List transactions',
+      querystring: ListTransactionsQuery,
+      item: TransactionSchema,
+      list: (platformId, query) =>
+        transactions.listTransactions(ctx, platformId, transactionFilterOf(query), pageRequest(query)),
+    });
 
-    app.get(
-      '/transactions/:transactionId',
-      {
-        schema: {
-          tags,
-          operationId: 'getTransaction',
-          summary: 'Get a transaction',
-          params: TransactionParams,
-          response: { 200: TransactionSchema, ...errorResponses(403, 404) },
-        },
-      },
-      async (request) =>
-        transactions.getTransaction(ctx, authOf(request).platformId, request.params.transactionId),
-    );
+    getOne(app, {
+      path: '/transactions/:transactionId',
+      tags,
+      operationId: 'getTransaction',
+      summary: 'Get a transaction',
+      params: TransactionParams,
+      response: TransactionSchema,
+      read: (platformId, params) => transactions.getTransaction(ctx, platformId, params.transactionId),
+    });
 
     const action = (
       path: string,

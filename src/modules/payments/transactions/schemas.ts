@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { CurrencyAmount, Discriminated, PageQuery, StringEnum, Timestamp } from '../../../http/schemas.js';
 import type { CardTransaction } from '../../cards/index.js';
+import { CRYPTO_NETWORKS } from '../../crypto/index.js';
 import { SETTLEMENT_RAILS } from '../../external-accounts/index.js';
 
 export const TRANSACTION_TYPES = ['INCOMING', 'OUTGOING'] as const;
@@ -72,17 +73,6 @@ export const PENDING_REASONS = [
   'WALLET_VERIFICATION_REQUIRED',
   'COUNTERPARTY_INFORMATION_REQUIRED',
   'COMPLIANCE_REVIEW',
-] as const;
-
-const CRYPTO_NETWORKS = [
-  'BITCOIN',
-  'ETHEREUM',
-  'SOLANA',
-  'BASE',
-  'POLYGON',
-  'TRON',
-  'PLASMA',
-  'SPARK',
 ] as const;
 
 const OnChainTransaction = Type.Object({

@@ -58,13 +58,11 @@ export async function getPayment(
   return view(ctx.db, platformId, uuid, transactionId);
 }
 
-export interface TransactionListFilter {
-  customerId?: string | undefined;
-  platformCustomerId?: string | undefined;
-  status?: string | undefined;
-  type?: string | undefined;
-  startDate?: Date | undefined;
-  endDate?: Date | undefined;
+/** The filters of GET /transactions as the request names them; the store's own are resolved from them. */
+export interface TransactionListFilter extends Pick<
+  store.TransactionFilter,
+  'customerId' | 'platformCustomerId' | 'status' | 'type' | 'startDate' | 'endDate'
+> {
   reference?: string | undefined;
   accountIdentifier?: string | undefined;
   senderAccountIdentifier?: string | undefined;

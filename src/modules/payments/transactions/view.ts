@@ -37,15 +37,17 @@ export function rateDetailsView(r: RateBreakdown): RateDetails {
   };
 }
 
-interface StoredDetails {
+/** A transaction's `details` column as it is stored: what the payment was created with. */
+export interface StoredTransactionDetails {
   source?: Record<string, unknown>;
   destination: Record<string, unknown>;
   description?: string;
   paymentRail?: string;
   rateDetails?: StoredRateBreakdown;
   counterpartyInformation?: object;
+  /** An agent's payment (spec 4.13): set from the engine's `byAgent`, never by the caller. */
   agentId?: string;
-  /** Its quote's, copied when the payment was created (migration 0026). */
+  /** The quote's, final when it is paid: the payment shows its own copy (migration 0026). */
   paymentInstructions?: unknown[];
 }
 
@@ -55,7 +57,7 @@ interface StoredDetails {
  * write), any other the transaction's own. Both decode back to an id (GET /transactions?reference=).
  */
 export function referenceOf(row: TransactionRow): string {
-  const source = (row.details as unknown as StoredDetails).source;
+  const source = (row.details as unknown as StoredTransactionDetails).source;
   return row.quote_id && source?.sourceType === 'REALTIME_FUNDING'
     ? referenceFor(row.quote_id)
     : referenceFor(row.id);
@@ -73,7 +75,7 @@ function shownStatus(row: TransactionRow): Transaction['status'] {
 }
 
 /** A sourceless record (none is written today) still decodes: it came from the destination's own side. */
-const fallbackSource = (row: TransactionRow, details: StoredDetails) => ({
+const fallbackSource = (row: TransactionRow, details: StoredTransactionDetails) => ({
   sourceType: 'ACCOUNT',
   accountId: String(details.destination.accountId ?? ''),
   currency: row.sent_currency,
@@ -105,7 +107,7 @@ type TransactionFields = {
  * own work). Fields are added in the order the webhook bodies have always had them.
  */
 export function toTransaction(row: TransactionRow): Transaction {
-  const details = row.details as unknown as StoredDetails;
+  const details = row.details as unknown as StoredTransactionDetails;
   const view: TransactionFields = {
     id: formatId('Transaction', row.id),
     source: details.source ?? fallbackSource(row, details),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
 import type { ServiceContext } from '../../../context.js';
-import { replayTransaction } from '../transactions/replays.js';
+import { paymentRouteConfig } from '../transactions/replays.js';
 import { idempotencyOf } from '../../../http/idempotency/hooks.js';
 import { authOf } from '../../../http/route-config.js';
 import { errorResponses } from '../../../http/schemas.js';
@@ -12,53 +13,64 @@ import * as transfers from './service.js';
 // creation sends same-currency moves here: both statements are part of the interface (spec 1).
 const tags = ['Same-Currency Transfers'];
 
+/** A same-currency transfer: what tells one direction from the other. */
+interface Transfer<B extends TSchema> {
+  path: string;
+  operationId: string;
+  summary: string;
+  body: B;
+  response: TSchema;
+  transfer: (
+    platformId: string,
+    body: Static<B>,
+    idempotency: ReturnType<typeof idempotencyOf>,
+  ) => Promise<unknown>;
+}
+
 export const transferRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/transfer-in',
-      {
-        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx, 201) },
-        schema: {
-          tags,
-          deprecated: true,
-          operationId: 'transferIn',
-          summary: 'Pull from an external account into an internal account (same currency)',
-          body: TransferInBody,
-          response: { 201: IncomingTransactionRef, ...errorResponses(400, 403, 404) },
+    const transferRoute = <B extends TSchema>(transfer: Transfer<B>) =>
+      app.post(
+        transfer.path,
+        {
+          config: paymentRouteConfig(ctx, 201),
+          schema: {
+            tags,
+            deprecated: true,
+            operationId: transfer.operationId,
+            summary: transfer.summary,
+            body: transfer.body,
+            response: { 201: transfer.response, ...errorResponses(400, 403, 404) },
+          },
         },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await transfers.transferIn(ctx, authOf(request).platformId, request.body, idempotencyOf(request)),
-          ),
-    );
-
-    app.post(
-      '/transfer-out',
-      {
-        config: { permission: 'TRANSACT', idempotent: true, replay: replayTransaction(ctx, 201) },
-        schema: {
-          tags,
-          deprecated: true,
-          operationId: 'transferOut',
-          summary: 'Pay out from an internal account to an external account (same currency)',
-          body: TransferOutBody,
-          response: { 201: OutgoingTransactionRef, ...errorResponses(400, 403, 404) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await transfers.transferOut(
-              ctx,
-              authOf(request).platformId,
-              request.body,
-              idempotencyOf(request),
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send(
+              await transfer.transfer(
+                authOf(request).platformId,
+                request.body as Static<B>,
+                idempotencyOf(request),
+              ),
             ),
-          ),
-    );
+      );
+
+    transferRoute({
+      path: '/transfer-in',
+      operationId: 'transferIn',
+      summary: 'Pull from an external account into an internal account (same currency)',
+      body: TransferInBody,
+      response: IncomingTransactionRef,
+      transfer: (platformId, body, idempotency) => transfers.transferIn(ctx, platformId, body, idempotency),
+    });
+
+    transferRoute({
+      path: '/transfer-out',
+      operationId: 'transferOut',
+      summary: 'Pay out from an internal account to an external account (same currency)',
+      body: TransferOutBody,
+      response: OutgoingTransactionRef,
+      transfer: (platformId, body, idempotency) => transfers.transferOut(ctx, platformId, body, idempotency),
+    });
   };
