@@ -18,8 +18,7 @@ const DATA_TABLES: Record<string, string> = {
  * Files over the limit awaiting their split, each with where it goes. A new one fails lint; one
  * that is split without being removed here fails too, so the list only shrinks.
  */
-const AWAITING_SPLIT: Record<string, string> = {
-};
+const AWAITING_SPLIT: Record<string, string> = {};
 
 const root = join(import.meta.dirname, '..');
 

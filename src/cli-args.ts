@@ -5,6 +5,9 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
  * example as data; parsing, `--help` and usage errors are the same for all of them.
  */
 
+/** A command's options as parsed: a value, a flag, or absent. */
+export type Values = Readonly<Record<string, string | boolean | undefined>>;
+
 export interface CommandOption {
   /** Shown after the flag in the help (`--name NAME`); absent for a boolean flag. */
   value?: string;
@@ -23,7 +26,7 @@ export interface Command {
   /** More to say than the summary (environment it reads, what it prints). */
   details?: string;
   examples: readonly string[];
-  run(values: Readonly<Record<string, string | boolean | undefined>>, positionals: string[]): Promise<void>;
+  run(values: Values, positionals: string[]): Promise<void>;
 }
 
 /** Bad usage: one line saying what is wrong, then the command's usage (exit status 2). */

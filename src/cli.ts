@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
 import { applyHeapPolicy } from './heap-policy.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
-import { openSnapshots, type Snapshot, SnapshotError, type SnapshotServer } from './db/snapshots.js';
+import { SnapshotError } from './db/snapshots.js';
+import { SNAPSHOT_COMMANDS } from './snapshot-commands.js';
 import type { MigrationProgress } from './db/migrate.js';
 import { checkLedger } from './ledger/ledger.js';
 import { openServiceDatabase, type RunningService, startBanner, startService } from './main.js';
@@ -27,6 +28,7 @@ import { renderOpenApi, writeOpenApiDocuments } from './openapi-document.js';
 import { isRevision, REVISIONS } from './revisions/index.js';
 import {
   type Command,
+  type Values,
   commandHelp,
   commandName,
   findCommand,
@@ -223,74 +225,6 @@ async function stablecoinsSetStatus(values: Values): Promise<void> {
   }
 }
 
-/** The snapshots of the configured database (DATABASE_URL, else the embedded one of DATA_DIR). */
-async function withSnapshots<T>(run: (server: SnapshotServer) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const server = await openSnapshots({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log: progress,
-  });
-  try {
-    return await run(server);
-  } finally {
-    await server.close();
-  }
-}
-
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-const describeSnapshot = (s: Snapshot) =>
-  `${s.name.padEnd(24)} ${megabytes(s.bytes).padStart(10)}  ${s.savedAt?.toISOString() ?? '(saved by hand)'}`;
-
-function snapshotName(name: string | undefined, command: string): string {
-  if (!name) throw new UsageError(`payments-service snapshot ${command} needs a NAME`);
-  return name;
-}
-
-async function snapshotSave(name: string | undefined, values: Values): Promise<void> {
-  const wanted = snapshotName(name, 'save');
-  let started = 0; // the snapshot's own work, not the embedded server's start
-  const saved = await withSnapshots(({ snapshots }) => {
-    started = performance.now();
-    return snapshots.save(wanted, { replace: values.replace === true });
-  });
-  process.stdout.write(
-    `saved snapshot ${saved.name} (${megabytes(saved.bytes)}) in ${Math.round(performance.now() - started)} ms\n`,
-  );
-}
-
-async function snapshotRestore(name: string | undefined): Promise<void> {
-  const wanted = snapshotName(name, 'restore');
-  const timing = { started: 0, back: 0 };
-  const restored = await withSnapshots(({ snapshots }) => {
-    timing.started = performance.now();
-    return snapshots.restore(wanted, () => {
-      timing.back = performance.now();
-    });
-  });
-  process.stdout.write(
-    `restored snapshot ${restored.name} (saved ${restored.savedAt?.toISOString() ?? 'by hand'}) in ` +
-      `${Math.round(timing.back - timing.started)} ms; the database it replaced dropped in ` +
-      `${Math.round(performance.now() - timing.back)} ms\n`,
-  );
-}
-
-async function snapshotList(): Promise<void> {
-  const list = await withSnapshots(({ snapshots }) => snapshots.list());
-  process.stdout.write(list.length === 0 ? 'no snapshots\n' : `${list.map(describeSnapshot).join('\n')}\n`);
-}
-
-async function snapshotDelete(name: string | undefined): Promise<void> {
-  const wanted = snapshotName(name, 'delete');
-  await withSnapshots(({ snapshots }) => snapshots.delete(wanted));
-  process.stdout.write(`deleted snapshot ${wanted}\n`);
-}
-
-const SNAPSHOT_DETAILS =
-  'Snapshots are of the whole instance (every platform), kept as databases of the same PostgreSQL\n' +
-  'server named <database>__snapshot__<NAME> (docs/snapshots.md). Save and restore are refused while\n' +
-  'a service is connected to the database: stop it first.';
-
 /** The platform and service a client command talks to: flags, else the environment. */
 function remoteOptions(values: Values, command: string) {
   const clientId = text(values['client-id']) ?? process.env.CLIENT_ID;
@@ -316,8 +250,6 @@ const REMOTE_FLAGS = {
   'client-id': { value: 'ID', description: "the platform's client id (default $CLIENT_ID)" },
   'client-secret': { value: 'SECRET', description: "the platform's client secret (default $CLIENT_SECRET)" },
 } as const;
-
-type Values = Readonly<Record<string, string | boolean | undefined>>;
 
 /** A string flag's value (flags declared with a value are strings). */
 const text = (value: string | boolean | undefined): string | undefined =>
@@ -376,38 +308,7 @@ const COMMANDS: readonly Command[] = [
     examples: ['KEY_ENCRYPTION_KEY=<new> KEY_ENCRYPTION_KEY_PREVIOUS=<old> payments-service keys rotate'],
     run: () => keysRotate(),
   },
-  {
-    words: ['snapshot', 'save'],
-    summary: 'save the whole database as snapshot NAME (the service must be stopped)',
-    positionals: ['NAME'],
-    options: { replace: { description: 'replace a snapshot of that name' } },
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot save before-demo'],
-    run: (values, [name]) => snapshotSave(name, values),
-  },
-  {
-    words: ['snapshot', 'restore'],
-    summary: 'put the database back as snapshot NAME saved it (the service must be stopped)',
-    positionals: ['NAME'],
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot restore before-demo'],
-    run: (_values, [name]) => snapshotRestore(name),
-  },
-  {
-    words: ['snapshot', 'list'],
-    summary: 'list the snapshots: name, size, when saved',
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot list'],
-    run: () => snapshotList(),
-  },
-  {
-    words: ['snapshot', 'delete'],
-    summary: 'delete snapshot NAME',
-    positionals: ['NAME'],
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot delete before-demo'],
-    run: (_values, [name]) => snapshotDelete(name),
-  },
+  ...SNAPSHOT_COMMANDS,
   {
     words: ['stablecoins', 'set-status'],
     summary: "move a stablecoin's serviceOperationsStatus as the service would (spec 3.6); prints it as JSON",
