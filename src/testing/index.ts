@@ -225,12 +225,20 @@ function ready(child: ChildProcess, timeoutMs: number, output: string[]): Promis
   });
 }
 
+/**
+ * Whether `pid` still runs. A zombie does not: a server whose service was killed is adopted by
+ * the system's first process, which in a container may never reap it.
+ */
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').startsWith('Z');
+  } catch {
+    return true; // no /proc (macOS): kill(0) is all there is
   }
 };
 

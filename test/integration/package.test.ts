@@ -35,6 +35,8 @@ chmodSync(work, 0o755); // as root, PostgreSQL runs as the postgres user, who mu
 const project = join(work, 'project');
 const timings: Record<string, number> = {};
 let packed: { filename: string; files: { path: string }[] };
+/** Sandboxes of the crash test, stopped here should it fail (nothing left for the next run). */
+const leftovers: { pid: number; postmaster: number; dataDir: string }[] = [];
 
 /** The environment of a command of the consumer project: none of this test run's own. */
 function consumerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -109,8 +111,15 @@ beforeAll(async () => {
   );
 }, 600_000);
 
-afterAll(() => {
+afterAll(async () => {
   console.log(`package timings (ms): ${JSON.stringify(timings)}`);
+  for (const left of leftovers) {
+    if (!gone(left.pid)) process.kill(left.pid, 'SIGTERM');
+    await waitFor('a sandbox left running to stop', () => gone(left.pid), { timeoutMs: 30_000 }).catch(() => {
+      if (!gone(left.postmaster)) process.kill(left.postmaster, 'SIGINT');
+    });
+    rmSync(left.dataDir, { recursive: true, force: true });
+  }
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -185,7 +194,7 @@ describe('the npm package', () => {
         throw new Error(`npx vitest run failed:\n${err.stdout ?? ''}\n${err.stderr ?? ''}`);
       }),
     );
-    expect(result.stdout).toMatch(/Tests\s+4 passed \(4\)/);
+    expect(result.stdout).toMatch(/Tests\s+5 passed \(5\)/);
   });
 
   it('gives startSandbox types a consumer compiles against', async () => {
@@ -213,6 +222,7 @@ describe('the npm package', () => {
       intervalMs: 100,
     });
     const sandbox = JSON.parse(started) as { pid: number; postmaster: number; dataDir: string };
+    leftovers.push(sandbox);
     expect(existsSync(sandbox.dataDir)).toBe(true);
     expect(gone(sandbox.pid)).toBe(false);
     expect(gone(sandbox.postmaster)).toBe(false);
@@ -227,7 +237,8 @@ describe('the npm package', () => {
 
 /** The consumer's test file, as docs/ci.md shows it. */
 const SANDBOX_TEST = `
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Sandbox, startSandbox } from 'payments-service/testing';
 
@@ -279,6 +290,16 @@ test('stop() ends the service and removes its folder', async () => {
   expect(existsSync(sandbox.dataDir!)).toBe(false);
   await expect(fetch(sandbox.baseUrl + '/config')).rejects.toThrow();
 });
+
+test('stop() cleans up after a service that was killed', async () => {
+  const killed = await startSandbox();
+  const postmasterPid = join(killed.dataDir!, 'postgres', 'postmaster.pid');
+  const postmaster = Number(readFileSync(postmasterPid, 'utf8').split('\\n')[0]);
+  process.kill(killed.pid, 'SIGKILL');
+  await killed.stop();
+  expect(existsSync(killed.dataDir!)).toBe(false);
+  expect(() => process.kill(postmaster, 0)).toThrow();
+}, 120_000);
 `;
 
 /** Compiled with the consumer's strict settings: the types must be found, and be precise. */
