@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import ts from 'typescript';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The version the bundled command line reports (`payments-service --version`). */
@@ -100,6 +101,65 @@ function asciiOnly(outfile: string, text: string): string {
   return ascii;
 }
 
+/**
+ * The package's programmatic entry (`payments-service/testing`, src/testing): `<dir>/testing.js`,
+ * which runs `<dir>/cli.js`, and its declarations `<dir>/testing.d.ts`. Both stand alone: the
+ * code imports only Node's own modules, and the declarations import nothing, so a consumer
+ * needs no types of ours or of Node to use them.
+ */
+export async function bundleTesting(dir: string): Promise<void> {
+  const entry = join(ROOT, 'src', 'testing', 'index.ts');
+  const outfile = join(dir, 'testing.js');
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'node-only',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('node:')) return { external: true };
+            return { errors: [{ text: `src/testing imports ${args.path}: only node: modules may be` }] };
+          });
+        },
+      },
+    ],
+  });
+  const program = ts.createProgram([entry], {
+    declaration: true,
+    emitDeclarationOnly: true,
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types: ['node'],
+    skipLibCheck: true,
+  });
+  const problems = ts.getPreEmitDiagnostics(program);
+  if (problems.length > 0) {
+    throw new Error(ts.formatDiagnostics(problems, ts.createCompilerHost({})));
+  }
+  let declarations: string | undefined;
+  program.emit(undefined, (file, text) => {
+    if (file.endsWith('/testing/index.d.ts')) declarations = text;
+  });
+  if (declarations === undefined) throw new Error('no declarations were emitted for src/testing/index.ts');
+  if (
+    /^\s*(import|export \* from|export \{[^}]*\} from)\b/m.test(declarations) ||
+    /\bNodeJS\./.test(declarations)
+  ) {
+    throw new Error(`src/testing's declarations refer to other files or Node's types:\n${declarations}`);
+  }
+  writeFileSync(join(dir, 'testing.d.ts'), declarations);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await bundleCli(join(ROOT, 'dist', 'cli.js'));
+  await bundleTesting(join(ROOT, 'dist'));
 }

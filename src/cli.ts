@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { platformTimed, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -11,6 +11,7 @@ import { SNAPSHOT_COMMANDS } from './snapshot-commands.js';
 import type { MigrationProgress } from './db/migrate.js';
 import { checkLedger } from './ledger/ledger.js';
 import { openServiceDatabase, type RunningService, startBanner, startService } from './main.js';
+import { announceReady, stopWhenParentGoes } from './parent.js';
 import { composeModules, serviceContext } from './modules/index.js';
 import { KeyRotationError, rotateKeys } from './modules/keys/index.js';
 import { worldFor } from './sandbox/index.js';
@@ -48,6 +49,9 @@ const openBesideService: typeof openServiceDatabase = (config, log, onMigration)
 /** Progress of the embedded database (first start, recovery), on stderr. */
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
+/** What `serve` stops on when the program that started it is gone (as a signal would stop it). */
+const PARENT_GONE = 'parent gone';
+
 async function serve(): Promise<void> {
   const config = loadConfig();
   applyHeapPolicy(config.heapGrowingPercent);
@@ -60,9 +64,15 @@ async function serve(): Promise<void> {
       state.stopAfterStart = signal;
       return;
     }
+    // Nobody reads the output of a service whose parent is gone (src/parent.ts).
+    if (signal === PARENT_GONE) running.app.log.level = 'silent';
     running.app.log.info({ signal }, 'shutting down');
     running.stop().then(
-      () => process.exit(0),
+      () => {
+        // The embedded cluster is stopped: nothing writes into the folder any more.
+        if (config.temporaryDataDir) rmSync(config.dataDir, { recursive: true, force: true });
+        process.exit(0);
+      },
       (err: unknown) => {
         running.app.log.error({ err }, 'shutdown failed');
         process.exit(1);
@@ -71,10 +81,12 @@ async function serve(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  stopWhenParentGoes(() => shutdown(PARENT_GONE));
   const service = await startService(config, progress);
   state.service = service;
   if (state.stopAfterStart !== undefined) return shutdown(state.stopAfterStart);
   process.stdout.write(startBanner(service, config));
+  announceReady(service.baseUrl);
 }
 
 async function migrate(): Promise<void> {

@@ -8,6 +8,12 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * DATA_DIR is this process's alone and thrown away (DATA_DIR_TEMPORARY; the package's
+   * startSandbox sets it): the embedded PostgreSQL runs without fsync, and the folder is removed
+   * when the service stops. Sandbox only, embedded database only.
+   */
+  temporaryDataDir: boolean;
   /** When set, a PostgreSQL server is used instead of the embedded database. */
   databaseUrl: string | undefined;
   /** The connection pool of either database. */
@@ -274,6 +280,13 @@ export function loadConfig(env: Env = process.env): Config {
     statementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 0, 0),
     preparedStatements: flag('DATABASE_PREPARED_STATEMENTS', true),
   };
+  const temporaryDataDir = flag('DATA_DIR_TEMPORARY', false);
+  if (temporaryDataDir && databaseUrl !== undefined) {
+    problems.push('DATA_DIR_TEMPORARY is for the embedded database: unset it or DATABASE_URL');
+  }
+  if (temporaryDataDir && serviceEnvRaw === 'production') {
+    problems.push('DATA_DIR_TEMPORARY is for a throw-away sandbox: unset it with SERVICE_ENV=production');
+  }
   const scaOrigins = (value('SCA_PASSKEY_ORIGINS') ?? 'http://localhost:3000')
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
@@ -328,6 +341,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: value('HOST') ?? '127.0.0.1',
     dataDir: resolve(value('DATA_DIR') ?? './data'),
+    temporaryDataDir,
     databaseUrl,
     database,
     serviceEnv: serviceEnvRaw as Config['serviceEnv'],

@@ -33,6 +33,7 @@ export async function openServiceDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    disposable: config.temporaryDataDir,
     ...config.database,
     ...(log ? { log } : {}),
     ...(shareRunning ? { shareRunning } : {}),

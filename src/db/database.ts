@@ -53,6 +53,8 @@ export interface DatabaseOptions {
   log?: (line: string) => void;
   /** Use the embedded server a running service holds on `dataDir`, if any (command line). */
   shareRunning?: boolean;
+  /** The embedded cluster is thrown away with its folder: no fsync (EmbeddedOptions.disposable). */
+  disposable?: boolean;
 }
 
 /** The URL with its password replaced, for logs and banners. */
@@ -79,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir: join(options.dataDir, 'postgres'),
     ...(options.log ? { log: options.log } : {}),
     ...(options.shareRunning ? { shareRunning: true } : {}),
+    ...(options.disposable ? { disposable: true } : {}),
   });
   try {
     const handle = await pool(cluster.url, options);

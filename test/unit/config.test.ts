@@ -83,6 +83,7 @@ describe('loadConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/tmp/x',
+      temporaryDataDir: false,
       databaseUrl: 'postgres://u@h/db',
       database: { poolSize: 4, poolTimeoutMs: 2500, statementTimeoutMs: 15_000, preparedStatements: false },
       serviceEnv: 'production',
@@ -165,6 +166,24 @@ describe('loadConfig', () => {
     for (const bad of ['yes', '10.0.0.0/33', '::/129', '300.1.1.1', 'lb.internal', '101', ',']) {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('takes DATA_DIR_TEMPORARY for an embedded sandbox database only', () => {
+    expect(loadConfig({}).temporaryDataDir).toBe(false);
+    expect(loadConfig({ DATA_DIR_TEMPORARY: 'true' }).temporaryDataDir).toBe(true);
+    expect(problemsOf({ DATA_DIR_TEMPORARY: 'yes' })).toEqual([
+      'DATA_DIR_TEMPORARY must be true or false (got "yes")',
+    ]);
+    expect(problemsOf({ DATA_DIR_TEMPORARY: '1', DATABASE_URL: 'postgres://u@h/db' })).toEqual([
+      'DATA_DIR_TEMPORARY is for the embedded database: unset it or DATABASE_URL',
+    ]);
+    expect(
+      problemsOf({
+        DATA_DIR_TEMPORARY: 'true',
+        SERVICE_ENV: 'production',
+        KEY_ENCRYPTION_KEY: '0f'.repeat(32),
+      }),
+    ).toEqual(['DATA_DIR_TEMPORARY is for a throw-away sandbox: unset it with SERVICE_ENV=production']);
   });
 
   describe('the key-encryption key', () => {
