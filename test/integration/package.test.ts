@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bundleCli, bundleTesting } from '../../scripts/bundle.js';
 import { DASHBOARD_BUILD, ensureDashboardBuilt } from '../helpers/dashboard.js';
@@ -192,6 +192,7 @@ describe.skipIf(inject('databaseServer') === 'external')('the npm package', () =
 
   it("runs the project's own tests against startSandbox with `npx vitest run`", async () => {
     writeFileSync(join(project, 'sandbox.test.ts'), SANDBOX_TEST);
+    writeFileSync(join(project, 'snapshot.test.ts'), SNAPSHOT_TEST);
     const result = await timed('vitestRun', () =>
       run('npx', ['vitest', 'run', '--reporter=verbose'], {
         cwd: project,
@@ -201,7 +202,10 @@ describe.skipIf(inject('databaseServer') === 'external')('the npm package', () =
         throw new Error(`npx vitest run failed:\n${err.stdout ?? ''}\n${err.stderr ?? ''}`);
       }),
     );
-    expect(result.stdout).toMatch(/Tests\s+5 passed \(5\)/);
+    // Without the colours vitest may put between the words.
+    const report = stripVTControlCharacters(result.stdout);
+    expect(report).toMatch(/Tests\s+6 passed \(6\)/);
+    expect(report).toContain('the restored state has what was saved, and not what came after');
   });
 
   it('gives startSandbox types a consumer compiles against', async () => {
@@ -309,6 +313,74 @@ test('stop() cleans up after a service that was killed', async () => {
   const state = existsSync('/proc/' + postmaster) ? readFileSync('/proc/' + postmaster + '/stat', 'utf8').split(') ')[1] : 'gone';
   expect(state === 'gone' || state?.startsWith('Z'), state).toBe(true);
 }, 120_000);
+`;
+
+/**
+ * A consumer's test file that restores a snapshot in its setup (docs/ci.md): a known state is
+ * saved once, a later run changes it, and the setup puts the saved state back before starting
+ * the sandbox on it.
+ */
+const SNAPSHOT_TEST = `
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type Sandbox, startSandbox } from 'payments-service/testing';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'consumer-snapshot-'));
+chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as postgres, who must enter it
+const snapshot = (...args: string[]) =>
+  execFileSync('npx', ['payments-service', 'snapshot', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+const headers = (s: Sandbox) => ({
+  authorization: 'Basic ' + Buffer.from(s.clientId + ':' + s.clientSecret).toString('base64'),
+  'content-type': 'application/json',
+});
+async function createCustomer(s: Sandbox, platformCustomerId: string) {
+  const response = await fetch(s.baseUrl + '/customers', {
+    method: 'POST',
+    headers: headers(s),
+    body: JSON.stringify({
+      customerType: 'INDIVIDUAL',
+      platformCustomerId,
+      fullName: 'Ada Lovelace',
+      birthDate: '1990-01-01',
+      nationality: 'GB',
+      address: { line1: '1 Main St', city: 'London', postalCode: 'N1 1AA', country: 'GB' },
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  // Once (in a pipeline: a cached DATA_DIR): a known state, saved.
+  const seeding = await startSandbox({ dataDir });
+  await createCustomer(seeding, 'seeded-1');
+  await seeding.stop();
+  snapshot('save', 'seeded');
+  // A run that changed it.
+  const changing = await startSandbox({ dataDir });
+  await createCustomer(changing, 'changed-1');
+  await changing.stop();
+  // This file's setup: the known state back, then the sandbox on it.
+  snapshot('restore', 'seeded');
+  sandbox = await startSandbox({ dataDir });
+}, 300_000);
+afterAll(async () => {
+  await sandbox?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the restored state has what was saved, and not what came after', async () => {
+  const list = await fetch(sandbox.baseUrl + '/customers?limit=100', { headers: headers(sandbox) });
+  const ids = (await list.json()).data.map((c: { platformCustomerId?: string }) => c.platformCustomerId);
+  expect(ids).toContain('seeded-1');
+  expect(ids).not.toContain('changed-1');
+});
 `;
 
 /** Compiled with the consumer's strict settings: the types must be found, and be precise. */

@@ -188,6 +188,9 @@ const TABLE: Readonly<Record<string, Access>> = {
   'POST /sandbox/scenarios/{name}': 'TRANSACT',
   'GET /sandbox/clock': 'VIEW',
   'POST /sandbox/clock/advance': 'TRANSACT',
+  'GET /sandbox/webhooks/trigger': 'VIEW',
+  'POST /sandbox/webhooks/trigger': 'TRANSACT',
+  'POST /sandbox/reset': 'MANAGE',
 };
 
 let service: TestService;

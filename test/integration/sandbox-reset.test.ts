@@ -157,9 +157,9 @@ describe('POST /sandbox/reset', () => {
     );
     const tie = rows[0] as { transaction: string; ours: string; theirs: string };
     const ids = [randomUUID(), randomUUID()];
-    await sql`insert into ledger_postings (id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
-              values (${ids[0]}, ${tie.transaction}, ${tie.ours}, 'AVAILABLE', 'USD', 1, now()),
-                     (${ids[1]}, ${tie.transaction}, ${tie.theirs}, 'AVAILABLE', 'USD', -1, now())`.execute(
+    await sql`insert into ledger_postings (id, platform_id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
+              values (${ids[0]}, ${d.platformId}, ${tie.transaction}, ${tie.ours}, 'AVAILABLE', 'USD', 1, now()),
+                     (${ids[1]}, ${d.platformId}, ${tie.transaction}, ${tie.theirs}, 'AVAILABLE', 'USD', -1, now())`.execute(
       db,
     );
     try {

@@ -53,8 +53,16 @@ export interface ParentLink {
   parentColumn: string;
 }
 
+/** A table of platform rows whose rows point at this one's: each of them must be the same platform's. */
+export interface ChildLink {
+  child: string;
+  column: string;
+  parentColumn: string;
+}
+
 export type ResetStep =
-  { table: string; by: 'platform' } | { table: string; by: 'parent'; links: readonly ParentLink[] };
+  | { table: string; by: 'platform'; referencedBy: readonly ChildLink[] }
+  | { table: string; by: 'parent'; links: readonly ParentLink[] };
 
 /** The tables of the current schema and their foreign keys. */
 export async function readCatalogue(db: Kysely<Database>): Promise<Catalogue> {
@@ -107,7 +115,20 @@ export function resetPlan(catalogue: Catalogue): ResetStep[] {
   for (const table of catalogue.tables) {
     if (table.name in KEPT_ON_RESET || table.name in INSTANCE_TABLES) continue;
     if (table.hasPlatformId) {
-      deleted.set(table.name, { table: table.name, by: 'platform' });
+      const referencedBy = catalogue.foreignKeys
+        .filter(
+          (k) =>
+            k.references === table.name &&
+            k.table !== table.name &&
+            k.columns.length === 1 &&
+            byName.get(k.table)?.hasPlatformId === true,
+        )
+        .map((k) => ({
+          child: k.table,
+          column: k.columns[0] as string,
+          parentColumn: k.referencedColumns[0] as string,
+        }));
+      deleted.set(table.name, { table: table.name, by: 'platform', referencedBy });
       continue;
     }
     const links = catalogue.foreignKeys
@@ -176,6 +197,19 @@ const ofPlatform = (link: ParentLink, platformId: string, same: boolean) =>
  */
 export async function runStep(trx: Kysely<Database>, step: ResetStep, platformId: string): Promise<number> {
   if (step.by === 'platform') {
+    // Another platform's row pointing at one of these (its ledger posting on this platform's
+    // account) would be cascaded away or block the delete: it stops the reset instead.
+    for (const link of step.referencedBy) {
+      const crossing = await sql<{ n: bigint }>`
+        select count(*) as n from ${sql.table(link.child)} c
+        join ${sql.table(step.table)} p on p.${sql.ref(link.parentColumn)} = c.${sql.ref(link.column)}
+        where p.platform_id = ${platformId} and c.platform_id <> ${platformId}`.execute(trx);
+      assert(
+        (crossing.rows[0]?.n ?? 0n) === 0n,
+        () =>
+          `${crossing.rows[0]?.n} rows of ${link.child} of other platforms point at platform ${platformId}'s ${step.table}`,
+      );
+    }
     const result = await sql`delete from ${sql.table(step.table)} where platform_id = ${platformId}`.execute(
       trx,
     );
