@@ -20,6 +20,19 @@ export interface CrossPlatformStatement {
 
 export const crossPlatformStatements: CrossPlatformStatement[] = [
   {
+    tables: [
+      'agent_tokens',
+      'agent_device_codes',
+      'agent_quotes',
+      'card_funding_sources',
+      'webhook_attempts',
+      'ledger_postings',
+    ],
+    matches:
+      /^select count\(\*\) as n from "\w+" c join "\w+" p on p\."\w+" = c\."\w+" where p\.platform_id = \$1 and c\.platform_id <> \$2$/,
+    why: "a sandbox reset's guard: another platform's rows that point at the resetting platform's stop the reset (its own rows are found through the parent, whose platform_id it filters)",
+  },
+  {
     tables: ['events', 'webhook_attempts'],
     matches:
       /^with "head" as \(select "e"\."id", "e"\."platform_id"|^with attempt as \( insert into webhook_attempts/,
