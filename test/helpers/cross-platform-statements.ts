@@ -136,6 +136,7 @@ const TEST_READS: RegExp[] = [
   /^update "external_accounts" set "(ownership_challenge|default_uma_deposit_account)" = \$1 where "id" = \$2$/,
   /^update "bulk_import_jobs" set "status" = \$1, "processed" = \$2, "successful" = \$3, "failed" = \$4, "errors" = \$5, "completed_at" = \$6 where "id" = \$7$/, // a test's crash
   /^select "id" from "stablecoin_operations"$/,
+  /^select "id", "type", "resource_id", "delivery_status", "created_at", "seq" from "events" where "created_at" >= \$1$/, // the chaos run's events since it began
 ];
 
 crossPlatformStatements.push({
