@@ -3,12 +3,9 @@
 // Usage: npm run bench:bulk   (BENCH_ROWS, DATABASE_URL optional: use a scratch database;
 // without it the service starts the embedded PostgreSQL in a fresh DATA_DIR)
 import { randomBytes } from 'node:crypto';
-import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
-import { serviceContext } from '../src/modules/index.js';
-import { worldFor } from '../src/sandbox/index.js';
-import { createPlatform } from '../src/modules/platforms/service.js';
+import { benchPlatform } from './lib/platform.js';
 import { makeDataDir, removeDataDir } from './lib/process.js';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -61,20 +58,7 @@ const service = await startService(config).catch(async (err: unknown) => {
   throw err;
 });
 try {
-  const ctx = serviceContext({
-    db: service.database.db,
-    clock: systemClock,
-    config,
-    world: worldFor(config),
-  });
-  const platform = await createPlatform(ctx, { name: 'Bulk import bench' });
-  if (!platform) throw new Error('platform not created');
-  const authorization = `Basic ${Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64')}`;
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${service.baseUrl}${path}`, { headers: { authorization } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const { authorization, get } = await benchPlatform(service, config, 'Bulk import bench');
 
   const { umaDomain } = await get<{ umaDomain: string }>('/config');
   const csv = generateCsv(rows, umaDomain);

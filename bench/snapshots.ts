@@ -8,14 +8,11 @@
 // BENCH_POSTGRES_URL / TEST_POSTGRES_URL / the local server)
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { type CopyStrategy, Snapshots } from '../src/db/snapshots.js';
 import { startService } from '../src/main.js';
-import { serviceContext } from '../src/modules/index.js';
-import { createPlatform } from '../src/modules/platforms/service.js';
-import { worldFor } from '../src/sandbox/index.js';
+import { benchPlatform } from './lib/platform.js';
 import { clusterDir, makeDataDir, removeDataDir } from './lib/process.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
@@ -50,20 +47,7 @@ async function build(env: Record<string, string>, customers: number): Promise<vo
   const config = loadConfig({ ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
   const service = await startService(config);
   try {
-    const ctx = serviceContext({
-      db: service.database.db,
-      clock: systemClock,
-      config,
-      world: worldFor(config),
-    });
-    const platform = await createPlatform(ctx, { name: 'Snapshot bench' });
-    if (!platform) throw new Error('platform not created');
-    const authorization = `Basic ${Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString('base64')}`;
-    const get = async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${service.baseUrl}${path}`, { headers: { authorization } });
-      if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
+    const { authorization, get } = await benchPlatform(service, config, 'Snapshot bench');
     const { umaDomain } = await get<{ umaDomain: string }>('/config');
     const run = randomBytes(3).toString('hex');
     for (let from = 0; from < customers; from += IMPORT_ROWS) {
