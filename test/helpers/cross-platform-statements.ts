@@ -110,6 +110,11 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
       /^select "a"\."id", "a"\."available", "a"\."pending", coalesce\(sum\(p\.amount\)|^select "ledger_transaction_id", "currency", sum\(amount\)::bigint as "total" from "ledger_postings" group by|^select "id", "platform_id", "supply", "burning", "supply_ledger_account_id" from "stablecoins"$|^select "stablecoin_id", sum\(amount\)::bigint as "held" from "stablecoin_operations" where "operation_type" = \$1 and "status" not in/,
     why: 'the ledger check proves every balance of every platform against its postings',
   },
+  {
+    tables: ['stablecoins'],
+    matches: /^select \* from "stablecoins" where "id" = \$1 for update$/,
+    why: "the operator's command (`stablecoins set-status`) names a stablecoin by its id, for any platform",
+  },
 ];
 
 crossPlatformStatements.push({
@@ -136,6 +141,9 @@ const TEST_READS: RegExp[] = [
   /^update "external_accounts" set "(ownership_challenge|default_uma_deposit_account)" = \$1 where "id" = \$2$/,
   /^update "bulk_import_jobs" set "status" = \$1, "processed" = \$2, "successful" = \$3, "failed" = \$4, "errors" = \$5, "completed_at" = \$6 where "id" = \$7$/, // a test's crash
   /^select "id" from "stablecoin_operations"$/,
+  /^select \* from "stablecoin_provider_accounts" where "provider_account_id" = \$1$/,
+  /^select "(supply|burning)" from "stablecoins" where "id" = \$1$/,
+  /^update "stablecoins" set "supply" = \$1 where "id" = \$2$/, // a test's drift of the supply
   /^select "id", "type", "resource_id", "delivery_status", "created_at", "seq" from "events" where "created_at" >= \$1$/, // the chaos run's events since it began
 ];
 
@@ -164,9 +172,6 @@ export const notYetScoped: ReadonlySet<string> = new Set<string>([
   'sca_customer_states',
   'sca_factor_resets',
   'sca_factors',
-  'stablecoin_operations',
-  'stablecoin_provider_accounts',
-  'stablecoins',
   'transactions',
   'wallet_credentials',
   'wallet_delegated_keys',

@@ -152,7 +152,7 @@ export async function createOperation(
           `The amount exceeds the supply not already being burned (${coin.supply - coin.burning})`,
         );
       }
-      await store.updateStablecoin(trx, coin.id, { burning: coin.burning + op.amount.units }, now);
+      await store.updateStablecoin(trx, coin, { burning: coin.burning + op.amount.units }, now);
     }
     if (op.hold) {
       await move(tctx, trx, { platformId, operationId: id, description: `${op.type} hold` }, [

@@ -96,7 +96,7 @@ export async function advanceOperation(ctx: ServiceContext, payload: unknown): P
     if (isFinal(to)) await settle(tctx, trx, op, coin, to);
     await store.updateOperation(
       trx,
-      op.id,
+      op,
       {
         status: to,
         provider_status: PROVIDER_STATUS[to],
@@ -170,13 +170,13 @@ async function settle(
       { place: payer, currency: fiat, amount: -op.fiat_amount },
       { place: reserve, currency: fiat, amount: op.fiat_amount },
     ]);
-    await store.updateStablecoin(trx, coin.id, { supply: coin.supply + op.amount }, now);
+    await store.updateStablecoin(trx, coin, { supply: coin.supply + op.amount }, now);
     return;
   }
   assert(coin.burning >= op.amount, 'a pending burn is reserved in the stablecoin');
   if (to !== 'COMPLETED') {
     await releaseHold(token, op.amount);
-    await store.updateStablecoin(trx, coin.id, { burning: coin.burning - op.amount }, now);
+    await store.updateStablecoin(trx, coin, { burning: coin.burning - op.amount }, now);
     return;
   }
   assert(coin.supply >= op.amount, 'a burn takes no more than the supply');
@@ -188,7 +188,7 @@ async function settle(
   ]);
   await store.updateStablecoin(
     trx,
-    coin.id,
+    coin,
     { supply: coin.supply - op.amount, burning: coin.burning - op.amount },
     now,
   );

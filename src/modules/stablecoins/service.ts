@@ -151,7 +151,7 @@ export async function linkProviderAccount(
       if (existing) {
         await store.updateProviderAccount(
           trx,
-          id,
+          existing,
           {
             status: 'ACTIVE',
             api_client_id: apiClientId,
@@ -214,7 +214,7 @@ export async function credentialsVerdict(ctx: ServiceContext, payload: unknown):
     const row = await store.findProviderAccount(trx, platformId, accountId, { forUpdate: true });
     if (!row || row.status !== 'ACTIVE' || row.sealed_api_client_secret !== sealed) return;
     const now = tctx.clock.now();
-    await store.updateProviderAccount(trx, row.id, { status, last_verified_at: now }, now);
+    await store.updateProviderAccount(trx, row, { status, last_verified_at: now }, now);
   });
 }
 
@@ -337,7 +337,7 @@ export async function registerStablecoin(
         const from = existing.service_operations_status;
         if (!allows(PLATFORM_REQUESTS, from, requested)) throw notRequestable(from, requested);
         if (from !== requested) {
-          await store.updateStablecoin(trx, existing.id, { service_operations_status: requested }, now);
+          await store.updateStablecoin(trx, existing, { service_operations_status: requested }, now);
           await scheduleApproval(tctx, trx, { ...existing, service_operations_status: requested }, now);
         }
         return reload(trx, platformId, existing.id);
@@ -451,7 +451,7 @@ export async function advanceIssuance(ctx: ServiceContext, payload: unknown): Pr
           ? 'FAILED'
           : 'PROVISIONED';
     assert(allows(ISSUANCE_MOVES, from, to), () => `issuance ${from} -> ${to} is not in the table`);
-    await store.updateStablecoin(trx, coin.id, { issuance_status: to }, now);
+    await store.updateStablecoin(trx, coin, { issuance_status: to }, now);
     if (to === 'PROVISIONING') {
       await enqueueJob(trx, {
         kind: ISSUANCE_JOB,
@@ -483,7 +483,7 @@ async function moveEnablement(
     throw conflict(`The stablecoin is ${coin.issuance_status}: only a PROVISIONED one is enabled`);
   }
   const now = ctx.clock.now();
-  await store.updateStablecoin(trx, coin.id, { service_operations_status: to }, now);
+  await store.updateStablecoin(trx, coin, { service_operations_status: to }, now);
   const enablement = ctx.world.stablecoinProvider.enablement();
   if (to === 'ENABLING' && enablement.outcome === 'AUTO_APPROVE') {
     await enqueueJob(trx, {

@@ -1,11 +1,15 @@
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import { type FindOptions, type OwnRow, ownRows } from '../../db/rows.js';
 import type {
   StablecoinOperationsTable,
   StablecoinProviderAccountsTable,
   StablecoinsTable,
   StablecoinsDb,
+  StablecoinsTables,
 } from './tables.js';
+
+const own = ownRows<StablecoinsTables>();
 
 export type ProviderAccountRow = Selectable<StablecoinProviderAccountsTable>;
 export type StablecoinRow = Selectable<StablecoinsTable>;
@@ -21,18 +25,13 @@ export async function insertProviderAccount(
   await db.insertInto('stablecoin_provider_accounts').values(row).execute();
 }
 
-export async function findProviderAccount(
+export function findProviderAccount(
   db: StablecoinsDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<ProviderAccountRow | undefined> {
-  const query = db
-    .selectFrom('stablecoin_provider_accounts')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return own.find(db, 'stablecoin_provider_accounts', platformId, id, options);
 }
 
 /** The platform's link to one provider account, locked (a link and a relink of it queue). */
@@ -68,15 +67,11 @@ export async function activeProviderAccounts(
 
 export async function updateProviderAccount(
   db: StablecoinsDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<StablecoinProviderAccountsTable>,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('stablecoin_provider_accounts')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await own.update(db, 'stablecoin_provider_accounts', of, changes, now);
 }
 
 export async function listProviderAccounts(
@@ -101,18 +96,13 @@ export async function insertStablecoin(db: StablecoinsDb, row: Insertable<Stable
   await db.insertInto('stablecoins').values(row).execute();
 }
 
-export async function findStablecoin(
+export function findStablecoin(
   db: StablecoinsDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<StablecoinRow | undefined> {
-  const query = db
-    .selectFrom('stablecoins')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return own.find(db, 'stablecoins', platformId, id, options);
 }
 
 /** A stablecoin by id alone, locked: for the operator, who acts across platforms. */
@@ -155,15 +145,11 @@ export async function networkTokenTaken(
 
 export async function updateStablecoin(
   db: StablecoinsDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<StablecoinsTable>,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('stablecoins')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await own.update(db, 'stablecoins', of, changes, now);
 }
 
 export async function listStablecoins(
@@ -217,31 +203,22 @@ export async function insertOperation(
   await db.insertInto('stablecoin_operations').values(row).execute();
 }
 
-export async function findOperation(
+export function findOperation(
   db: StablecoinsDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<OperationRow | undefined> {
-  const query = db
-    .selectFrom('stablecoin_operations')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return own.find(db, 'stablecoin_operations', platformId, id, options);
 }
 
 export async function updateOperation(
   db: StablecoinsDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<StablecoinOperationsTable>,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('stablecoin_operations')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await own.update(db, 'stablecoin_operations', of, changes, now);
 }
 
 export async function listOperations(

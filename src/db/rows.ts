@@ -1,0 +1,114 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Db } from './schema.js';
+
+/**
+ * The statements every store writes the same way for a platform's own rows: one row found,
+ * changed or removed by its id AND its platform. Filtering by `platform_id` as well as the
+ * globally unique id keeps each statement on one tenant (one shard on a distributed
+ * PostgreSQL, docs/scaling.md) and makes a row of another platform unreachable by
+ * construction, which the suite's statement check holds every store to.
+ *
+ * A store names its table; the row types come from that table's interface, so a caller
+ * gets the same types as from a hand-written query. Kysely cannot resolve the columns of a
+ * table chosen by a type parameter, so the one cast to a handle on "a table with these
+ * columns" lives here, once.
+ */
+
+/** The columns a platform's own row carries: its key. */
+export interface OwnRow {
+  id: string;
+  platform_id: string;
+}
+
+/** The tables of `T` whose rows belong to one platform and are found by id. */
+export type OwnTable<T> = {
+  [N in keyof T & string]: Selectable<T[N]> extends OwnRow ? N : never;
+}[keyof T & string];
+
+/** The tables of `T` that also keep the time of their last change. */
+export type ChangedTable<T> = {
+  [N in OwnTable<T>]: Selectable<T[N]> extends { updated_at: Date } ? N : never;
+}[OwnTable<T>];
+
+/** What the statements below see: any table, as its key columns ("own" stands for it). */
+type Handle = Kysely<{ own: OwnRow & { updated_at: Date } }>;
+
+export interface FindOptions {
+  /** Lock the row until the transaction ends (`SELECT … FOR UPDATE`). */
+  forUpdate?: boolean;
+}
+
+/**
+ * The statements on the own rows of the tables `T` (a module's tables): a store makes it
+ * once, `const own = ownRows<CardsTables>()`, and calls `own.find(db, 'cards', …)`.
+ */
+export function ownRows<T>() {
+  const on = (db: Db<T>) => db as unknown as Handle;
+  return {
+    /** The platform's row `id` of `table`, or undefined when there is none (or it is another's). */
+    async find<N extends OwnTable<T>>(
+      db: Db<T>,
+      table: N,
+      platformId: string,
+      id: string,
+      options: FindOptions = {},
+    ): Promise<Selectable<T[N]> | undefined> {
+      let query = on(db)
+        .selectFrom(table as 'own')
+        .selectAll()
+        .where('platform_id', '=', platformId)
+        .where('id', '=', id);
+      if (options.forUpdate) query = query.forUpdate();
+      return (await query.executeTakeFirst()) as Selectable<T[N]> | undefined;
+    },
+
+    /** Inserts one row and answers it as stored (defaults and generated columns filled in). */
+    async insert<N extends OwnTable<T>>(
+      db: Db<T>,
+      table: N,
+      row: Insertable<T[N]>,
+    ): Promise<Selectable<T[N]>> {
+      return (await on(db)
+        .insertInto(table as 'own')
+        .values(row as never)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Selectable<T[N]>;
+    },
+
+    /**
+     * Changes the row `of` (read before, usually locked: its id and platform are the key)
+     * and stamps `updated_at` with `now`; answers the row as changed, or undefined when it
+     * is gone.
+     */
+    async update<N extends ChangedTable<T>>(
+      db: Db<T>,
+      table: N,
+      of: OwnRow,
+      changes: Updateable<T[N]>,
+      now: Date,
+    ): Promise<Selectable<T[N]> | undefined> {
+      return (await on(db)
+        .updateTable(table as 'own')
+        .set({ ...(changes as object), updated_at: now })
+        .where('platform_id', '=', of.platform_id)
+        .where('id', '=', of.id)
+        .returningAll()
+        .executeTakeFirst()) as Selectable<T[N]> | undefined;
+    },
+
+    /** Deletes the platform's row `id`; answers whether there was one. */
+    async remove<N extends OwnTable<T>>(
+      db: Db<T>,
+      table: N,
+      platformId: string,
+      id: string,
+    ): Promise<boolean> {
+      const result = await on(db)
+        .deleteFrom(table as 'own')
+        .where('platform_id', '=', platformId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
