@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { platformColumn, tenantKeys } from './columns.js';
 
 // Timestamps are stored with millisecond precision (timestamptz(3)) so that a value read
 // back into a JavaScript Date is exactly what is stored: list cursors depend on it.
@@ -17,8 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table api_tokens (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       name text not null,
       permissions text[] not null,
       client_id text not null unique,
@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table idempotency_keys (
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${platformColumn},
       key text not null,
       request_fingerprint text not null,
       state text not null check (state in ('IN_PROGRESS', 'COMPLETED')),

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, tenantKeys, timestamps } from './columns.js';
 
 // 0020 is reserved for cards (another branch): this one is numbered after it.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -7,8 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // a hash; it is never returned or logged.
   await sql`
     create table stablecoin_provider_accounts (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       provider text not null check (provider in ('BRALE')),
       provider_account_id text not null,
       provider_environment text not null check (provider_environment in ('SANDBOX', 'PRODUCTION')),
@@ -16,8 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       api_client_id text not null,
       sealed_api_client_secret text not null,
       last_verified_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       unique (platform_id, provider, provider_account_id)
     )`.execute(db);
   await sql`create index stablecoin_provider_accounts_platform
@@ -28,9 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // \`ledger check\`). \`burning\` is what pending burns hold against the supply.
   await sql`
     create table stablecoins (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      provider_account_id uuid not null references stablecoin_provider_accounts(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('provider_account_id', 'stablecoin_provider_accounts')},
       -- The provider account's, copied: a stablecoin stays with the account it was registered on.
       provider text not null check (provider in ('BRALE')),
       provider_environment text not null check (provider_environment in ('SANDBOX', 'PRODUCTION')),
@@ -49,8 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       supply bigint not null default 0 check (supply >= 0),
       burning bigint not null default 0 check (burning >= 0 and burning <= supply),
       supply_ledger_account_id uuid not null references ledger_accounts(id),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       unique (platform_id, provider_account_id, provider_token_identifier),
       unique (platform_id, network, network_token_identifier)
     )`.execute(db);
@@ -61,9 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // when it ends). \`outcome\` is the provider's script, decided when it was created.
   await sql`
     create table stablecoin_operations (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      stablecoin_id uuid not null references stablecoins(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('stablecoin_id', 'stablecoins')},
       operation_type text not null check (operation_type in ('MINT', 'BURN')),
       status text not null check (status in
         ('CREATED', 'PENDING_FUNDING', 'PENDING_PROVIDER', 'PROCESSING', 'COMPLETED', 'FAILED', 'EXPIRED')),
@@ -79,8 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       failure_reason text,
       description text,
       expires_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       check ((status = 'FAILED') = (failure_reason is not null) or status = 'EXPIRED')
     )`.execute(db);
   await sql`create index stablecoin_operations_coin

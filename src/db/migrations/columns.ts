@@ -1,0 +1,29 @@
+import { type RawBuilder, sql } from 'kysely';
+
+// The blocks the migrations' create statements share, each written once. A migration is history:
+// what it builds never changes, so neither may a block here once a migration uses it; a table
+// that needs another shape spells it out, or gets a new block. Not a migration: ./index.ts lists
+// the migrations by name and does not list this file.
+
+/** The platform a tenant row belongs to, deleted with it: what every tenant statement filters by. */
+export const platformColumn = sql`platform_id uuid not null references platforms(id) on delete cascade`;
+
+/** How most tenant tables start: the row's own uuid, then its platform. */
+export const tenantKeys = sql`id uuid primary key, ${platformColumn}`;
+
+/** The key of a table holding one row per platform (a key pair, a clock): the platform itself. */
+export const platformKey = sql`platform_id uuid primary key references platforms(id) on delete cascade`;
+
+/** A row's required parent (its customer, account, card...), which takes the row with it when deleted. */
+export function belongsTo(column: string, parent: string): RawBuilder<unknown> {
+  return sql`${sql.ref(column)} uuid not null references ${sql.table(parent)}(id) on delete cascade`;
+}
+
+/** When a row was made and last changed, to the millisecond (0001 says why: list cursors). */
+export const timestamps = sql`created_at timestamptz(3) not null, updated_at timestamptz(3) not null`;
+
+/** An amount in its currency's smallest unit, never negative, next to that currency. */
+export function money(prefix: string): RawBuilder<unknown> {
+  const amount = sql.ref(`${prefix}_amount`);
+  return sql`${amount} bigint not null check (${amount} >= 0), ${sql.ref(`${prefix}_currency`)} text not null`;
+}
