@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { platformColumn, tenantKeys } from './columns.js';
+import { createListIndex, dropTables, platformColumn, tenantKeys } from './columns.js';
 
 // Timestamps are stored with millisecond precision (timestamptz(3)) so that a value read
 // back into a JavaScript Date is exactly what is stored: list cursors depend on it.
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz(3) not null default now(),
       updated_at timestamptz(3) not null default now()
     )`.execute(db);
-  await sql`create index api_tokens_list on api_tokens (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'api_tokens');
 
   await sql`
     create table platform_configs (
@@ -62,8 +62,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table idempotency_keys`.execute(db);
-  await sql`drop table platform_configs`.execute(db);
-  await sql`drop table api_tokens`.execute(db);
-  await sql`drop table platforms`.execute(db);
+  await dropTables(db, 'idempotency_keys', 'platform_configs', 'api_tokens', 'platforms');
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // Customers and their identity data, plus two pieces of shared machinery first needed here:
 // the event outbox (events are written in the transaction that causes them) and the durable
@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       deleted_at timestamptz(3),
       ${timestamps}
     )`.execute(db);
-  await sql`create index customers_list on customers (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'customers');
   // Only active customers hold their platformCustomerId and UMA address; deleting frees them.
   await sql`create unique index customers_platform_customer_id on customers (platform_id, platform_customer_id)
     where not is_deleted`.execute(db);
@@ -65,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       submitted_at timestamptz(3),
       ${timestamps}
     )`.execute(db);
-  await sql`create index documents_list on documents (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'documents');
   await sql`create index documents_holder on documents (platform_id, holder_id)`.execute(db);
 
   await sql`
@@ -76,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       errors jsonb not null,
       ${timestamps}
     )`.execute(db);
-  await sql`create index verifications_list on verifications (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'verifications');
 
   await sql`
     create table kyc_links (
@@ -110,7 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       data jsonb,
       created_at timestamptz(3) not null
     )`.execute(db);
-  await sql`create index events_list on events (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'events');
 
   await sql`
     create table jobs (
@@ -128,7 +128,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(
+    db,
     'jobs',
     'events',
     'bulk_import_jobs',
@@ -137,7 +138,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'documents',
     'beneficial_owners',
     'customers',
-  ]) {
-    await sql`drop table ${sql.table(table)}`.execute(db);
-  }
+  );
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // Double-entry bookkeeping. Every ledger account has two buckets: AVAILABLE (spendable) and
 // PENDING (held: card authorisations, outbound payments in flight). A ledger transaction is
@@ -49,7 +49,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table ledger_postings`.execute(db);
-  await sql`drop table ledger_transactions`.execute(db);
-  await sql`drop table ledger_accounts`.execute(db);
+  await dropTables(db, 'ledger_postings', 'ledger_transactions', 'ledger_accounts');
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { tenantKeys, timestamps } from './columns.js';
+import { createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // Internal accounts (money held by the service; balances live in their ledger account, which
 // has the same uuid) and external accounts (destinations and pull sources outside).
@@ -14,9 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       private_enabled boolean,
       ${timestamps}
     )`.execute(db);
-  await sql`create index internal_accounts_list on internal_accounts (platform_id, created_at, id)`.execute(
-    db,
-  );
+  await createListIndex(db, 'internal_accounts');
   await sql`create index internal_accounts_customer on internal_accounts (platform_id, customer_id)`.execute(
     db,
   );
@@ -43,9 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       is_deleted boolean not null default false,
       ${timestamps}
     )`.execute(db);
-  await sql`create index external_accounts_list on external_accounts (platform_id, created_at, id)`.execute(
-    db,
-  );
+  await createListIndex(db, 'external_accounts');
   await sql`create index external_accounts_customer on external_accounts (platform_id, customer_id)`.execute(
     db,
   );
@@ -55,6 +51,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table external_accounts`.execute(db);
-  await sql`drop table internal_accounts`.execute(db);
+  await dropTables(db, 'external_accounts', 'internal_accounts');
 }

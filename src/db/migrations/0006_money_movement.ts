@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { money, platformColumn, tenantKeys, timestamps } from './columns.js';
+import { createListIndex, dropTables, money, platformColumn, tenantKeys, timestamps } from './columns.js';
 
 // Money in motion: quotes, the transactions they execute into, receiver lookups (so a quote can
 // check the lookupId it names) and UMA invitations.
@@ -65,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       settled_at timestamptz(3),
       ${timestamps}
     )`.execute(db);
-  await sql`create index transactions_list on transactions (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'transactions');
   await sql`create index transactions_customer on transactions (platform_id, customer_id, created_at)`.execute(
     db,
   );
@@ -92,8 +92,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table invitations`.execute(db);
-  await sql`drop table transactions`.execute(db);
-  await sql`drop table quotes`.execute(db);
-  await sql`drop table receiver_lookups`.execute(db);
+  await dropTables(db, 'invitations', 'transactions', 'quotes', 'receiver_lookups');
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, platformColumn, platformKey } from './columns.js';
+import { belongsTo, dropTables, platformColumn, platformKey } from './columns.js';
 
 // Webhook delivery from the events outbox: delivery state on each event, a log of attempts,
 // and each platform's signing key pair.
@@ -43,8 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table webhook_signing_keys`.execute(db);
-  await sql`drop table webhook_attempts`.execute(db);
+  await dropTables(db, 'webhook_signing_keys', 'webhook_attempts');
   await sql`drop index events_resource`.execute(db);
   await sql`drop index events_due`.execute(db);
   for (const column of [

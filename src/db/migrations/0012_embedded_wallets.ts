@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, platformKey, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, dropTables, platformKey, tenantKeys, timestamps } from './columns.js';
 
 // Embedded wallets (spec part 5): the credentials an end user authenticates with, the sessions
 // a verified credential opens (their key signs the wallet's actions), the signed-retry requests
@@ -66,8 +66,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table wallet_enclave_keys`.execute(db);
-  await sql`drop table wallet_requests`.execute(db);
-  await sql`drop table wallet_sessions`.execute(db);
-  await sql`drop table wallet_credentials`.execute(db);
+  await dropTables(db, 'wallet_enclave_keys', 'wallet_requests', 'wallet_sessions', 'wallet_credentials');
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, platformColumn, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, dropTables, platformColumn, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Each wallet's recovery phrase, sealed (src/crypto/secret-box.ts), made on first use.
@@ -38,7 +38,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table wallet_operations`.execute(db);
-  await sql`drop table wallet_key_encryption_keys`.execute(db);
-  await sql`drop table wallet_secrets`.execute(db);
+  await dropTables(db, 'wallet_operations', 'wallet_key_encryption_keys', 'wallet_secrets');
 }

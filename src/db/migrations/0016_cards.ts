@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- A CLOSED card has its reason; no other state has one.
       check ((state = 'CLOSED') = (state_reason is not null))
     )`.execute(db);
-  await sql`create index cards_platform on cards (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'cards', 'cards_platform');
   await sql`create index cards_cardholder on cards (platform_id, cardholder_id)`.execute(db);
   await sql`create index cards_platform_card_id on cards (platform_id, platform_card_id)`.execute(db);
 
@@ -41,6 +41,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table card_funding_sources`.execute(db);
-  await sql`drop table cards`.execute(db);
+  await dropTables(db, 'card_funding_sources', 'cards');
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, dropTables, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -40,7 +40,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table agent_tokens`.execute(db);
-  await sql`drop table agent_device_codes`.execute(db);
-  await sql`drop table agents`.execute(db);
+  await dropTables(db, 'agent_tokens', 'agent_device_codes', 'agents');
 }

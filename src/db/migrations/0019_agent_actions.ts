@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, money, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, dropTables, money, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // What an agent asked to do with money (spec 3.3): decided by its policy at once, or waiting
@@ -41,6 +41,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table agent_quotes`.execute(db);
-  await sql`drop table agent_actions`.execute(db);
+  await dropTables(db, 'agent_quotes', 'agent_actions');
 }

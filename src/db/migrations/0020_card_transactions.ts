@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, platformColumn, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, createListIndex, dropTables, platformColumn, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A card transaction (the contract's CardTransaction): what the issuer authorized, what is
@@ -28,9 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ${timestamps},
       check (refunded_amount <= settled_amount)
     )`.execute(db);
-  await sql`create index card_transactions_platform on card_transactions (platform_id, created_at, id)`.execute(
-    db,
-  );
+  await createListIndex(db, 'card_transactions', 'card_transactions_platform');
   await sql`create index card_transactions_card on card_transactions (card_id, created_at)`.execute(db);
   await sql`create index card_transactions_customer on card_transactions (platform_id, customer_id)`.execute(
     db,
@@ -68,7 +66,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table card_pulls`.execute(db);
-  await sql`drop table card_issuer_events`.execute(db);
-  await sql`drop table card_transactions`.execute(db);
+  await dropTables(db, 'card_pulls', 'card_issuer_events', 'card_transactions');
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, tenantKeys, timestamps } from './columns.js';
+import { belongsTo, createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // 0020 is reserved for cards (another branch): this one is numbered after it.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -19,8 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ${timestamps},
       unique (platform_id, provider, provider_account_id)
     )`.execute(db);
-  await sql`create index stablecoin_provider_accounts_platform
-    on stablecoin_provider_accounts (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'stablecoin_provider_accounts', 'stablecoin_provider_accounts_platform');
 
   // A provider-created token registered with the service, its issuance and enablement
   // (spec 3.6), and its supply: what the ledger's supply account says is out (checked by
@@ -51,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (platform_id, provider_account_id, provider_token_identifier),
       unique (platform_id, network, network_token_identifier)
     )`.execute(db);
-  await sql`create index stablecoins_platform on stablecoins (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'stablecoins', 'stablecoins_platform');
 
   // Mints and burns. \`amount\` is the token's smallest unit, \`fiat_amount\` the same in cents
   // of the base currency; \`held\` says whether money is held for it now (released or spent
@@ -83,7 +82,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table stablecoin_operations`.execute(db);
-  await sql`drop table stablecoins`.execute(db);
-  await sql`drop table stablecoin_provider_accounts`.execute(db);
+  await dropTables(db, 'stablecoin_operations', 'stablecoins', 'stablecoin_provider_accounts');
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { belongsTo, platformColumn, tenantKeys } from './columns.js';
+import { belongsTo, dropTables, platformColumn, tenantKeys } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Factors a customer enrolled (TOTP, PASSKEY); SMS_OTP is the customer's phone number itself.
@@ -74,8 +74,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table sca_factor_resets`.execute(db);
-  await sql`drop table sca_challenges`.execute(db);
-  await sql`drop table sca_customer_states`.execute(db);
-  await sql`drop table sca_factors`.execute(db);
+  await dropTables(db, 'sca_factor_resets', 'sca_challenges', 'sca_customer_states', 'sca_factors');
 }

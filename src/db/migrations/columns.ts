@@ -1,9 +1,9 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 
-// The blocks the migrations' create statements share, each written once. A migration is history:
-// what it builds never changes, so neither may a block here once a migration uses it; a table
-// that needs another shape spells it out, or gets a new block. Not a migration: ./index.ts lists
-// the migrations by name and does not list this file.
+// The column blocks and statements the migrations share, each written once. A migration is
+// history: what it builds never changes, so neither may a block here once a migration uses it; a
+// table that needs another shape spells it out, or gets a new block. Not a migration: ./index.ts
+// lists the migrations by name and does not list this file.
 
 /** The platform a tenant row belongs to, deleted with it: what every tenant statement filters by. */
 export const platformColumn = sql`platform_id uuid not null references platforms(id) on delete cascade`;
@@ -26,4 +26,18 @@ export const timestamps = sql`created_at timestamptz(3) not null, updated_at tim
 export function money(prefix: string): RawBuilder<unknown> {
   const amount = sql.ref(`${prefix}_amount`);
   return sql`${amount} bigint not null check (${amount} >= 0), ${sql.ref(`${prefix}_currency`)} text not null`;
+}
+
+/** The index a platform's list pages by: (created_at, id) within the platform. */
+export async function createListIndex(
+  db: Kysely<unknown>,
+  table: string,
+  name = `${table}_list`,
+): Promise<void> {
+  await sql`create index ${sql.id(name)} on ${sql.table(table)} (platform_id, created_at, id)`.execute(db);
+}
+
+/** Drops the tables in the order given: each before the tables it references. */
+export async function dropTables(db: Kysely<unknown>, ...tables: string[]): Promise<void> {
+  for (const table of tables) await sql`drop table ${sql.table(table)}`.execute(db);
 }
