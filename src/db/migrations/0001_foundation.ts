@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createListIndex, dropTables, platformColumn, tenantKeys } from './columns.js';
 
 // Timestamps are stored with millisecond precision (timestamptz(3)) so that a value read
 // back into a JavaScript Date is exactly what is stored: list cursors depend on it.
@@ -17,8 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table api_tokens (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       name text not null,
       permissions text[] not null,
       client_id text not null unique,
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz(3) not null default now(),
       updated_at timestamptz(3) not null default now()
     )`.execute(db);
-  await sql`create index api_tokens_list on api_tokens (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'api_tokens');
 
   await sql`
     create table platform_configs (
@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table idempotency_keys (
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${platformColumn},
       key text not null,
       request_fingerprint text not null,
       state text not null check (state in ('IN_PROGRESS', 'COMPLETED')),
@@ -62,8 +62,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table idempotency_keys`.execute(db);
-  await sql`drop table platform_configs`.execute(db);
-  await sql`drop table api_tokens`.execute(db);
-  await sql`drop table platforms`.execute(db);
+  await dropTables(db, 'idempotency_keys', 'platform_configs', 'api_tokens', 'platforms');
 }

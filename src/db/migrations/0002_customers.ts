@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // Customers and their identity data, plus two pieces of shared machinery first needed here:
 // the event outbox (events are written in the transaction that causes them) and the durable
@@ -6,8 +7,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table customers (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       platform_customer_id text not null,
       customer_type text not null check (customer_type in ('INDIVIDUAL', 'BUSINESS')),
       uma_address text not null,
@@ -22,10 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       contact_verification jsonb,
       is_deleted boolean not null default false,
       deleted_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
-  await sql`create index customers_list on customers (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'customers');
   // Only active customers hold their platformCustomerId and UMA address; deleting frees them.
   await sql`create unique index customers_platform_customer_id on customers (platform_id, platform_customer_id)
     where not is_deleted`.execute(db);
@@ -35,15 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table beneficial_owners (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       roles jsonb not null,
       ownership_percentage integer not null,
       personal_info jsonb not null,
       kyc_status text not null,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index beneficial_owners_list on beneficial_owners (platform_id, customer_id, created_at, id)`.execute(
     db,
@@ -51,9 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table documents (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       holder_type text not null check (holder_type in ('Customer', 'BeneficialOwner')),
       holder_id uuid not null,
       document_type text not null,
@@ -67,29 +63,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       file_size integer not null,
       file bytea not null,
       submitted_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
-  await sql`create index documents_list on documents (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'documents');
   await sql`create index documents_holder on documents (platform_id, holder_id)`.execute(db);
 
   await sql`
     create table verifications (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       verification_status text not null,
       errors jsonb not null,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
-  await sql`create index verifications_list on verifications (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'verifications');
 
   await sql`
     create table kyc_links (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       token_hash text not null unique,
       expires_at timestamptz(3) not null,
       used_at timestamptz(3),
@@ -98,8 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table bulk_import_jobs (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       status text not null,
       csv text not null,
       total integer not null default 0,
@@ -108,20 +99,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       failed integer not null default 0,
       errors jsonb not null default '[]',
       completed_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
 
   await sql`
     create table events (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       type text not null,
       resource_id text not null,
       data jsonb,
       created_at timestamptz(3) not null
     )`.execute(db);
-  await sql`create index events_list on events (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'events');
 
   await sql`
     create table jobs (
@@ -133,14 +122,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       locked_until timestamptz(3),
       attempts integer not null default 0,
       last_error text,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index jobs_due on jobs (run_at) where state in ('QUEUED', 'RUNNING')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(
+    db,
     'jobs',
     'events',
     'bulk_import_jobs',
@@ -149,7 +138,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'documents',
     'beneficial_owners',
     'customers',
-  ]) {
-    await sql`drop table ${sql.table(table)}`.execute(db);
-  }
+  );
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // Double-entry bookkeeping. Every ledger account has two buckets: AVAILABLE (spendable) and
 // PENDING (held: card authorisations, outbound payments in flight). A ledger transaction is
@@ -9,24 +10,21 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table ledger_accounts (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       kind text not null check (kind in ('INTERNAL_ACCOUNT', 'SYSTEM')),
       code text not null,
       currency text not null,
       available bigint not null default 0,
       pending bigint not null default 0,
       allow_negative boolean not null default false,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       unique (platform_id, code, currency),
       check (allow_negative or (available >= 0 and pending >= 0))
     )`.execute(db);
 
   await sql`
     create table ledger_transactions (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       cause_type text not null,
       cause_id text not null,
       description text,
@@ -39,8 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table ledger_postings (
       id uuid primary key,
-      ledger_transaction_id uuid not null references ledger_transactions(id) on delete cascade,
-      ledger_account_id uuid not null references ledger_accounts(id) on delete cascade,
+      ${belongsTo('ledger_transaction_id', 'ledger_transactions')},
+      ${belongsTo('ledger_account_id', 'ledger_accounts')},
       bucket text not null check (bucket in ('AVAILABLE', 'PENDING')),
       currency text not null,
       amount bigint not null check (amount <> 0),
@@ -51,7 +49,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table ledger_postings`.execute(db);
-  await sql`drop table ledger_transactions`.execute(db);
-  await sql`drop table ledger_accounts`.execute(db);
+  await dropTables(db, 'ledger_postings', 'ledger_transactions', 'ledger_accounts');
 }

@@ -1,23 +1,20 @@
 import { type Kysely, sql } from 'kysely';
+import { createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // Internal accounts (money held by the service; balances live in their ledger account, which
 // has the same uuid) and external accounts (destinations and pull sources outside).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table internal_accounts (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       customer_id uuid references customers(id) on delete cascade,
       type text not null check (type in ('INTERNAL_FIAT', 'INTERNAL_CRYPTO', 'EMBEDDED_WALLET')),
       status text not null check (status in ('PENDING', 'ACTIVE', 'CLOSED', 'FROZEN', 'FAILED')),
       currency text not null,
       private_enabled boolean,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
-  await sql`create index internal_accounts_list on internal_accounts (platform_id, created_at, id)`.execute(
-    db,
-  );
+  await createListIndex(db, 'internal_accounts');
   await sql`create index internal_accounts_customer on internal_accounts (platform_id, customer_id)`.execute(
     db,
   );
@@ -27,8 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table external_accounts (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       customer_id uuid references customers(id) on delete cascade,
       status text not null,
       platform_account_id text,
@@ -43,12 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       trust_challenge jsonb,
       ownership_challenge jsonb,
       is_deleted boolean not null default false,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
-  await sql`create index external_accounts_list on external_accounts (platform_id, created_at, id)`.execute(
-    db,
-  );
+  await createListIndex(db, 'external_accounts');
   await sql`create index external_accounts_customer on external_accounts (platform_id, customer_id)`.execute(
     db,
   );
@@ -58,6 +51,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table external_accounts`.execute(db);
-  await sql`drop table internal_accounts`.execute(db);
+  await dropTables(db, 'external_accounts', 'internal_accounts');
 }

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import { createListIndex, dropTables, money, platformColumn, tenantKeys, timestamps } from './columns.js';
 
 // Money in motion: quotes, the transactions they execute into, receiver lookups (so a quote can
 // check the lookupId it names) and UMA invitations.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table receiver_lookups (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       -- The UMA address or ExternalAccount id that was looked up, as the API shows it.
       target text not null,
       currencies jsonb not null,
@@ -16,8 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table quotes (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       customer_id uuid references customers(id) on delete set null,
       source_kind text not null check (source_kind in ('INTERNAL_ACCOUNT', 'EXTERNAL_ACCOUNT', 'REALTIME_FUNDING')),
       source_account_id uuid,
@@ -36,14 +35,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       details jsonb not null,
       transaction_id uuid,
       expires_at timestamptz(3) not null,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
 
   await sql`
     create table transactions (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       type text not null check (type in ('INCOMING', 'OUTGOING')),
       status text not null check (status in ('CREATED', 'PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'FAILED', 'REFUNDED', 'EXPIRED')),
       awaiting_platform_approval boolean not null default false,
@@ -53,10 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       source_account_id uuid,
       destination_account_id uuid,
       external_account_id uuid,
-      sent_amount bigint not null check (sent_amount >= 0),
-      sent_currency text not null,
-      received_amount bigint not null check (received_amount >= 0),
-      received_currency text not null,
+      ${money('sent')},
+      ${money('received')},
       exchange_rate double precision,
       fees bigint not null default 0,
       platform_fees bigint not null default 0,
@@ -68,10 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       details jsonb not null,
       receipt_delivery_confirmed_at timestamptz(3),
       settled_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
-  await sql`create index transactions_list on transactions (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'transactions');
   await sql`create index transactions_customer on transactions (platform_id, customer_id, created_at)`.execute(
     db,
   );
@@ -82,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table invitations (
       code text primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${platformColumn},
       inviter_uma text not null,
       invitee_uma text,
       first_name text,
@@ -92,15 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       expires_at timestamptz(3),
       claimed_at timestamptz(3),
       cancelled_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index invitations_platform on invitations (platform_id, created_at)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table invitations`.execute(db);
-  await sql`drop table transactions`.execute(db);
-  await sql`drop table quotes`.execute(db);
-  await sql`drop table receiver_lookups`.execute(db);
+  await dropTables(db, 'invitations', 'transactions', 'quotes', 'receiver_lookups');
 }

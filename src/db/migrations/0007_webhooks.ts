@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, dropTables, platformColumn, platformKey } from './columns.js';
 
 // Webhook delivery from the events outbox: delivery state on each event, a log of attempts,
 // and each platform's signing key pair.
@@ -21,8 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table webhook_attempts (
       id uuid primary key,
-      event_id uuid not null references events(id) on delete cascade,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${belongsTo('event_id', 'events')},
+      ${platformColumn},
       url text,
       status_code integer,
       latency_ms integer not null,
@@ -34,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table webhook_signing_keys (
-      platform_id uuid primary key references platforms(id) on delete cascade,
+      ${platformKey},
       private_key_pem text not null,
       public_key_pem text not null,
       created_at timestamptz(3) not null
@@ -42,8 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table webhook_signing_keys`.execute(db);
-  await sql`drop table webhook_attempts`.execute(db);
+  await dropTables(db, 'webhook_signing_keys', 'webhook_attempts');
   await sql`drop index events_resource`.execute(db);
   await sql`drop index events_due`.execute(db);
   for (const column of [

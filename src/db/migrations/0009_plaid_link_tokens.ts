@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, platformColumn } from './columns.js';
 
 // Sandbox Plaid Link: a link token a customer's bank connection starts with, used once by the
 // callback that turns the linked bank account into a pull-capable USD external account.
@@ -6,8 +7,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table plaid_link_tokens (
       token text primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${platformColumn},
+      ${belongsTo('customer_id', 'customers')},
       expires_at timestamptz(3) not null,
       used_at timestamptz(3),
       external_account_id uuid references external_accounts(id),

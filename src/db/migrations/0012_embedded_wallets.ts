@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, dropTables, platformKey, tenantKeys, timestamps } from './columns.js';
 
 // Embedded wallets (spec part 5): the credentials an end user authenticates with, the sessions
 // a verified credential opens (their key signs the wallet's actions), the signed-retry requests
@@ -6,9 +7,8 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table wallet_credentials (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      account_id uuid not null references internal_accounts(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('account_id', 'internal_accounts')},
       type text not null check (type in ('EMAIL_OTP', 'SMS_OTP', 'OAUTH', 'PASSKEY')),
       nickname text not null,
       details jsonb not null default '{}',
@@ -17,8 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       otp_expires_at timestamptz(3),
       verified_at timestamptz(3),
       revoked_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index wallet_credentials_account on wallet_credentials (platform_id, account_id)`.execute(
     db,
@@ -30,15 +29,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table wallet_sessions (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      account_id uuid not null references internal_accounts(id) on delete cascade,
-      credential_id uuid not null references wallet_credentials(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('account_id', 'internal_accounts')},
+      ${belongsTo('credential_id', 'wallet_credentials')},
       public_key text not null,
       expires_at timestamptz(3) not null,
       revoked_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index wallet_sessions_account on wallet_sessions (platform_id, account_id, expires_at)`.execute(
     db,
@@ -46,9 +43,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table wallet_requests (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      account_id uuid not null references internal_accounts(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('account_id', 'internal_accounts')},
       operation text not null,
       binding text not null,
       payload_to_sign text not null,
@@ -62,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table wallet_enclave_keys (
-      platform_id uuid primary key references platforms(id) on delete cascade,
+      ${platformKey},
       private_key text not null,
       public_key text not null,
       created_at timestamptz(3) not null
@@ -70,8 +66,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table wallet_enclave_keys`.execute(db);
-  await sql`drop table wallet_requests`.execute(db);
-  await sql`drop table wallet_sessions`.execute(db);
-  await sql`drop table wallet_credentials`.execute(db);
+  await dropTables(db, 'wallet_enclave_keys', 'wallet_requests', 'wallet_sessions', 'wallet_credentials');
 }

@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, dropTables, platformColumn, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Each wallet's recovery phrase, sealed (src/crypto/secret-box.ts), made on first use.
   await sql`
     create table wallet_secrets (
       account_id uuid primary key references internal_accounts(id) on delete cascade,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${platformColumn},
       sealed_mnemonic text not null,
       created_at timestamptz(3) not null
     )`.execute(db);
@@ -21,17 +22,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Operations that settle at the wallet provider (an export), one per signed request.
   await sql`
     create table wallet_operations (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      account_id uuid not null references internal_accounts(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('account_id', 'internal_accounts')},
       request_id uuid not null unique,
       type text not null check (type in ('EXPORT')),
       status text not null check (status in ('PROCESSING', 'COMPLETED')),
       client_public_key text not null,
       settles_at timestamptz(3) not null,
       completed_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index wallet_operations_key on wallet_operations (account_id, client_public_key)`.execute(
     db,
@@ -39,7 +38,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table wallet_operations`.execute(db);
-  await sql`drop table wallet_key_encryption_keys`.execute(db);
-  await sql`drop table wallet_secrets`.execute(db);
+  await dropTables(db, 'wallet_operations', 'wallet_key_encryption_keys', 'wallet_secrets');
 }

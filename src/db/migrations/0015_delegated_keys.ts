@@ -1,19 +1,18 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table wallet_delegated_keys (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      account_id uuid not null references internal_accounts(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('account_id', 'internal_accounts')},
       card_id uuid not null,
       funding_source_id uuid not null,
       nickname text not null,
       public_key text not null,
       sealed_private_key text not null,
       status text not null check (status in ('PENDING', 'ACTIVE', 'REVOKED')),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index wallet_delegated_keys_account on wallet_delegated_keys (platform_id, account_id)`.execute(
     db,

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table cards (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      cardholder_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('cardholder_id', 'customers')},
       platform_card_id text,
       state text not null check (state in ('PENDING_KYC', 'PROCESSING', 'ACTIVE', 'FROZEN', 'CLOSED')),
       state_reason text check (state_reason in ('ISSUER_REJECTED', 'CLOSED_BY_PLATFORM', 'CLOSED_BY_SERVICE')),
@@ -20,20 +20,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       issuer_ref text,
       -- The static 3-D Secure password of an EU card, sealed (src/crypto/secret-box.ts).
       sealed_three_ds_password text,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       -- A CLOSED card has its reason; no other state has one.
       check ((state = 'CLOSED') = (state_reason is not null))
     )`.execute(db);
-  await sql`create index cards_platform on cards (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'cards', 'cards_platform');
   await sql`create index cards_cardholder on cards (platform_id, cardholder_id)`.execute(db);
   await sql`create index cards_platform_card_id on cards (platform_id, platform_card_id)`.execute(db);
 
   // The ordered binding of a card to the internal accounts that fund it (spec 2.7).
   await sql`
     create table card_funding_sources (
-      card_id uuid not null references cards(id) on delete cascade,
-      account_id uuid not null references internal_accounts(id) on delete cascade,
+      ${belongsTo('card_id', 'cards')},
+      ${belongsTo('account_id', 'internal_accounts')},
       priority integer not null check (priority >= 0),
       primary key (card_id, account_id),
       unique (card_id, priority)
@@ -42,6 +41,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table card_funding_sources`.execute(db);
-  await sql`drop table cards`.execute(db);
+  await dropTables(db, 'card_funding_sources', 'cards');
 }

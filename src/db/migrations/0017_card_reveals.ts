@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, tenantKeys } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The number and security code the issuer gave a card, sealed (src/crypto/secret-box.ts).
@@ -7,9 +8,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every reveal (spec 4.12: audit-logged with its actor); the link's token only as a hash.
   await sql`
     create table card_reveals (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      card_id uuid not null references cards(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('card_id', 'cards')},
       actor text not null,
       token_hash text not null unique,
       expires_at timestamptz(3) not null,

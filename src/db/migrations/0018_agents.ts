@@ -1,17 +1,16 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, dropTables, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table agents (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       name text not null,
       is_paused boolean not null default false,
       policy jsonb not null,
       deleted_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index agents_platform on agents (platform_id, created_at, id) where deleted_at is null`.execute(
     db,
@@ -21,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table agent_device_codes (
       code_hash text primary key,
-      agent_id uuid not null references agents(id) on delete cascade,
+      ${belongsTo('agent_id', 'agents')},
       expires_at timestamptz(3) not null,
       redeemed_at timestamptz(3),
       superseded_at timestamptz(3),
@@ -33,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table agent_tokens (
       token_hash text primary key,
-      agent_id uuid not null references agents(id) on delete cascade,
+      ${belongsTo('agent_id', 'agents')},
       revoked_at timestamptz(3),
       created_at timestamptz(3) not null
     )`.execute(db);
@@ -41,7 +40,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table agent_tokens`.execute(db);
-  await sql`drop table agent_device_codes`.execute(db);
-  await sql`drop table agents`.execute(db);
+  await dropTables(db, 'agent_tokens', 'agent_device_codes', 'agents');
 }

@@ -1,26 +1,24 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, dropTables, money, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // What an agent asked to do with money (spec 3.3): decided by its policy at once, or waiting
   // for the platform. Amounts are bigint smallest units, like the ledger's.
   await sql`
     create table agent_actions (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      agent_id uuid not null references agents(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('agent_id', 'agents')},
+      ${belongsTo('customer_id', 'customers')},
       type text not null check (type in ('EXECUTE_QUOTE', 'TRANSFER_OUT', 'TRANSFER_IN')),
       status text not null check (status in ('PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED')),
       quote_id uuid,
       transaction_id uuid unique,
       transfer_details jsonb,
-      spend_amount bigint not null check (spend_amount >= 0),
-      spend_currency text not null,
+      ${money('spend')},
       rejection_reason text,
       failure_reason text,
       decided_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       check ((type = 'EXECUTE_QUOTE') = (quote_id is not null)),
       check ((status = 'PENDING_APPROVAL') = (decided_at is null))
     )`.execute(db);
@@ -37,12 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table agent_quotes (
       quote_id uuid primary key,
-      agent_id uuid not null references agents(id) on delete cascade,
+      ${belongsTo('agent_id', 'agents')},
       created_at timestamptz(3) not null
     )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table agent_quotes`.execute(db);
-  await sql`drop table agent_actions`.execute(db);
+  await dropTables(db, 'agent_quotes', 'agent_actions');
 }

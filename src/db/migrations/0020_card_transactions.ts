@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, createListIndex, dropTables, platformColumn, tenantKeys, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A card transaction (the contract's CardTransaction): what the issuer authorized, what is
@@ -6,11 +7,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // card's currency; `held_amount` is exactly what sits in the account's PENDING bucket for it.
   await sql`
     create table card_transactions (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      card_id uuid not null references cards(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
-      account_id uuid not null references internal_accounts(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('card_id', 'cards')},
+      ${belongsTo('customer_id', 'customers')},
+      ${belongsTo('account_id', 'internal_accounts')},
       direction text not null check (direction in ('DEBIT', 'CREDIT')),
       status text not null
         check (status in ('AUTHORIZED', 'PARTIALLY_SETTLED', 'SETTLED', 'REFUNDED', 'EXCEPTION')),
@@ -25,13 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       issuer_transaction_token text not null,
       authorized_at timestamptz(3) not null,
       last_event_at timestamptz(3) not null,
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       check (refunded_amount <= settled_amount)
     )`.execute(db);
-  await sql`create index card_transactions_platform on card_transactions (platform_id, created_at, id)`.execute(
-    db,
-  );
+  await createListIndex(db, 'card_transactions', 'card_transactions_platform');
   await sql`create index card_transactions_card on card_transactions (card_id, created_at)`.execute(db);
   await sql`create index card_transactions_customer on card_transactions (platform_id, customer_id)`.execute(
     db,
@@ -42,8 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table card_issuer_events (
       token text primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      card_id uuid not null references cards(id) on delete cascade,
+      ${platformColumn},
+      ${belongsTo('card_id', 'cards')},
       kind text not null,
       request jsonb not null,
       card_transaction_id uuid references card_transactions(id) on delete cascade,
@@ -59,19 +56,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Pulls: funds taken from the funding account for a card transaction, PENDING until confirmed.
   await sql`
     create table card_pulls (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      card_transaction_id uuid not null references card_transactions(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('card_transaction_id', 'card_transactions')},
       amount bigint not null check (amount > 0),
       status text not null check (status in ('PENDING', 'CONFIRMED', 'FAILED')),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   await sql`create index card_pulls_transaction on card_pulls (card_transaction_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table card_pulls`.execute(db);
-  await sql`drop table card_issuer_events`.execute(db);
-  await sql`drop table card_transactions`.execute(db);
+  await dropTables(db, 'card_pulls', 'card_issuer_events', 'card_transactions');
 }

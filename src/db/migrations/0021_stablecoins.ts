@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, createListIndex, dropTables, tenantKeys, timestamps } from './columns.js';
 
 // 0020 is reserved for cards (another branch): this one is numbered after it.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -7,8 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // a hash; it is never returned or logged.
   await sql`
     create table stablecoin_provider_accounts (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${tenantKeys},
       provider text not null check (provider in ('BRALE')),
       provider_account_id text not null,
       provider_environment text not null check (provider_environment in ('SANDBOX', 'PRODUCTION')),
@@ -16,21 +16,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       api_client_id text not null,
       sealed_api_client_secret text not null,
       last_verified_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       unique (platform_id, provider, provider_account_id)
     )`.execute(db);
-  await sql`create index stablecoin_provider_accounts_platform
-    on stablecoin_provider_accounts (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'stablecoin_provider_accounts', 'stablecoin_provider_accounts_platform');
 
   // A provider-created token registered with the service, its issuance and enablement
   // (spec 3.6), and its supply: what the ledger's supply account says is out (checked by
   // \`ledger check\`). \`burning\` is what pending burns hold against the supply.
   await sql`
     create table stablecoins (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      provider_account_id uuid not null references stablecoin_provider_accounts(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('provider_account_id', 'stablecoin_provider_accounts')},
       -- The provider account's, copied: a stablecoin stays with the account it was registered on.
       provider text not null check (provider in ('BRALE')),
       provider_environment text not null check (provider_environment in ('SANDBOX', 'PRODUCTION')),
@@ -49,21 +46,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       supply bigint not null default 0 check (supply >= 0),
       burning bigint not null default 0 check (burning >= 0 and burning <= supply),
       supply_ledger_account_id uuid not null references ledger_accounts(id),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       unique (platform_id, provider_account_id, provider_token_identifier),
       unique (platform_id, network, network_token_identifier)
     )`.execute(db);
-  await sql`create index stablecoins_platform on stablecoins (platform_id, created_at, id)`.execute(db);
+  await createListIndex(db, 'stablecoins', 'stablecoins_platform');
 
   // Mints and burns. \`amount\` is the token's smallest unit, \`fiat_amount\` the same in cents
   // of the base currency; \`held\` says whether money is held for it now (released or spent
   // when it ends). \`outcome\` is the provider's script, decided when it was created.
   await sql`
     create table stablecoin_operations (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      stablecoin_id uuid not null references stablecoins(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('stablecoin_id', 'stablecoins')},
       operation_type text not null check (operation_type in ('MINT', 'BURN')),
       status text not null check (status in
         ('CREATED', 'PENDING_FUNDING', 'PENDING_PROVIDER', 'PROCESSING', 'COMPLETED', 'FAILED', 'EXPIRED')),
@@ -79,8 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       failure_reason text,
       description text,
       expires_at timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null,
+      ${timestamps},
       check ((status = 'FAILED') = (failure_reason is not null) or status = 'EXPIRED')
     )`.execute(db);
   await sql`create index stablecoin_operations_coin
@@ -88,7 +82,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table stablecoin_operations`.execute(db);
-  await sql`drop table stablecoins`.execute(db);
-  await sql`drop table stablecoin_provider_accounts`.execute(db);
+  await dropTables(db, 'stablecoin_operations', 'stablecoins', 'stablecoin_provider_accounts');
 }

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import { belongsTo, dropTables, platformColumn, tenantKeys } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Factors a customer enrolled (TOTP, PASSKEY); SMS_OTP is the customer's phone number itself.
   await sql`
     create table sca_factors (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       factor text not null check (factor in ('TOTP', 'PASSKEY')),
       status text not null check (status in ('PENDING', 'ACTIVE')),
       name text,
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table sca_customer_states (
       customer_id uuid primary key references customers(id) on delete cascade,
-      platform_id uuid not null references platforms(id) on delete cascade,
+      ${platformColumn},
       failed_attempts integer not null default 0,
       locked_until timestamptz(3),
       session_expires_at timestamptz(3),
@@ -38,9 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // factor is removed (to enroll again) or, for SMS, its number replaced.
   await sql`
     create table sca_factor_resets (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       factor text not null check (factor in ('SMS_OTP', 'TOTP', 'PASSKEY')),
       status text not null check (status in ('INITIATED', 'LIVENESS_PASSED', 'COMPLETED')),
       liveness_token_hash text not null,
@@ -55,9 +54,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Challenges sent to the customer: a login, or the authorization of one resource (a quote).
   await sql`
     create table sca_challenges (
-      id uuid primary key,
-      platform_id uuid not null references platforms(id) on delete cascade,
-      customer_id uuid not null references customers(id) on delete cascade,
+      ${tenantKeys},
+      ${belongsTo('customer_id', 'customers')},
       purpose text not null,
       subject_id uuid,
       factor text not null check (factor in ('SMS_OTP', 'TOTP', 'PASSKEY')),
@@ -76,8 +74,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table sca_factor_resets`.execute(db);
-  await sql`drop table sca_challenges`.execute(db);
-  await sql`drop table sca_customer_states`.execute(db);
-  await sql`drop table sca_factors`.execute(db);
+  await dropTables(db, 'sca_factor_resets', 'sca_challenges', 'sca_customer_states', 'sca_factors');
 }

@@ -1,16 +1,16 @@
 import { type Kysely, sql } from 'kysely';
+import { platformKey, timestamps } from './columns.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A sandbox platform's test clock (src/test-clocks): its time runs offset_ms ahead of the
   // service's once advanced; ADVANCING while an advance runs its delayed outcomes.
   await sql`
     create table test_clocks (
-      platform_id uuid primary key references platforms (id) on delete cascade,
+      ${platformKey},
       offset_ms bigint not null default 0 check (offset_ms >= 0),
       status text not null default 'READY' check (status in ('READY', 'ADVANCING')),
       advancing_since timestamptz(3),
-      created_at timestamptz(3) not null,
-      updated_at timestamptz(3) not null
+      ${timestamps}
     )`.execute(db);
   // Processes keep each platform's offset in memory (src/db/changes.ts): any write announces
   // itself, inserts too (a platform without a row is kept as offset 0).
