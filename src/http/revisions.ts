@@ -30,6 +30,11 @@ declare module 'fastify' {
     askedRevision?: Revision;
     /** The revision that answers the request, once its platform is known. */
     revision?: Revision;
+    /**
+     * The answer as the route wrote it, before it was walked back to the request's revision:
+     * what an idempotent request keeps, so that a retry is answered in its own revision.
+     */
+    answerAsWritten?: string | Buffer;
   }
 }
 
@@ -157,6 +162,7 @@ export function installRevisions(
       done(null, payload);
       return;
     }
+    request.answerAsWritten = text;
     const operation = operationOf(request);
     // An operation the asked revision no longer has answers in the terms of the last that had
     // it; its errors are the asked revision's, like every other error.

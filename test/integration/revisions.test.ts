@@ -129,6 +129,36 @@ describe('a server on its default revision', () => {
     expect(empty.status, empty.text).toBe(200);
   });
 
+  it("replays an idempotent answer in the retry's revision: the same bytes for the same revision", async () => {
+    // A self-custody wallet of an EU customer starts PENDING_OWNERSHIP_VERIFICATION: PENDING in 2026-02-25.
+    const { customerId } = await customerWithAccounts(b, { region: 'DE', phoneNumber: '+4915112345678' });
+    const send = (revision: string) =>
+      b.request('POST', '/customers/external-accounts', {
+        body: {
+          customerId,
+          currency: 'USDC',
+          ownershipType: 'FIRST_PARTY',
+          accountInfo: { accountType: 'BASE_WALLET', address: '0x52908400098527886e0f7030069857d2e4169ee7' },
+        },
+        headers: { 'Service-Revision': revision, 'Idempotency-Key': 'replay-in-revisions' },
+      });
+    const first = await send('2026-02-25');
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.status).toBe('PENDING');
+
+    const again = await send('2026-02-25');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('service-revision')).toBe('2026-02-25');
+    expect(again.text).toBe(first.text);
+
+    // A client of another revision never meets a value its revision does not have.
+    const asSpec = await send('2025-10-13');
+    expect(asSpec.headers.get('idempotent-replayed')).toBe('true');
+    expect(asSpec.headers.get('service-revision')).toBe('2025-10-13');
+    expect(asSpec.body.id).toBe(first.body.id);
+    expect(asSpec.body.status).toBe('PENDING_OWNERSHIP_VERIFICATION');
+  });
+
   it('leaves resources a revision cannot describe out of its lists, and answers one asked for by id as it is', async () => {
     const { customerId } = await customerWithAccounts(a);
     const usd = await a.request('POST', '/customers/external-accounts', { body: usdAccount(customerId) });

@@ -128,8 +128,11 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
     request.idempotency = undefined;
     const { key, holder } = claimed;
     const { platformId } = keyScopeOf(request);
+    // The answer as written, not as walked back to this request's revision (src/http/revisions.ts):
+    // a retry is walked back to its own, and one of the same revision gets the same bytes.
+    const written = request.answerAsWritten ?? payload;
     const body =
-      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      typeof written === 'string' ? written : Buffer.isBuffer(written) ? written.toString('utf8') : null;
     const contentType = reply.getHeader('content-type');
     const settle =
       reply.statusCode >= 500 || body === null
