@@ -29,6 +29,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { type Api, apiClient, load, type ServerAccess, setUp, summarize, verifyLedger } from './payments.js';
 import pg from 'pg';
+import { nodePgScript } from './lib/pg-script.js';
 import { type PgbenchResult, pgbenchScript, pgbenchTpcB } from './lib/pgbench.js';
 import { type EmbeddedCluster, startEmbeddedPostgres } from '../src/db/embedded.js';
 import {
@@ -236,6 +237,9 @@ const HELLO_BESIDE_CONFIG = `bare fastify hello, right after GET /config${LOGGED
 const SAME_ANSWER = `bare fastify sending the same configuration answer${LOGGED}`;
 const CUSTOMER_STATEMENTS = "pgbench: POST /customers' statements (-c 10 -j 2)";
 const PAIR_STATEMENTS = "pgbench: a quote + execute pair's statements (-c 10 -j 2)";
+/** The same scripts driven by node-postgres from one Node process: the floor of a Node service. */
+const BY_NODE_PG = (pgbenchRow: string) =>
+  pgbenchRow.replace(/^pgbench: (.*) \(-c 10 -j 2\)$/, 'node-postgres: $1 (10 clients)');
 /**
  * Rows that measure the database servers themselves (different builds), or the baselines
  * measured beside a load, not the service: no "within 10 %" check against the other server.
@@ -249,6 +253,8 @@ const SERVER_BASELINES = new Set([
   SAME_ANSWER,
   CUSTOMER_STATEMENTS,
   PAIR_STATEMENTS,
+  BY_NODE_PG(CUSTOMER_STATEMENTS),
+  BY_NODE_PG(PAIR_STATEMENTS),
 ]);
 
 /** Runs `body` on a cluster of the embedded binaries of its own, started for it and removed after. */
@@ -963,7 +969,9 @@ async function withTargetUrl<T>(target: Target, body: (url: string) => Promise<T
 /**
  * A script of the service's statements run by pgbench on the target's database, prepared by
  * `prepare` (which names the script and its variables, and may add what the script reads);
- * added as a row; its tps, or undefined when it could not run.
+ * added as a row; its tps, or undefined when it could not run. Then the same script driven by
+ * node-postgres (bench/lib/pg-script.ts), added as a row against pgbench's: the most a service
+ * in Node sending those statements through that driver could reach, before any HTTP.
  */
 async function statementsCeiling(
   target: Target,
@@ -980,7 +988,10 @@ async function statementsCeiling(
       try {
         const { script, defines, after } = await prepare(client);
         try {
-          return await pgbenchScript(url, script, defines);
+          const byPgbench = await pgbenchScript(url, script, defines);
+          if (byPgbench.kind !== 'measured') return { byPgbench };
+          progress(`${target.label}: ${BY_NODE_PG(what)}`);
+          return { byPgbench, byNodePg: await nodePgScript(url, script, defines) };
         } finally {
           if (after !== undefined) await client.query(after);
         }
@@ -988,12 +999,20 @@ async function statementsCeiling(
         await client.end();
       }
     });
-    if (result.kind === 'measured') {
-      add({ what, database: target.label, perSecond: result.tps });
-      return result.tps;
+    const { byPgbench, byNodePg } = result;
+    if (byPgbench.kind === 'measured') {
+      add({ what, database: target.label, perSecond: byPgbench.tps });
+      if (byNodePg !== undefined)
+        add({
+          what: BY_NODE_PG(what),
+          database: target.label,
+          perSecond: byNodePg,
+          ratio: { to: 'the same statements by pgbench', value: byNodePg / byPgbench.tps },
+        });
+      return byPgbench.tps;
     }
-    if (result.kind === 'failed') problem(`${what} (${target.label}): ${result.reason}`);
-    else progress(`${what} skipped: ${result.reason}`);
+    if (byPgbench.kind === 'failed') problem(`${what} (${target.label}): ${byPgbench.reason}`);
+    else progress(`${what} skipped: ${byPgbench.reason}`);
   } catch (err) {
     problem(`${what} (${target.label}): ${err instanceof Error ? err.message : String(err)}`);
   }
