@@ -38,13 +38,34 @@ export const SECRET_PATH_SEGMENTS = [
   { after: '/plaid/callback/', what: 'a Plaid link token' },
 ] as const;
 
+const literal = (text: string): string => text.replace(/[/.*+?^${}()|[\]\\-]/g, '\\$&');
 const SECRET_SEGMENTS = SECRET_PATH_SEGMENTS.map(
-  ({ after }) => new RegExp(`(${after.replace(/[/.*+?^${}()|[\]\\-]/g, '\\$&')})[^/?#]+`, 'g'),
+  ({ after }) => new RegExp(`(${literal(after)})[^/?#]+`, 'g'),
 );
+
+/** Whether a URL may hold a secret segment: one test, where most URLs hold none. */
+const MAY_HOLD_SECRET = new RegExp(SECRET_PATH_SEGMENTS.map(({ after }) => literal(after)).join('|'));
 
 /** The URL as a log line may show it: secret segments replaced. */
 export const loggableUrl = (url: string): string =>
-  SECRET_SEGMENTS.reduce((text, pattern) => text.replace(pattern, '$1[REDACTED]'), url);
+  MAY_HOLD_SECRET.test(url)
+    ? SECRET_SEGMENTS.reduce((text, pattern) => text.replace(pattern, '$1[REDACTED]'), url)
+    : url;
+
+/**
+ * The `time` field of a log line. Under load many lines fall in the same millisecond, and
+ * formatting a date is a good part of writing one: the text is kept for its millisecond.
+ */
+let stampedAt = -1;
+let stamp = '';
+export function logTimestamp(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
+}
 
 interface LoggedRequest {
   method: string;
@@ -72,7 +93,7 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
           : request,
     },
     base: { service: 'payments-service' },
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    timestamp: logTimestamp,
   };
 }
 

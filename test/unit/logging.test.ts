@@ -6,6 +6,7 @@ import { type LogLevel, type LogRequests } from '../../src/config.js';
 import {
   loggableUrl,
   loggerOptions,
+  logTimestamp,
   RequestLogLines,
   requestIdFor,
   requestLogger,
@@ -77,6 +78,17 @@ describe('logging', () => {
     ]) {
       expect(loggableUrl(url)).toBe(url);
     }
+  });
+
+  it("stamps each line with its own millisecond's time, the text made once per millisecond", async () => {
+    const before = Date.now();
+    const first = logTimestamp();
+    const at = Date.parse(JSON.parse(`{${first.slice(1)}}`).time);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+    await new Promise((done) => setTimeout(done, 5));
+    const later = Date.parse(JSON.parse(`{${logTimestamp().slice(1)}}`).time);
+    expect(later).toBeGreaterThan(at);
   });
 
   it('keeps a safe X-Request-Id and replaces anything else', () => {
