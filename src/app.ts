@@ -31,6 +31,7 @@ import { createValidation, ignoredFields } from './shapes/validation.js';
 import { type ServiceModule, serviceModules } from './modules/index.js';
 import { openApiDocumentation } from './openapi.js';
 import { setSecretHashCost } from './crypto/secrets.js';
+import { setExactCountLimit } from './db/pagination.js';
 
 export const API_VERSION = '2025-10-13';
 export const API_PREFIX = `/${API_VERSION}`;
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const components = sharedComponents(modules);
   const validation = createValidation(components, { compileOnFirstUse: !eager });
   setSecretHashCost(ctx.config.secretHashCost);
+  setExactCountLimit(ctx.config.listExactCountLimit);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(ctx.config.logLevel),
     genReqId: requestIdFor,

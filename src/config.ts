@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isRevision, type Revision, REVISIONS, SPEC_REVISION } from './revisions/index.js';
+import { EXACT_COUNT_LIMIT } from './db/pagination.js';
 
 /** Everything the service reads from its environment, validated once at start. */
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
    * cent, before collecting again (0: V8's own policy, up to four times). See src/heap-policy.ts.
    */
   heapGrowingPercent: number;
+  /** How many matches a list counts exactly before it estimates `totalCount` (decision 0005). */
+  listExactCountLimit: number;
 }
 
 export interface KeyEncryptionConfig {
@@ -308,6 +311,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (heapGrowingPercent > 1000) {
     problems.push(`HEAP_GROWING_PERCENT must be from 0 to 1000 (got ${heapGrowingPercent})`);
   }
+  const listExactCountLimit = integer('LIST_EXACT_COUNT_LIMIT', EXACT_COUNT_LIMIT, 0);
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
@@ -361,6 +365,7 @@ export function loadConfig(env: Env = process.env): Config {
     keyEncryption,
     scaPasskeys: { origins: scaOrigins, rpId: scaRpId ?? 'localhost' },
     heapGrowingPercent,
+    listExactCountLimit,
   };
 }
 

@@ -1,4 +1,5 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
+import { assert } from '../assert.js';
 import { invalidField } from '../errors.js';
 
 export type SortOrder = 'asc' | 'desc';
@@ -53,13 +54,65 @@ export function decodeCursor(cursor: string): Position {
 }
 
 /**
+ * How many matches a list counts one by one (decision 0005): `totalCount` is exact up to this
+ * many, and past it PostgreSQL's estimate of the matching rows (never below the limit), so a
+ * page of a platform with millions of rows does not count them all for every page.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+let exactCountLimit = EXACT_COUNT_LIMIT;
+
+/** Process-wide, like the other settings a service start applies (`LIST_EXACT_COUNT_LIMIT`). */
+export function setExactCountLimit(limit: number): void {
+  assert(Number.isSafeInteger(limit) && limit >= 0, `exact count limit ${limit}`);
+  exactCountLimit = limit;
+}
+
+/** The planner's rows at the top of `explain (format json)`'s plan. */
+function plannedRows(explained: unknown[]): number {
+  const plan = (explained[0] as { 'QUERY PLAN'?: { Plan?: { 'Plan Rows'?: unknown } }[] } | undefined)?.[
+    'QUERY PLAN'
+  ]?.[0]?.Plan?.['Plan Rows'];
+  return typeof plan === 'number' && Number.isFinite(plan) ? Math.round(plan) : 0;
+}
+
+/**
+ * The rows `query` matches: counted up to the exact-count limit (one statement that stops
+ * there), then, past it, estimated by the planner. Without `db` (a source with no handle of its
+ * own), every match is counted.
+ */
+async function countMatches<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  db: QueryExecutorProvider | undefined,
+): Promise<number> {
+  const matching = query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'));
+  if (db === undefined) {
+    const all = await query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return (all as unknown as { total: number }).total;
+  }
+  const counted = await sql<{
+    total: number;
+  }>`select count(*)::int as total from (${matching.limit(exactCountLimit + 1)}) as matching`.execute(db);
+  const total = counted.rows[0]?.total ?? 0;
+  if (total <= exactCountLimit) return total;
+  return Math.max(plannedRows(await matching.explain('json')), exactCountLimit + 1);
+}
+
+/**
  * Keyset pagination shared by every list: stable order by (created_at, id), newest first
  * unless asked otherwise. `query` is the filtered query of one table whose rows carry
- * `created_at` and `id`; both columns are referenced unqualified.
+ * `created_at` and `id`; both columns are referenced unqualified. With the store's `db`, the
+ * count stops at the exact-count limit (`countMatches`).
  */
 export async function paginate<DB, TB extends keyof DB, O extends Position0>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: PageRequest,
+  db?: QueryExecutorProvider,
 ): Promise<Page<O>> {
   const order = page.sortOrder ?? 'desc';
   const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
@@ -76,15 +129,12 @@ export async function paginate<DB, TB extends keyof DB, O extends Position0>(
           );
   }
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
-  const [rows, count] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     rowsQuery
       .orderBy(sql`created_at ${direction}, id ${direction}`)
       .limit(page.limit + 1)
       .execute(),
-    query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
+    countMatches(query, db),
   ]);
 
   const hasMore = rows.length > page.limit;
@@ -94,7 +144,7 @@ export async function paginate<DB, TB extends keyof DB, O extends Position0>(
     data,
     hasMore,
     ...(hasMore && last ? { nextCursor: encodeCursor({ createdAt: last.created_at, id: last.id }) } : {}),
-    totalCount: (count as unknown as { total: number }).total,
+    totalCount,
   };
 }
 

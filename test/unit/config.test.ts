@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       keyEncryption: { key: undefined, previous: [] },
       scaPasskeys: { origins: ['http://localhost:3000'], rpId: 'localhost' },
       heapGrowingPercent: 50,
+      listExactCountLimit: 10_000,
       trustProxy: false,
       limits: {
         bodyLimitBytes: 1024 * 1024,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       SCA_PASSKEY_ORIGINS: 'https://app.example.com/, https://m.example.com',
       SCA_PASSKEY_RP_ID: 'example.com',
       HEAP_GROWING_PERCENT: '0',
+      LIST_EXACT_COUNT_LIMIT: '500',
       API_REVISION: '2026-02-25',
       TRUST_PROXY: '10.0.0.0/8, fd00::/8,192.0.2.7',
     });
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
       },
       scaPasskeys: { origins: ['https://app.example.com', 'https://m.example.com'], rpId: 'example.com' },
       heapGrowingPercent: 0,
+      listExactCountLimit: 500,
       trustProxy: ['10.0.0.0/8', 'fd00::/8', '192.0.2.7'],
       limits: {
         bodyLimitBytes: 2048,

@@ -1,6 +1,88 @@
-import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../src/db/pagination.js';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  decodeCursor,
+  EXACT_COUNT_LIMIT,
+  encodeCursor,
+  paginate,
+  setExactCountLimit,
+} from '../../src/db/pagination.js';
 import { ApiError } from '../../src/errors.js';
+
+/**
+ * A database that answers a page of no rows, `matches` to the bounded count (as PostgreSQL
+ * would: at most the limit + 1) and `planned` rows to an explain; it keeps the statements.
+ */
+function fakeDatabase(matches: number, planned: number) {
+  const sent: string[] = [];
+  const connection: DatabaseConnection = {
+    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      sent.push(query.sql);
+      if (query.sql.startsWith('explain'))
+        return { rows: [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': planned } }] }] as R[] };
+      if (query.sql.startsWith('select count(*)::int as total from (')) {
+        const limit = Number(query.parameters.at(-1));
+        return { rows: [{ total: Math.min(matches, limit) }] as R[] };
+      }
+      if (query.sql.startsWith('select count(*)')) return { rows: [{ total: matches }] as R[] };
+      return { rows: [] };
+    },
+    // eslint-disable-next-line require-yield
+    async *streamQuery() {
+      throw new Error('not streamed');
+    },
+  };
+  const db = new Kysely<{ things: { id: string; created_at: Date } }>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => ({
+        init: async () => {},
+        acquireConnection: async () => connection,
+        beginTransaction: async () => {},
+        commitTransaction: async () => {},
+        rollbackTransaction: async () => {},
+        releaseConnection: async () => {},
+        destroy: async () => {},
+      }),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  const count = async (withDb = true) =>
+    (await paginate(db.selectFrom('things').selectAll(), { limit: 10 }, withDb ? db : undefined)).totalCount;
+  return { count, sent };
+}
+
+describe('the count of a list', () => {
+  afterEach(() => setExactCountLimit(EXACT_COUNT_LIMIT));
+
+  it('counts up to the limit and stops there: exact below it, no estimate asked', async () => {
+    setExactCountLimit(100);
+    const { count, sent } = fakeDatabase(100, 5);
+    expect(await count()).toBe(100);
+    expect(sent.some((s) => s.startsWith('explain'))).toBe(false);
+    expect(sent.find((s) => s.startsWith('select count'))).toContain(') as matching');
+  });
+
+  it("past the limit, answers the planner's estimate, never below the limit + 1", async () => {
+    setExactCountLimit(100);
+    expect(await fakeDatabase(5_000, 4_200).count()).toBe(4_200);
+    expect(await fakeDatabase(5_000, 7).count()).toBe(101);
+  });
+
+  it('counts every match for a source without a handle of its own', async () => {
+    setExactCountLimit(100);
+    expect(await fakeDatabase(5_000, 7).count(false)).toBe(5_000);
+  });
+});
 
 describe('list cursors', () => {
   it('round-trips a position', () => {

@@ -228,7 +228,7 @@ export async function listCustomers(
   if (filter.createdBefore) query = query.where('created_at', '<=', filter.createdBefore);
   if (filter.updatedAfter) query = query.where('updated_at', '>=', filter.updatedAfter);
   if (filter.updatedBefore) query = query.where('updated_at', '<=', filter.updatedBefore);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 export function isUniqueViolation(err: unknown, constraint: string): boolean {

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { individual } from '../helpers/fixtures.js';
+import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
+
+/**
+ * `totalCount` (decision 0005): exact up to the exact-count limit, PostgreSQL's estimate past it
+ * (never below the limit), so that no page counts millions of rows. The limit is lowered here to
+ * three so that a handful of customers crosses it.
+ */
+describe('the count of a list', () => {
+  let service: TestService;
+  let platform: PlatformClient;
+  beforeAll(async () => {
+    service = await startTestService({ env: { LIST_EXACT_COUNT_LIMIT: '3' } });
+    platform = await service.newPlatform('Counts');
+    for (let i = 0; i < 6; i++) {
+      const created = await platform.request('POST', '/customers', {
+        body: individual({ platformCustomerId: `count-${i}`, fullName: `Count ${i}` }),
+      });
+      expect(created.status, created.text).toBe(201);
+    }
+  });
+  afterAll(() => service.close());
+
+  type List = { data: unknown[]; hasMore: boolean; totalCount: number };
+
+  it('is exact up to the limit, whatever the page size', async () => {
+    const one = await platform.request<List>('GET', '/customers?platformCustomerId=count-2&limit=1');
+    expect(one.body.totalCount).toBe(1);
+    const none = await platform.request<List>('GET', '/customers?platformCustomerId=nobody');
+    expect(none.body.totalCount).toBe(0);
+  });
+
+  it('is an estimate past the limit, never below it, and pages stay exact', async () => {
+    const page = await platform.request<List>('GET', '/customers?limit=2');
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.hasMore).toBe(true);
+    expect(page.body.totalCount).toBeGreaterThanOrEqual(4);
+    const all = await platform.request<List>('GET', '/customers?limit=100');
+    expect(all.body.data).toHaveLength(6);
+    expect(all.body.hasMore).toBe(false);
+  });
+});
