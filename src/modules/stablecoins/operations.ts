@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import type { Page } from '../../db/pagination.js';
 import { notFound } from '../../errors.js';
 import type { IdempotencyClaim } from '../../idempotency/index.js';
-import { formatId, parseId } from '../../ids.js';
+import { findByPublicId, formatId } from '../../ids.js';
 import type { BurnBody, ListOperationsQuery, MintBody, StablecoinOperation } from './schemas.js';
 import { loadStablecoin } from './service.js';
 import * as store from './store.js';
@@ -30,9 +30,12 @@ export async function getOperation(
   platformId: string,
   id: string,
 ): Promise<StablecoinOperation> {
-  const uuid = parseId('StablecoinOperation', id.trim());
-  const row = uuid ? await store.findOperation(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw operationNotFound(id);
+  const row = await findByPublicId(
+    'StablecoinOperation',
+    id.trim(),
+    () => operationNotFound(id),
+    (uuid) => store.findOperation(ctx.db, platformId, uuid),
+  );
   const coin = await store.findStablecoin(ctx.db, platformId, row.stablecoin_id);
   assert(coin !== undefined, 'an operation has its stablecoin');
   return toOperation(row, coin);

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import { newP256KeyPair } from '../../crypto/wallet-keys.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, invalidField, invalidInput, notFound } from '../../errors.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import type { SignedRequestChallenge } from '../../signed-request.js';
 import type { CardSigningKeyCheck } from '../../hooks.js';
 import type { DelegatedKey, DelegatedKeyBody, DelegatedKeyStatus } from './schemas.js';
@@ -153,9 +153,9 @@ export async function createDelegatedKey(
 }
 
 async function loadKey(db: Kysely<Database>, platformId: string, id: string): Promise<store.DelegatedKeyRow> {
-  const uuid = parseId('DelegatedKey', id);
-  const row = uuid ? await store.findDelegatedKey(db, platformId, uuid) : undefined;
-  if (!row) throw keyNotFound(id);
+  const row = await findByPublicId('DelegatedKey', id, keyNotFound, (uuid) =>
+    store.findDelegatedKey(db, platformId, uuid),
+  );
   return row;
 }
 
@@ -198,9 +198,9 @@ export async function listDelegatedKeys(
  */
 export async function revokeDelegatedKey(ctx: ServiceContext, platformId: string, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const uuid = parseId('DelegatedKey', id);
-    const key = uuid ? await store.findDelegatedKey(trx, platformId, uuid, { forUpdate: true }) : undefined;
-    if (!key) throw keyNotFound(id);
+    const key = await findByPublicId('DelegatedKey', id, keyNotFound, (uuid) =>
+      store.findDelegatedKey(trx, platformId, uuid, { forUpdate: true }),
+    );
     if (key.status === 'REVOKED') return;
     assertTransition(key.status, 'REVOKED');
     await store.setDelegatedKeyStatus(trx, key.id, 'REVOKED', ctx.clock.now());
