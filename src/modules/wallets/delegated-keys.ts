@@ -10,7 +10,13 @@ import type { CardSigningKeyCheck } from '../../hooks.js';
 import type { DelegatedKey, DelegatedKeyBody, DelegatedKeyStatus } from './schemas.js';
 import { keyRing } from '../keys/index.js';
 import { type WalletRequest, walletOf } from './service.js';
-import { issueRequest, pendingOperation, type SignedCall, signedRetry } from './signed-requests.js';
+import {
+  issueRequest,
+  pendingOperation,
+  requestParts,
+  type SignedCall,
+  signedRetry,
+} from './signed-requests.js';
 import * as store from './store.js';
 
 /**
@@ -97,10 +103,7 @@ export async function createDelegatedKey(
     platformId,
     accountId: wallet.id,
     operation: leg === ACTIVATE ? ACTIVATE : CREATE,
-    method: request.method,
-    path: request.path,
-    body,
-    headers: request.headers,
+    ...requestParts(request, body),
   };
 
   if (call.operation === CREATE) {
