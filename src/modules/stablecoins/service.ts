@@ -6,7 +6,7 @@ import type { Page } from '../../db/pagination.js';
 import { transact } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, invalidField, notFound } from '../../errors.js';
-import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
+import { formatId, newUuid, parseId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { balancesOf, type LedgerCrossCheck, supplyAccount } from '../../ledger/ledger.js';
 import { findCurrency } from '../../money/currencies.js';
@@ -223,12 +223,9 @@ export async function getProviderAccount(
   platformId: string,
   id: string,
 ): Promise<StablecoinProviderAccount> {
-  const row = await findByPublicId(
-    'StablecoinProviderAccount',
-    id.trim(),
-    () => accountNotFound(id),
-    (uuid) => store.findProviderAccount(ctx.db, platformId, uuid),
-  );
+  const uuid = parseId('StablecoinProviderAccount', id.trim());
+  const row = uuid ? await store.findProviderAccount(ctx.db, platformId, uuid) : undefined;
+  if (!row) throw accountNotFound(id);
   return toProviderAccount(row);
 }
 
@@ -537,12 +534,9 @@ export async function loadStablecoin(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<store.StablecoinRow> {
-  const row = await findByPublicId(
-    'Stablecoin',
-    id.trim(),
-    () => stablecoinNotFound(id),
-    (uuid) => store.findStablecoin(db, platformId, uuid, options),
-  );
+  const uuid = parseId('Stablecoin', id.trim());
+  const row = uuid ? await store.findStablecoin(db, platformId, uuid, options) : undefined;
+  if (!row) throw stablecoinNotFound(id);
   return row;
 }
 
