@@ -4,6 +4,7 @@ import { SingleBar } from 'cli-progress';
 import { platformTimed, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
+import type { ServiceContext } from './context.js';
 import { applyHeapPolicy } from './heap-policy.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import { SnapshotError } from './db/snapshots.js';
@@ -138,6 +139,19 @@ async function loadSql(file: string | undefined): Promise<void> {
   process.stdout.write(`loaded ${file}\n`);
 }
 
+/** Runs `work` with the service's own context, on its database opened beside it (closed after). */
+async function asTheService(work: (ctx: ServiceContext) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const database = await openBesideService(config);
+  try {
+    await work(
+      serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function platformsCreate(values: Values): Promise<void> {
   const name = text(values.name);
   if (!name) throw new UsageError('payments-service platforms create needs --name NAME');
@@ -149,21 +163,14 @@ async function platformsCreate(values: Values): Promise<void> {
   if ((clientId === undefined) !== (clientSecret === undefined)) {
     throw new UsageError('--client-id and --client-secret go together');
   }
-  const config = loadConfig();
-  const database = await openBesideService(config);
-  try {
-    const created = await createPlatform(
-      serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),
-      {
-        name,
-        credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
-        apiRevision: revision,
-      },
-    );
+  await asTheService(async (ctx) => {
+    const created = await createPlatform(ctx, {
+      name,
+      credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+      apiRevision: revision,
+    });
     process.stdout.write(`${JSON.stringify(created)}\n`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function ledgerCheck(): Promise<void> {
@@ -223,18 +230,10 @@ async function stablecoinsSetStatus(values: Values): Promise<void> {
   if (!(OPERATIONS_STATUSES as readonly string[]).includes(status)) {
     throw new UsageError(`--status must be one of ${OPERATIONS_STATUSES.join(', ')}`);
   }
-  const config = loadConfig();
-  const database = await openBesideService(config);
-  try {
-    const coin = await setOperationsStatus(
-      serviceContext({ db: database.db, clock: platformTimed(systemClock), config, world: worldFor(config) }),
-      id,
-      status as OperationsStatus,
-    );
+  await asTheService(async (ctx) => {
+    const coin = await setOperationsStatus(ctx, id, status as OperationsStatus);
     process.stdout.write(`${JSON.stringify(coin)}\n`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** The platform and service a client command talks to: flags, else the environment. */

@@ -13,4 +13,20 @@ export function parseId(type: string, id: string): string | undefined {
   return UUID.test(uuid) ? uuid : undefined;
 }
 
+/**
+ * The row a `<type>:<uuid>` id names, found by `find`; an id of another type answers `missing`
+ * like one that names nothing, so a caller cannot tell a malformed id from an unknown one.
+ */
+export async function findByPublicId<Row>(
+  type: string,
+  id: string,
+  missing: (id: string) => Error,
+  find: (uuid: string) => Promise<Row | undefined>,
+): Promise<Row> {
+  const uuid = parseId(type, id);
+  const row = uuid ? await find(uuid) : undefined;
+  if (!row) throw missing(id);
+  return row;
+}
+
 export const newUuid = (): string => randomUUID();

@@ -1,3 +1,5 @@
+import type { TriggerResult } from './modules/scenarios/index.js';
+
 /**
  * `payments-service trigger EVENT_TYPE`, like `stripe trigger`: asks a running service to send
  * a webhook of that type by running its flow in the platform's sandbox (POST
@@ -22,14 +24,8 @@ export interface TriggerListEntry {
   description: string;
 }
 
-export interface TriggerAnswer {
-  type: string;
-  eventIds: string[];
-  resourceId: string;
-  mark: string;
-  created: { kind: string; id: string }[];
-  outcomesRun: number;
-}
+/** The service's answer to a trigger, as POST /sandbox/webhooks/trigger sends it. */
+export type TriggerAnswer = TriggerResult;
 
 async function call<T>(options: TriggerOptions, method: 'GET' | 'POST', body?: unknown): Promise<T> {
   const url = `${options.baseUrl.replace(/\/$/, '')}/sandbox/webhooks/trigger`;

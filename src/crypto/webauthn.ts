@@ -129,6 +129,15 @@ export function rpIdsOf(origin: string): string[] {
 const fail = (err: unknown): PasskeyError =>
   err instanceof PasskeyError ? err : new PasskeyError((err as Error).message, 'proof');
 
+/** The credential as the browser's WebAuthn API hands it over, around the parts the API takes apart. */
+const credentialJson = <Response>(id: string, response: Response) => ({
+  id,
+  rawId: id,
+  type: 'public-key' as const,
+  response,
+  clientExtensionResults: {},
+});
+
 /**
  * Verifies a registration made for `challenge`: client data of type webauthn.create from a
  * secure origin, the RP ID hash of one of the origin's RP IDs, user presence, the attestation
@@ -153,13 +162,7 @@ export async function verifyPasskeyRegistration(
   const forms = challengeForms(challenge);
   try {
     const result = await verifyRegistrationResponse({
-      response: {
-        id,
-        rawId: id,
-        type: 'public-key',
-        response: { clientDataJSON: clientDataJson, attestationObject, transports },
-        clientExtensionResults: {},
-      },
+      response: credentialJson(id, { clientDataJSON: clientDataJson, attestationObject, transports }),
       expectedChallenge: (value) => forms.has(value),
       expectedOrigin: origin,
       expectedRPID: rpIds,
@@ -211,18 +214,12 @@ export async function verifyPasskeyAssertion(
   const forms = challengeForms(challenge);
   try {
     const result = await verifyAuthenticationResponse({
-      response: {
-        id,
-        rawId: id,
-        type: 'public-key',
-        response: {
-          clientDataJSON: clientDataJson,
-          authenticatorData,
-          signature,
-          ...(assertion.userHandle ? { userHandle: assertion.userHandle } : {}),
-        },
-        clientExtensionResults: {},
-      },
+      response: credentialJson(id, {
+        clientDataJSON: clientDataJson,
+        authenticatorData,
+        signature,
+        ...(assertion.userHandle ? { userHandle: assertion.userHandle } : {}),
+      }),
       expectedChallenge: (value) => forms.has(value),
       expectedOrigin: record.origin,
       expectedRPID: record.rpId,

@@ -125,6 +125,11 @@ export function citusLayoutStatements(placement: Record<string, TablePlacement>,
   return [...first, ...keys, ...place, ...last];
 }
 
+/** The names of the columns `keys` (attribute numbers of `relation`, both catalog columns), in key order. */
+const columnNames = (keys: string, relation: string) =>
+  sql`array(select a.attname::text from unnest(${sql.raw(keys)}) with ordinality u(n, ord)
+              join pg_attribute a on a.attrelid = ${sql.raw(relation)} and a.attnum = u.n order by u.ord)`;
+
 /** The tables, columns and keys of the current schema, as `citusLayoutStatements` reads them. */
 export async function readCatalog<DB>(db: Kysely<DB>): Promise<Catalog> {
   const columns = await sql<{ table: string; column: string }>`
@@ -144,14 +149,10 @@ export async function readCatalog<DB>(db: Kysely<DB>): Promise<Catalog> {
     ref_columns: string[] | null;
   }>`
     select c.relname as "table", k.conname as name, k.contype as type,
-           array(select a.attname::text from unnest(k.conkey) with ordinality u(n, i)
-                   join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n order by u.i) as columns,
+           ${columnNames('k.conkey', 'k.conrelid')} as columns,
            pg_get_constraintdef(k.oid) as definition,
            r.relname as ref_table,
-           case when k.contype = 'f' then
-             array(select a.attname::text from unnest(k.confkey) with ordinality u(n, i)
-                     join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.n order by u.i)
-           end as ref_columns
+           case when k.contype = 'f' then ${columnNames('k.confkey', 'k.confrelid')} end as ref_columns
       from pg_constraint k
       join pg_class c on c.oid = k.conrelid
       join pg_namespace n on n.oid = c.relnamespace
@@ -159,10 +160,7 @@ export async function readCatalog<DB>(db: Kysely<DB>): Promise<Catalog> {
      where n.nspname = current_schema() and k.contype in ('p', 'u', 'f')`.execute(db);
   const indexes = await sql<{ table: string; name: string; columns: string[] | null; definition: string }>`
     select c.relname as "table", i.relname as name, pg_get_indexdef(x.indexrelid) as definition,
-           case when x.indexprs is null then
-             array(select a.attname::text from unnest(x.indkey) with ordinality u(n, o)
-                     join pg_attribute a on a.attrelid = x.indrelid and a.attnum = u.n order by u.o)
-           end as columns
+           case when x.indexprs is null then ${columnNames('x.indkey', 'x.indrelid')} end as columns
       from pg_index x
       join pg_class c on c.oid = x.indrelid
       join pg_class i on i.oid = x.indexrelid

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
+import { EmbeddedPostgresError, onCluster, startEmbeddedPostgres } from './embedded.js';
 import { registerDirectRun } from './direct.js';
 import { prepareStatements, StatementNames } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -83,20 +83,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.shareRunning ? { shareRunning: true } : {}),
     ...(options.disposable ? { disposable: true } : {}),
   });
-  try {
-    const handle = await pool(cluster.url, options);
-    return {
-      ...handle,
-      embeddedUrl: cluster.url,
-      async close() {
-        await handle.close();
-        await cluster.stop();
-      },
-    };
-  } catch (err) {
-    await cluster.stop();
-    throw err;
-  }
+  return onCluster(cluster, async () => ({
+    ...(await pool(cluster.url, options)),
+    embeddedUrl: cluster.url,
+  }));
 }
 
 /**

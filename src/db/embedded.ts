@@ -288,6 +288,29 @@ async function initialise(
 }
 
 /**
+ * What `open` makes on a cluster just started, which stops with its `close`; the cluster is
+ * stopped at once when `open` fails, so nothing is left running.
+ */
+export async function onCluster<T extends { close(): Promise<void> }>(
+  cluster: EmbeddedCluster,
+  open: () => Promise<T>,
+): Promise<T> {
+  try {
+    const opened = await open();
+    return {
+      ...opened,
+      async close() {
+        await opened.close();
+        await cluster.stop();
+      },
+    };
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
+}
+
+/**
  * Starts the cluster in `options.dir` (initialising it first when empty) and answers once it
  * accepts connections. A server left running by a process that was killed (its
  * `postmaster.pid` names a live process) is shut down first, so there is never more than one

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded.js';
+import { onCluster, startEmbeddedPostgres } from './embedded.js';
 
 /** A problem the user can fix, said in one line (exit status 1). */
 export class SnapshotError extends Error {}
@@ -276,18 +276,9 @@ export async function openSnapshots(options: {
     shareRunning: true,
     ...(options.log ? { log: options.log } : {}),
   });
-  try {
+  return onCluster(cluster, async () => {
     const database = decodeURIComponent(new URL(cluster.url).pathname.slice(1));
     const snapshots = await Snapshots.open(cluster.adminUrl, database);
-    return {
-      snapshots,
-      async close() {
-        await snapshots.close();
-        await cluster.stop();
-      },
-    };
-  } catch (err) {
-    await cluster.stop();
-    throw err;
-  }
+    return { snapshots, close: () => snapshots.close() };
+  });
 }

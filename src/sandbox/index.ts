@@ -89,10 +89,7 @@ function tableWorld(answer: Answer, fx: FxSource): World {
       check: () => {
         const row = lookup('liveness', '');
         const outcome = answer(row);
-        if (outcome === 'NOT_COMPLETED') return { outcome };
-        const delayMs = row.delayMs;
-        if (delayMs === undefined) throw new Error('magic values: a VERIFIED liveness row needs its delay');
-        return { outcome, delayMs };
+        return outcome === 'NOT_COMPLETED' ? { outcome } : { outcome, delayMs: delayOf(row) };
       },
     },
     codes: {
@@ -165,11 +162,7 @@ function tableWorld(answer: Answer, fx: FxSource): World {
       exportSettlement: () => {
         const row = lookup('walletExport', '');
         const outcome = answer(row);
-        if (outcome === 'SETTLED') return { outcome };
-        const delayMs = row.delayMs;
-        if (delayMs === undefined)
-          throw new Error('magic values: a SETTLES_LATER export row needs its delay');
-        return { outcome, delayMs };
+        return outcome === 'SETTLED' ? { outcome } : { outcome, delayMs: delayOf(row) };
       },
     },
   };

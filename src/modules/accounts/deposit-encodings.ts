@@ -11,18 +11,10 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, bech32m } from '@scure/base';
 import { wordsToBytesPadded } from '../../crypto/bech32-words.js';
+import { concat } from '../../crypto/bytes.js';
 import { CNPJ_WEIGHTS, clabeCheckDigit, ibanCheckDigits, mod11Digit } from '../../crypto/check-digits.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
-const concat = (...parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 const uuidBytes = (uuid: string): Uint8Array => Uint8Array.from(Buffer.from(uuid.replace(/-/g, ''), 'hex'));
 const uuidOf = (bytes: Uint8Array): string => {
   const hex = Buffer.from(bytes).toString('hex');

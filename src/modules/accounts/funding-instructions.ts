@@ -157,6 +157,19 @@ function detailsFor(
     country,
     info: { reference, accountHolderName: holder, ...info },
   });
+  /** A bank in the SEPA area: its IBAN (of `bban`), and its BIC under both of the contract's names. */
+  const sepaBank = (country: string, accountType: string, bban: string, paymentRails: string[]): Detail => {
+    const bic = sandboxBic(country);
+    return bank(country, {
+      accountType,
+      iban: iban(country, bban),
+      swiftBic: bic,
+      swiftCode: bic,
+      bankName: SANDBOX_BANK,
+      countries: [country],
+      paymentRails,
+    });
+  };
   const wallet = (accountType: string, address: string, network: string): Detail => ({
     info: { accountType, address, assetType: currency },
     notes: `Send only ${currency} on ${network} to this address.`,
@@ -174,20 +187,10 @@ function detailsFor(
           paymentRails: ['ACH', 'WIRE', 'RTP', 'FEDNOW'],
         }),
       ];
-    case 'EUR': {
-      const bic = sandboxBic('DE');
+    case 'EUR':
       return [
-        bank('DE', {
-          accountType: 'EUR_ACCOUNT',
-          iban: iban('DE', `10010010${digits(accountId, 'eur', 10)}`),
-          swiftBic: bic,
-          swiftCode: bic,
-          bankName: SANDBOX_BANK,
-          countries: ['DE'],
-          paymentRails: ['SEPA', 'SEPA_INSTANT'],
-        }),
+        sepaBank('DE', 'EUR_ACCOUNT', `10010010${digits(accountId, 'eur', 10)}`, ['SEPA', 'SEPA_INSTANT']),
       ];
-    }
     case 'GBP':
       return [
         bank('GB', {
@@ -199,20 +202,8 @@ function detailsFor(
           paymentRails: ['FASTER_PAYMENTS'],
         }),
       ];
-    case 'DKK': {
-      const bic = sandboxBic('DK');
-      return [
-        bank('DK', {
-          accountType: 'DKK_ACCOUNT',
-          iban: iban('DK', `0040${digits(accountId, 'dkk', 10)}`),
-          swiftBic: bic,
-          swiftCode: bic,
-          bankName: SANDBOX_BANK,
-          countries: ['DK'],
-          paymentRails: ['SEPA'],
-        }),
-      ];
-    }
+    case 'DKK':
+      return [sepaBank('DK', 'DKK_ACCOUNT', `0040${digits(accountId, 'dkk', 10)}`, ['SEPA'])];
     case 'AED':
       return [
         bank('AE', {

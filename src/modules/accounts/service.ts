@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, invalidField, notFound } from '../../errors.js';
 import { present } from '../../assert.js';
 import { recordEvents } from '../../events/record.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import { openInternalAccounts, post, SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
 import { getCurrency } from '../../money/currencies.js';
 import { getConfig } from '../config/index.js';
@@ -235,9 +235,9 @@ export async function loadAccount(
   platformId: string,
   accountId: string,
 ): Promise<store.InternalAccountView> {
-  const uuid = parseId('InternalAccount', accountId);
-  const account = uuid ? await store.findAccount(db, platformId, uuid) : undefined;
-  if (!account) throw accountNotFound(accountId);
+  const account = await findByPublicId('InternalAccount', accountId, accountNotFound, (uuid) =>
+    store.findAccount(db, platformId, uuid),
+  );
   return account;
 }
 

@@ -160,6 +160,24 @@ async function submitTransfer(
   });
 }
 
+type AccountCheck = (ctx: ServiceContext, who: Caller, id: string, field: string) => Promise<void>;
+
+/** A transfer the agent asks for: allowed, both sides the customer's, then planned and submitted. */
+async function submitMyTransfer<Body extends TransferInput>(
+  ctx: ServiceContext,
+  who: Caller,
+  body: Body,
+  sides: { source: AccountCheck; destination: AccountCheck },
+  idempotency: IdempotencyClaim,
+  plan: (ctx: ServiceContext, platformId: string, body: Body) => Promise<PlannedTransfer>,
+): Promise<AgentAction> {
+  requirePermission(who, 'CREATE_TRANSFERS');
+  refuseWhenPaused(who);
+  await sides.source(ctx, who, body.source.accountId, 'source.accountId');
+  await sides.destination(ctx, who, body.destination.accountId, 'destination.accountId');
+  return submitTransfer(ctx, who, await plan(ctx, who.platformId, body), idempotency);
+}
+
 /** POST /agents/me/transfer-in (CREATE_TRANSFERS): a pull into one of the customer's accounts. */
 export async function myTransferIn(
   ctx: ServiceContext,
@@ -167,11 +185,8 @@ export async function myTransferIn(
   body: TransferInput,
   idempotency: IdempotencyClaim,
 ): Promise<AgentAction> {
-  requirePermission(who, 'CREATE_TRANSFERS');
-  refuseWhenPaused(who);
-  await checkMyAccount(ctx, who, body.source.accountId, 'source.accountId');
-  await checkMyInternalAccount(ctx, who, body.destination.accountId, 'destination.accountId');
-  return submitTransfer(ctx, who, await planTransferIn(ctx, who.platformId, body), idempotency);
+  const sides = { source: checkMyAccount, destination: checkMyInternalAccount };
+  return submitMyTransfer(ctx, who, body, sides, idempotency, planTransferIn);
 }
 
 /** POST /agents/me/transfer-out (CREATE_TRANSFERS): a payout from one of the customer's accounts. */
@@ -184,11 +199,8 @@ export async function myTransferOut(
   },
   idempotency: IdempotencyClaim,
 ): Promise<AgentAction> {
-  requirePermission(who, 'CREATE_TRANSFERS');
-  refuseWhenPaused(who);
-  await checkMyInternalAccount(ctx, who, body.source.accountId, 'source.accountId');
-  await checkMyAccount(ctx, who, body.destination.accountId, 'destination.accountId');
-  return submitTransfer(ctx, who, await planTransferOut(ctx, who.platformId, body), idempotency);
+  const sides = { source: checkMyInternalAccount, destination: checkMyAccount };
+  return submitMyTransfer(ctx, who, body, sides, idempotency, planTransferOut);
 }
 
 export function actionUuid(id: string): string {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { Page } from '../../db/pagination.js';
 import { ApiError, invalidField, invalidInput, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { findNamedAccounts } from '../accounts/index.js';
 import { isEuEeaRegion, loadCustomer } from '../customers/index.js';
@@ -165,9 +165,12 @@ async function loadRecord(db: Kysely<Database>, platformId: string, uuid: string
 }
 
 export async function getCard(ctx: ServiceContext, platformId: string, id: string): Promise<Card> {
-  const uuid = parseId('Card', id.trim());
-  const record = uuid ? await store.findCard(ctx.db, platformId, uuid) : undefined;
-  if (!record) throw cardNotFound(id);
+  const record = await findByPublicId(
+    'Card',
+    id.trim(),
+    () => cardNotFound(id),
+    (uuid) => store.findCard(ctx.db, platformId, uuid),
+  );
   return toCard(record);
 }
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { type FieldError, invalidInput, notFound } from '../../errors.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid } from '../../ids.js';
 import type {
   BeneficialOwner,
   CreateBeneficialOwnerBody,
@@ -306,9 +306,9 @@ export async function loadOwner(
   platformId: string,
   ownerId: string,
 ): Promise<store.OwnerRow> {
-  const uuid = parseId('BeneficialOwner', ownerId);
-  const row = uuid ? await store.findOwner(db, platformId, uuid) : undefined;
-  if (!row) throw ownerNotFound(ownerId);
+  const row = await findByPublicId('BeneficialOwner', ownerId, ownerNotFound, (uuid) =>
+    store.findOwner(db, platformId, uuid),
+  );
   return row;
 }
 

@@ -3,7 +3,7 @@ import { setImmediate as breathe } from 'node:timers/promises';
 import { parse as parseStream } from 'csv-parse';
 import type { ServiceContext } from '../../context.js';
 import { type FieldError, invalidField, invalidInput, notFound } from '../../errors.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import * as store from './bulk-import.store.js';
 
@@ -152,9 +152,9 @@ export async function getBulkImport(
   platformId: string,
   jobId: string,
 ): Promise<BulkImportView> {
-  const uuid = parseId('Job', jobId);
-  const row = uuid ? await store.findImport(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw bulkImportNotFound(jobId);
+  const row = await findByPublicId('Job', jobId, bulkImportNotFound, (uuid) =>
+    store.findImport(ctx.db, platformId, uuid),
+  );
   return toBulkImportView(row);
 }
 

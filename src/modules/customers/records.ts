@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { ContactVerificationState } from './tables.js';
 import { ApiError, notFound } from '../../errors.js';
 import { type NewEvent, recordEvent } from '../../events/record.js';
-import { formatId, parseId } from '../../ids.js';
+import { findByPublicId, formatId } from '../../ids.js';
 import type { BeneficialOwner } from './beneficial-owners.schemas.js';
 import { type CustomerRow, findCustomer, rowValues, updateCustomer } from './store.js';
 
@@ -83,9 +83,9 @@ export async function loadCustomer(
   customerId: string,
   options: { forUpdate?: boolean; writable?: boolean } = {},
 ): Promise<CustomerRow> {
-  const uuid = parseId('Customer', customerId);
-  const row = uuid ? await findCustomer(db, platformId, uuid, options) : undefined;
-  if (!row) throw customerNotFound(customerId);
+  const row = await findByPublicId('Customer', customerId, customerNotFound, (uuid) =>
+    findCustomer(db, platformId, uuid, options),
+  );
   if (options.writable && row.is_deleted) throw customerDeleted(customerId);
   return row;
 }

@@ -5,7 +5,7 @@ import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../../errors.js';
 import { bodyValidator } from '../../shapes/validation.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import { loadOwner } from '../customers/index.js';
 import { loadCustomer } from '../customers/index.js';
 import {
@@ -233,9 +233,9 @@ async function loadDocument(
   documentId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<DocumentRow> {
-  const uuid = parseId('Document', documentId);
-  const row = uuid ? await store.findDocument(db, platformId, uuid, options) : undefined;
-  if (!row) throw documentNotFound(documentId);
+  const row = await findByPublicId('Document', documentId, documentNotFound, (uuid) =>
+    store.findDocument(db, platformId, uuid, options),
+  );
   return row;
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { ScaFactorName } from '../sca/index.js';
 import { ApiError, conflict, type FieldError, invalidInput, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import { type CustomerRow, isEuEeaRegion, loadCustomer } from '../customers/index.js';
 import { requiresContactVerification } from '../customers/index.js';
 import { transact } from '../../db/retry.js';
@@ -204,9 +204,9 @@ export async function loadExternalAccount(
   scope: store.Scope,
   options: { forUpdate?: boolean } = {},
 ): Promise<Row> {
-  const uuid = parseId('ExternalAccount', externalAccountId);
-  const row = uuid ? await store.findExternalAccount(db, platformId, uuid, scope, options) : undefined;
-  if (!row) throw externalAccountNotFound(externalAccountId);
+  const row = await findByPublicId('ExternalAccount', externalAccountId, externalAccountNotFound, (uuid) =>
+    store.findExternalAccount(db, platformId, uuid, scope, options),
+  );
   return row;
 }
 

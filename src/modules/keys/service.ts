@@ -45,6 +45,17 @@ const purposeOf = (column: SealedColumn, key: string) => `${column.purpose}:${ke
 const label = (column: SealedColumn) => `${column.table}.${column.column}`;
 const BATCH = 200;
 
+/** The values of `column` not like `keep` (what a pass leaves alone), a batch at a time in key order. */
+async function* sealedBatches(ctx: KeysContext, column: SealedColumn, keep: string) {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await store.sealedValuesOutside(ctx.db, column, keep, after, BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]?.key;
+  }
+}
+
 /**
  * Made ready at every start, after the migrations: values an earlier version kept in clear are
  * sealed (columns declared `heldClearBefore`), and the start-up log says once which key seals
@@ -70,12 +81,8 @@ export async function prepareSealing(ctx: KeysContext, columns: readonly SealedC
   let sealed = 0;
   for (const column of columns) {
     if (!column.heldClearBefore) continue;
-    let after: string | undefined;
-    for (;;) {
-      const rows = await store.sealedValuesOutside(ctx.db, column, 'v1.%', after, BATCH);
-      if (rows.length === 0) break;
+    for await (const rows of sealedBatches(ctx, column, 'v1.%')) {
       for (const row of rows) {
-        after = row.key;
         const value = ring.seal(new TextEncoder().encode(row.value), purposeOf(column, row.key));
         if (await store.replaceSealedValue(ctx.db, column, row.key, row.value, value)) sealed += 1;
       }
@@ -126,12 +133,8 @@ export async function rotateKeys(
   };
   for (const column of columns) {
     let resealed = 0;
-    let after: string | undefined;
-    for (;;) {
-      const rows = await store.sealedValuesOutside(ctx.db, column, current, after, BATCH);
-      if (rows.length === 0) break;
+    for await (const rows of sealedBatches(ctx, column, current)) {
       for (const row of rows) {
-        after = row.key;
         const purpose = purposeOf(column, row.key);
         let plaintext: Uint8Array;
         try {
@@ -169,12 +172,8 @@ export async function sealedInventory(
   const byKey: Record<string, number> = {};
   const unopened: string[] = [];
   for (const column of columns) {
-    let after: string | undefined;
-    for (;;) {
-      const rows = await store.sealedValuesOutside(ctx.db, column, '', after, BATCH);
-      if (rows.length === 0) break;
+    for await (const rows of sealedBatches(ctx, column, '')) {
       for (const row of rows) {
-        after = row.key;
         const keyId = sealedKeyId(row.value) ?? 'clear';
         byKey[keyId] = (byKey[keyId] ?? 0) + 1;
         try {

@@ -20,7 +20,7 @@ export {
   type PlannedTransfer,
 } from './transfers/service.js';
 export { refuseHeldPayment, startHeldPayment } from './execution/held-payments.js';
-export { CreateQuoteBody, type Quote } from './quotes/schemas.js';
+export { CreateQuoteBody, type Quote, QUOTE_STATUSES } from './quotes/schemas.js';
 export { inferQuoteUnionTags } from './quotes/routes.js';
 export { transactionFilterOf } from './transactions/routes.js';
 export { TransferInBody, TransferOutBody } from './transfers/schemas.js';

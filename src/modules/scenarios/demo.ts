@@ -1,4 +1,4 @@
-import type { Scenario, ScenarioApi, ScenarioSummary } from './scenario.js';
+import { sampleBusiness, type Scenario, type ScenarioApi, type ScenarioSummary } from './scenario.js';
 
 /**
  * `demo`: a platform that looks used. Customers in each KYC state (the sandbox decides by the
@@ -135,25 +135,7 @@ async function load(api: ScenarioApi): Promise<void> {
   // Last: its presence says the scenario was loaded in full (see run).
   const business = await api.call<Row>('POST', '/customers', {
     key: 'customer:demo-business',
-    body: {
-      customerType: 'BUSINESS',
-      platformCustomerId: 'demo-business',
-      address: {
-        line1: '500 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        postalCode: '94105',
-        country: 'US',
-      },
-      businessInfo: {
-        legalName: 'Demo Trading Inc',
-        country: 'US',
-        registrationNumber: 'REG-DEMO-1',
-        incorporatedOn: '2015-03-01',
-        taxId: '12-3456789',
-        countriesOfOperation: ['US'],
-      },
-    },
+    body: sampleBusiness('demo-business', 'Demo Trading Inc', 'REG-DEMO-1'),
   });
   // Businesses start UNVERIFIED; a verification decides them (this name: APPROVED at once).
   await api.call('POST', '/verifications', {

@@ -3,3 +3,4 @@
 export type { Scenario, ScenarioApi, ScenarioSummary } from './scenario.js';
 export { scenarioStepKey } from './scenario.js';
 export { SCENARIOS } from './catalogue.js';
+export type { TriggerResult } from './trigger.js';

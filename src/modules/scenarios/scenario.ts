@@ -30,6 +30,31 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** A US business's create body, as the scripts make one; the sandbox decides its KYB by `registrationNumber`. */
+export const sampleBusiness = (
+  platformCustomerId: string,
+  legalName: string,
+  registrationNumber: string,
+) => ({
+  customerType: 'BUSINESS',
+  platformCustomerId,
+  address: {
+    line1: '500 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    postalCode: '94105',
+    country: 'US',
+  },
+  businessInfo: {
+    legalName,
+    country: 'US',
+    registrationNumber,
+    incorporatedOn: '2015-03-01',
+    taxId: '12-3456789',
+    countriesOfOperation: ['US'],
+  },
+});
+
 export interface ScenarioSummary {
   scenario: string;
   /** false: the platform had the scenario's data already; nothing was created. */

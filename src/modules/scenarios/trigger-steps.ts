@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { SANDBOX_UMA_DOMAIN } from '../../sandbox/index.js';
-import type { ScenarioApi } from './scenario.js';
+import { sampleBusiness, type ScenarioApi } from './scenario.js';
 
 /**
  * The steps the trigger scripts (triggers.ts) are made of: API calls a platform would make,
@@ -65,25 +65,12 @@ export const individual = (run: TriggerRun, fullName = 'Trig Gered', more: Recor
 
 /** A business (kybStatus UNVERIFIED until a verification decides it by the registration number). */
 export const business = (run: TriggerRun, registrationNumber: string) =>
-  create(run, 'Customer', '/customers', {
-    customerType: 'BUSINESS',
-    platformCustomerId: `${run.mark}-${run.created.length}`,
-    address: {
-      line1: '500 Market St',
-      city: 'San Francisco',
-      state: 'CA',
-      postalCode: '94105',
-      country: 'US',
-    },
-    businessInfo: {
-      legalName: 'Triggered Trading Inc',
-      country: 'US',
-      registrationNumber,
-      incorporatedOn: '2015-03-01',
-      taxId: '12-3456789',
-      countriesOfOperation: ['US'],
-    },
-  });
+  create(
+    run,
+    'Customer',
+    '/customers',
+    sampleBusiness(`${run.mark}-${run.created.length}`, 'Triggered Trading Inc', registrationNumber),
+  );
 
 /** The customer's internal account in `currency` (not its embedded wallet). */
 export async function accountOf(run: TriggerRun, customerId: string, currency: string): Promise<string> {

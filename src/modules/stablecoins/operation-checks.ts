@@ -68,13 +68,18 @@ function scriptOf(ctx: ServiceContext, description: string | undefined) {
   return { outcome: script.outcome, delayMs: script.delayMs, fundingWindowMs: script.fundingWindowMs };
 }
 
-/** An ACTIVE internal account of the platform in `currency`, by its id; 400 on `field` otherwise. */
+/** An account id as the request names it, and the field that named it (what a 400 points at). */
+export interface NamedAccount {
+  id: string;
+  field: string;
+}
+
+/** An ACTIVE internal account of the platform in `currency`, by its id; 400 on its field otherwise. */
 export async function internalAccount(
   db: Kysely<Database>,
   platformId: string,
-  id: string,
+  { id, field }: NamedAccount,
   currency: string,
-  field: string,
 ): Promise<string> {
   const uuid = parseId('InternalAccount', id.trim());
   const [account] = uuid ? await findAccounts(db, platformId, [uuid]) : [];
@@ -90,9 +95,8 @@ export async function internalAccount(
 export async function externalAccount(
   db: Kysely<Database>,
   platformId: string,
-  id: string,
+  { id, field }: NamedAccount,
   currency: string,
-  field: string,
 ): Promise<string> {
   const row = await loadExternalAccount(db, platformId, id.trim(), 'platform').catch(() =>
     loadExternalAccount(db, platformId, id.trim(), 'customer'),
@@ -201,11 +205,11 @@ export async function createOperation(
 export async function paidFrom(
   trx: Kysely<Database>,
   platformId: string,
-  account: { id: string; field: string },
+  account: NamedAccount,
   currency: string,
   amount: bigint,
 ): Promise<Pick<NewOperation, 'source' | 'hold' | 'waitsForFunding'>> {
-  const uuid = await internalAccount(trx, platformId, account.id, currency, account.field);
+  const uuid = await internalAccount(trx, platformId, account, currency);
   return {
     source: { type: 'SERVICE_INTERNAL_ACCOUNT', accountId: formatId('InternalAccount', uuid) },
     hold: { accountId: uuid, currency, amount },

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.js';
 import type { Page } from '../../db/pagination.js';
 import { notFound } from '../../errors.js';
 import type { IdempotencyClaim } from '../../idempotency/index.js';
-import { formatId, parseId } from '../../ids.js';
+import { findByPublicId, formatId } from '../../ids.js';
 import type { BurnBody, ListOperationsQuery, MintBody, StablecoinOperation } from './schemas.js';
 import { loadStablecoin } from './service.js';
 import * as store from './store.js';
@@ -30,9 +30,12 @@ export async function getOperation(
   platformId: string,
   id: string,
 ): Promise<StablecoinOperation> {
-  const uuid = parseId('StablecoinOperation', id.trim());
-  const row = uuid ? await store.findOperation(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw operationNotFound(id);
+  const row = await findByPublicId(
+    'StablecoinOperation',
+    id.trim(),
+    () => operationNotFound(id),
+    (uuid) => store.findOperation(ctx.db, platformId, uuid),
+  );
   const coin = await store.findStablecoin(ctx.db, platformId, row.stablecoin_id);
   assert(coin !== undefined, 'an operation has its stablecoin');
   return toOperation(row, coin);
@@ -78,13 +81,8 @@ export async function createMint(
 ): Promise<StablecoinOperation> {
   return createOperation(ctx, platformId, stablecoinId, idempotency, async (trx, coin) => {
     const amount = amountOf(body.amount, coin);
-    const destination = await internalAccount(
-      trx,
-      platformId,
-      body.destination.accountId,
-      coin.currency,
-      'destination.accountId',
-    );
+    const credited = { id: body.destination.accountId, field: 'destination.accountId' };
+    const destination = await internalAccount(trx, platformId, credited, coin.currency);
     const funding = body.fundingSource;
     const base = {
       type: 'MINT' as const,
@@ -100,13 +98,8 @@ export async function createMint(
       (funding.type === 'ACH_DEBIT' || funding.type === 'SAME_DAY_ACH_DEBIT') &&
       'externalAccountId' in funding
     ) {
-      const external = await externalAccount(
-        trx,
-        platformId,
-        funding.externalAccountId,
-        coin.base_currency,
-        'fundingSource.externalAccountId',
-      );
+      const paying = { id: funding.externalAccountId, field: 'fundingSource.externalAccountId' };
+      const external = await externalAccount(trx, platformId, paying, coin.base_currency);
       return { ...base, source: { type: funding.type, externalAccountId: external }, waitsForFunding: true };
     }
     if (funding.type === 'PROVIDER_INTERNAL_BALANCE' && 'sourceTokenIdentifier' in funding) {
@@ -151,13 +144,8 @@ export async function createBurn(
 ): Promise<StablecoinOperation> {
   return createOperation(ctx, platformId, stablecoinId, idempotency, async (trx, coin) => {
     const amount = amountOf(body.amount, coin);
-    const payee = await externalAccount(
-      trx,
-      platformId,
-      body.destination.externalAccountId,
-      coin.base_currency,
-      'destination.externalAccountId',
-    );
+    const destination = { id: body.destination.externalAccountId, field: 'destination.externalAccountId' };
+    const payee = await externalAccount(trx, platformId, destination, coin.base_currency);
     const base = {
       type: 'BURN' as const,
       amount,

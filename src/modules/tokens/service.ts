@@ -12,7 +12,7 @@ import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import type { ApiTokenRow } from './tables.js';
 import { ApiError, forbidden, notFound } from '../../errors.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import { PERMISSIONS, type Permission } from './permissions.js';
 import * as store from './store.js';
 
@@ -86,9 +86,9 @@ export async function createToken(
 }
 
 export async function getToken(ctx: ServiceContext, platformId: string, tokenId: string): Promise<ApiToken> {
-  const uuid = parseId('Token', tokenId);
-  const row = uuid ? await store.findToken(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw tokenNotFound(tokenId);
+  const row = await findByPublicId('Token', tokenId, tokenNotFound, (uuid) =>
+    store.findToken(ctx.db, platformId, uuid),
+  );
   return toApiToken(row);
 }
 

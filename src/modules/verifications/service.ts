@@ -5,7 +5,7 @@ import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, notFound } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import { ownerRowsOf } from '../customers/index.js';
 import { assertContactVerified } from '../customers/index.js';
 import { applyStatusChange, type CustomerRow, loadCustomer, saveCustomerState } from '../customers/index.js';
@@ -196,14 +196,16 @@ async function heldDocuments(
   }));
 }
 
+const verificationNotFound = (id: string) => notFound('NOT_FOUND', `Verification ${id} not found`);
+
 export async function getVerification(
   ctx: ServiceContext,
   platformId: string,
   verificationId: string,
 ): Promise<Verification> {
-  const uuid = parseId('Verification', verificationId);
-  const row = uuid ? await store.findVerification(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw notFound('NOT_FOUND', `Verification ${verificationId} not found`);
+  const row = await findByPublicId('Verification', verificationId, verificationNotFound, (uuid) =>
+    store.findVerification(ctx.db, platformId, uuid),
+  );
   return toVerification(row);
 }
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors.js';
 import type { ContactChangeGuard } from '../../hooks.js';
 import { walletAccountIdsOf } from '../accounts/index.js';
-import { signedRetryWithin } from './signed-requests.js';
+import { requestParts, signedRetryWithin } from './signed-requests.js';
 import * as store from './store.js';
 
 const PROCEED = { proceed: true } as const;
@@ -39,10 +39,7 @@ export const guardContactChange: ContactChangeGuard = async (ctx, trx, customer,
       // One wallet per customer: its sessions sign.
       accountId: first.account_id,
       operation: 'UPDATE_CUSTOMER_CONTACT',
-      method: request.method,
-      path: request.path,
-      body: request.body,
-      headers: request.headers,
+      ...requestParts(request, request.body),
       context: { credentials: tiedIds },
     },
     async (tctx, t, signed) => {

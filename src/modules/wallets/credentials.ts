@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, invalidField, notFound } from '../../errors.js';
-import { formatId, parseId } from '../../ids.js';
+import { findByPublicId, formatId } from '../../ids.js';
 import type { InternalAccountView } from '../accounts/index.js';
 import { loadCustomer } from '../customers/index.js';
 import type { AuthMethod, AuthMethodType, AuthSession } from './schemas.js';
@@ -65,9 +65,9 @@ export async function loadCredential(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<store.CredentialRow> {
-  const uuid = parseId('AuthMethod', id);
-  const row = uuid ? await store.findCredential(db, platformId, uuid, options) : undefined;
-  if (!row) throw credentialNotFound(id);
+  const row = await findByPublicId('AuthMethod', id, credentialNotFound, (uuid) =>
+    store.findCredential(db, platformId, uuid, options),
+  );
   return row;
 }
 

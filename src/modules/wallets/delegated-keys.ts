@@ -4,13 +4,19 @@ import type { ServiceContext } from '../../context.js';
 import { newP256KeyPair } from '../../crypto/wallet-keys.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, conflict, invalidField, invalidInput, notFound } from '../../errors.js';
-import { formatId, newUuid, parseId } from '../../ids.js';
+import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
 import type { SignedRequestChallenge } from '../../signed-request.js';
 import type { CardSigningKeyCheck } from '../../hooks.js';
 import type { DelegatedKey, DelegatedKeyBody, DelegatedKeyStatus } from './schemas.js';
 import { keyRing } from '../keys/index.js';
 import { type WalletRequest, walletOf } from './service.js';
-import { issueRequest, pendingOperation, type SignedCall, signedRetry } from './signed-requests.js';
+import {
+  issueRequest,
+  pendingOperation,
+  requestParts,
+  type SignedCall,
+  signedRetry,
+} from './signed-requests.js';
 import * as store from './store.js';
 
 /**
@@ -97,10 +103,7 @@ export async function createDelegatedKey(
     platformId,
     accountId: wallet.id,
     operation: leg === ACTIVATE ? ACTIVATE : CREATE,
-    method: request.method,
-    path: request.path,
-    body,
-    headers: request.headers,
+    ...requestParts(request, body),
   };
 
   if (call.operation === CREATE) {
@@ -153,9 +156,9 @@ export async function createDelegatedKey(
 }
 
 async function loadKey(db: Kysely<Database>, platformId: string, id: string): Promise<store.DelegatedKeyRow> {
-  const uuid = parseId('DelegatedKey', id);
-  const row = uuid ? await store.findDelegatedKey(db, platformId, uuid) : undefined;
-  if (!row) throw keyNotFound(id);
+  const row = await findByPublicId('DelegatedKey', id, keyNotFound, (uuid) =>
+    store.findDelegatedKey(db, platformId, uuid),
+  );
   return row;
 }
 
@@ -198,9 +201,9 @@ export async function listDelegatedKeys(
  */
 export async function revokeDelegatedKey(ctx: ServiceContext, platformId: string, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const uuid = parseId('DelegatedKey', id);
-    const key = uuid ? await store.findDelegatedKey(trx, platformId, uuid, { forUpdate: true }) : undefined;
-    if (!key) throw keyNotFound(id);
+    const key = await findByPublicId('DelegatedKey', id, keyNotFound, (uuid) =>
+      store.findDelegatedKey(trx, platformId, uuid, { forUpdate: true }),
+    );
     if (key.status === 'REVOKED') return;
     assertTransition(key.status, 'REVOKED');
     await store.setDelegatedKeyStatus(trx, key.id, 'REVOKED', ctx.clock.now());

@@ -16,7 +16,7 @@ import type {
 import { walletMnemonic } from './secrets.js';
 import { enclaveKeyOf } from './credential-plans.js';
 import { type WalletRequest, walletOf } from './service.js';
-import { type Signed, signedRetry } from './signed-requests.js';
+import { requestParts, type Signed, signedRetry } from './signed-requests.js';
 import * as store from './store.js';
 
 /** The job that settles an export at the wallet provider. */
@@ -76,10 +76,7 @@ export async function exportWallet(
       platformId,
       accountId: wallet.id,
       operation: 'EXPORT_WALLET',
-      method: request.method,
-      path: request.path,
-      body,
-      headers: request.headers,
+      ...requestParts(request, body),
       bound: { clientPublicKey },
     },
     async (tctx, trx, signed): Promise<ExportAnswer> => {

@@ -27,15 +27,17 @@ const authMethodFields = {
 export const AuthMethod = Type.Object(authMethodFields, { $id: 'AuthMethod' });
 export type AuthMethod = Static<typeof AuthMethod>;
 
+/** A bundle the wallet's enclave signed, whose `data` holds what `holds` says. */
+const SignedBundle = (holds: string) =>
+  Type.String({
+    description: `Signed bundle \`{version, data, dataSignature, enclaveQuorumPublic}\`; \`data\` (hex JSON) holds ${holds}`,
+  });
+
 export const AuthMethodResponse = Type.Object(
   {
     ...authMethodFields,
     otpEncryptionTargetBundle: Type.Optional(
-      Type.String({
-        description:
-          'Signed bundle `{version, data, dataSignature, enclaveQuorumPublic}`; `data` (hex JSON) holds ' +
-          '`targetPublic`, the key to HPKE-encrypt the one-time code to',
-      }),
+      SignedBundle('`targetPublic`, the key to HPKE-encrypt the one-time code to'),
     ),
   },
   { $id: 'AuthMethodResponse' },
@@ -102,11 +104,9 @@ export const CredentialChallengeResponse = Type.Unsafe<AuthMethodResponse | Pass
 export const InternalAccountExportResponse = Type.Object(
   {
     id: Type.String({ description: 'The EMBEDDED_WALLET internal account' }),
-    encryptedWalletCredentials: Type.String({
-      description:
-        'Signed bundle `{version, data, dataSignature, enclaveQuorumPublic}`; `data` (hex JSON) holds ' +
-        '`encappedPublic` and `ciphertext`, the HPKE encryption of the BIP-39 mnemonic to `clientPublicKey`',
-    }),
+    encryptedWalletCredentials: SignedBundle(
+      '`encappedPublic` and `ciphertext`, the HPKE encryption of the BIP-39 mnemonic to `clientPublicKey`',
+    ),
   },
   { $id: 'InternalAccountExportResponse' },
 );

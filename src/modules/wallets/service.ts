@@ -22,7 +22,7 @@ import type {
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
-import { type Signed, signedRetry } from './signed-requests.js';
+import { requestParts, type Signed, signedRetry } from './signed-requests.js';
 import * as store from './store.js';
 
 import {
@@ -125,10 +125,7 @@ export async function createCredential(
       platformId,
       accountId: wallet.id,
       operation: 'CREATE_AUTH_CREDENTIAL',
-      method: request.method,
-      path: request.path,
-      body,
-      headers: request.headers,
+      ...requestParts(request, body),
     },
     async (tctx, trx) => {
       // Registered meanwhile by another request: the limits still hold.
@@ -204,10 +201,7 @@ export async function verifyCredential(
       platformId,
       accountId: credential.account_id,
       operation: 'VERIFY_AUTH_CREDENTIAL',
-      method: request.method,
-      path: request.path,
-      body,
-      headers: request.headers,
+      ...requestParts(request, body),
       // The client proves it holds the key it will sign with by stamping with it.
       signer: clientKey.key.compressed,
       context: { target: credential.otp_target_public },
@@ -239,10 +233,7 @@ export async function revokeCredential(
       platformId,
       accountId: credential.account_id,
       operation: 'REVOKE_AUTH_CREDENTIAL',
-      method: request.method,
-      path: request.path,
-      body: null,
-      headers: request.headers,
+      ...requestParts(request, null),
     },
     async (tctx, trx) => {
       const current = await loadCredential(trx, platformId, id, { forUpdate: true });
@@ -302,10 +293,7 @@ export async function revokeSession(
       platformId,
       accountId: session.account_id,
       operation: 'REVOKE_AUTH_SESSION',
-      method: request.method,
-      path: request.path,
-      body: null,
-      headers: request.headers,
+      ...requestParts(request, null),
     },
     async (tctx, trx) => {
       await store.revokeSession(trx, session.id, tctx.clock.now());
@@ -335,10 +323,7 @@ export async function refreshSession(
       platformId,
       accountId: session.account_id,
       operation: 'REFRESH_AUTH_SESSION',
-      method: request.method,
-      path: request.path,
-      body,
-      headers: request.headers,
+      ...requestParts(request, body),
       bound: { clientPublicKey: clientKey.key.uncompressed },
     },
     async (tctx, trx) => {
@@ -374,10 +359,7 @@ export async function updateWallet(
       platformId,
       accountId: wallet.id,
       operation: 'UPDATE_INTERNAL_ACCOUNT',
-      method: request.method,
-      path: request.path,
-      body,
-      headers: request.headers,
+      ...requestParts(request, body),
     },
     async (tctx, trx) => {
       const current = await walletOf(trx, platformId, accountId, 'id');

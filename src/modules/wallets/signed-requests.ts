@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
+import type { SignedRequest } from '../../signed-request.js';
 import { transact } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import { parseStamp, stampVerifies } from '../../crypto/wallet-keys.js';
@@ -34,6 +35,14 @@ export interface SignedCall {
   /** What the retry needs that the first call worked out (kept with the request). */
   context?: Record<string, unknown>;
 }
+
+/** The parts of a call that are the HTTP request's own, with the body it came with. */
+export const requestParts = (request: SignedRequest, body: unknown) => ({
+  method: request.method,
+  path: request.path,
+  body,
+  headers: request.headers,
+});
 
 export type Signed<T> = { challenge: SignedRequestChallenge } | { done: T };
 

@@ -1,6 +1,7 @@
 import { SIGNATURE_HEADER } from './headers.js';
 import { EARLIER_REVISION, legacyResourceKey } from './envelope.js';
 import { type EventShape, REVISION_MARK } from '../../revisions/index.js';
+import { QUOTE_STATUSES } from '../payments/index.js';
 
 /**
  * The `webhooks` section of the OpenAPI document: every webhook this service sends, with the
@@ -51,17 +52,8 @@ export const WEBHOOKS: readonly WebhookDoc[] = [
   {
     name: 'outgoing-payment',
     summary: 'An outgoing payment reached a status',
-    types: payment('OUTGOING')([
-      'PENDING',
-      'PENDING_AUTHORIZATION',
-      'PROCESSING',
-      'COMPLETED',
-      'FAILED',
-      'EXPIRED',
-      'REFUND_PENDING',
-      'REFUND_COMPLETED',
-      'REFUND_FAILED',
-    ]),
+    // A quote's statuses are its payment's, then the refund's.
+    types: payment('OUTGOING')([...QUOTE_STATUSES, 'REFUND_PENDING', 'REFUND_COMPLETED', 'REFUND_FAILED']),
     data: {
       components: ['OutgoingTransaction'],
       get: { path: '/transactions/{transactionId}' },

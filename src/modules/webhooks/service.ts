@@ -2,7 +2,7 @@ import { toServiceTime } from '../../clock.js';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
-import { newUuid, parseId } from '../../ids.js';
+import { findByPublicId, newUuid } from '../../ids.js';
 import { toJson } from '../../json.js';
 import { getConfig } from '../config/index.js';
 import { deliverEvent, envelopeOf, webhookRevision } from './deliverer.js';
@@ -87,9 +87,9 @@ export async function listWebhookEvents(
 }
 
 async function load(ctx: ServiceContext, platformId: string, eventId: string) {
-  const uuid = parseId('Webhook', eventId);
-  const row = uuid ? await store.findEvent(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw eventNotFound(eventId);
+  const row = await findByPublicId('Webhook', eventId, eventNotFound, (uuid) =>
+    store.findEvent(ctx.db, platformId, uuid),
+  );
   return row;
 }
 

@@ -339,6 +339,17 @@ async function checkLookup(
   }
 }
 
+/** A side that is an account, of this service or of the platform's customer (its id's type). */
+type AccountSide = Extract<ResolvedSource | ResolvedDestination, { account: unknown }>;
+const ACCOUNT_ID_TYPES = {
+  INTERNAL_ACCOUNT: 'InternalAccount',
+  EXTERNAL_ACCOUNT: 'ExternalAccount',
+} as const;
+const accountView = (side: AccountSide) => ({
+  accountId: formatId(ACCOUNT_ID_TYPES[side.kind], side.account.id),
+  currency: side.currency,
+});
+
 /** The API's view of who pays and who is paid, as stored with the quote and its transaction. */
 export function sourceView(source: ResolvedSource): Record<string, unknown> {
   switch (source.kind) {
@@ -350,17 +361,8 @@ export function sourceView(source: ResolvedSource): Record<string, unknown> {
         ...(source.cryptoNetwork ? { cryptoNetwork: source.cryptoNetwork } : {}),
       };
     case 'INTERNAL_ACCOUNT':
-      return {
-        sourceType: 'ACCOUNT',
-        accountId: formatId('InternalAccount', source.account.id),
-        currency: source.currency,
-      };
     case 'EXTERNAL_ACCOUNT':
-      return {
-        sourceType: 'ACCOUNT',
-        accountId: formatId('ExternalAccount', source.account.id),
-        currency: source.currency,
-      };
+      return { sourceType: 'ACCOUNT', ...accountView(source) };
   }
 }
 
@@ -376,16 +378,11 @@ export function destinationView(destination: ResolvedDestination): Record<string
           : {}),
       };
     case 'INTERNAL_ACCOUNT':
-      return {
-        destinationType: 'ACCOUNT',
-        accountId: formatId('InternalAccount', destination.account.id),
-        currency: destination.currency,
-      };
+      return { destinationType: 'ACCOUNT', ...accountView(destination) };
     case 'EXTERNAL_ACCOUNT':
       return {
         destinationType: 'ACCOUNT',
-        accountId: formatId('ExternalAccount', destination.account.id),
-        currency: destination.currency,
+        ...accountView(destination),
         ...(destination.paymentRail ? { paymentRail: destination.paymentRail } : {}),
       };
   }

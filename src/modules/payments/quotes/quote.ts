@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { ApiError, notFound } from '../../../errors.js';
-import { formatId, parseId } from '../../../ids.js';
+import { findByPublicId, formatId } from '../../../ids.js';
 import { getCurrency } from '../../../money/currencies.js';
 import { loadRateBreakdown, rateBreakdown, type StoredRateBreakdown } from '../../../money/pricing.js';
 import type { ScaChallenge } from '../../sca/index.js';
@@ -142,17 +142,17 @@ export function toQuote(row: store.QuoteRow, now: Date): Quote {
 }
 
 export async function getQuote(ctx: ServiceContext, platformId: string, quoteId: string): Promise<Quote> {
-  const uuid = parseId('Quote', quoteId);
-  const row = uuid ? await store.findQuote(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw quoteNotFound(quoteId);
+  const row = await findByPublicId('Quote', quoteId, quoteNotFound, (uuid) =>
+    store.findQuote(ctx.db, platformId, uuid),
+  );
   return toQuote(row, ctx.clock.now());
 }
 
 /** Locks a quote that was not executed yet (expiry is the caller's to judge). */
 export async function lockUnexecutedQuote(trx: Kysely<Database>, platformId: string, quoteId: string) {
-  const uuid = parseId('Quote', quoteId);
-  const row = uuid ? await store.lockQuote(trx, platformId, uuid) : undefined;
-  if (!row) throw quoteNotFound(quoteId);
+  const row = await findByPublicId('Quote', quoteId, quoteNotFound, (uuid) =>
+    store.lockQuote(trx, platformId, uuid),
+  );
   if (row.transaction_id) {
     throw new ApiError(409, 'INVALID_STATE_TRANSITION', `Quote ${quoteId} was already executed`, {
       transactionId: formatId('Transaction', row.transaction_id),

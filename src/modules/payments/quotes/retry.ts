@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../../context.js';
 import type { IdempotencyClaim } from '../../../idempotency/index.js';
 import { ApiError } from '../../../errors.js';
-import { formatId, parseId } from '../../../ids.js';
+import { findByPublicId, formatId } from '../../../ids.js';
 import type { DestinationById } from './parties.js';
 import type { Quote, QuoteSource, RetryQuoteBody } from './schemas.js';
 import * as store from './store.js';
@@ -34,9 +34,9 @@ export async function retryQuote(
   body: RetryQuoteBody,
   idempotency: IdempotencyClaim,
 ): Promise<Quote> {
-  const uuid = parseId('Quote', quoteId);
-  const row = uuid ? await store.findQuote(ctx.db, platformId, uuid) : undefined;
-  if (!row) throw quoteNotFound(quoteId);
+  const row = await findByPublicId('Quote', quoteId, quoteNotFound, (uuid) =>
+    store.findQuote(ctx.db, platformId, uuid),
+  );
   const status = quoteStatus(row, ctx.clock.now());
   if (status !== 'EXPIRED' && status !== 'FAILED') {
     throw new ApiError(

@@ -82,23 +82,28 @@ const OnChainTransaction = Type.Object({
 
 const int64 = (description: string) => Type.Unsafe<number | bigint>({ type: 'integer', description });
 
-export const TransactionAccountSource = Type.Object(
-  {
-    sourceType: Type.Literal('ACCOUNT'),
-    accountId: Type.String({ description: 'InternalAccount:<uuid> or ExternalAccount:<uuid>' }),
-    currency: Type.Optional(Type.String()),
-    onChainTransaction: Type.Optional(OnChainTransaction),
-  },
-  { $id: 'TransactionAccountSource' },
-);
-export const TransactionUmaAddressSource = Type.Object(
-  {
-    sourceType: Type.Literal('UMA_ADDRESS'),
-    umaAddress: Type.String(),
-    currency: Type.Optional(Type.String()),
-  },
-  { $id: 'TransactionUmaAddressSource' },
-);
+/** The tag that tells the kinds of a transaction's side apart: its source's or its destination's. */
+type SideTag = 'sourceType' | 'destinationType';
+
+/** An account on either side of a transaction: the same fields under either side's tag. */
+const accountSide = (tag: SideTag, $id: string) =>
+  Type.Object(
+    {
+      [tag]: Type.Literal('ACCOUNT'),
+      accountId: Type.String({ description: 'InternalAccount:<uuid> or ExternalAccount:<uuid>' }),
+      currency: Type.Optional(Type.String()),
+      onChainTransaction: Type.Optional(OnChainTransaction),
+    },
+    { $id },
+  );
+const umaAddressSide = (tag: SideTag, $id: string) =>
+  Type.Object(
+    { [tag]: Type.Literal('UMA_ADDRESS'), umaAddress: Type.String(), currency: Type.Optional(Type.String()) },
+    { $id },
+  );
+
+export const TransactionAccountSource = accountSide('sourceType', 'TransactionAccountSource');
+export const TransactionUmaAddressSource = umaAddressSide('sourceType', 'TransactionUmaAddressSource');
 export const TransactionRealtimeFundingSource = Type.Object(
   {
     sourceType: Type.Literal('REALTIME_FUNDING'),
@@ -127,22 +132,10 @@ export const TransactionSource = Discriminated<Record<string, unknown>>(
 );
 const TransactionSourceComponent = Type.Unsafe({ ...TransactionSource, $id: 'TransactionSource' });
 
-export const TransactionAccountDestination = Type.Object(
-  {
-    destinationType: Type.Literal('ACCOUNT'),
-    accountId: Type.String({ description: 'InternalAccount:<uuid> or ExternalAccount:<uuid>' }),
-    currency: Type.Optional(Type.String()),
-    onChainTransaction: Type.Optional(OnChainTransaction),
-  },
-  { $id: 'TransactionAccountDestination' },
-);
-export const TransactionUmaAddressDestination = Type.Object(
-  {
-    destinationType: Type.Literal('UMA_ADDRESS'),
-    umaAddress: Type.String(),
-    currency: Type.Optional(Type.String()),
-  },
-  { $id: 'TransactionUmaAddressDestination' },
+export const TransactionAccountDestination = accountSide('destinationType', 'TransactionAccountDestination');
+export const TransactionUmaAddressDestination = umaAddressSide(
+  'destinationType',
+  'TransactionUmaAddressDestination',
 );
 const TransactionDestinationComponent = Type.Unsafe({
   ...Discriminated<Record<string, unknown>>(
