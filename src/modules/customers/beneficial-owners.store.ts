@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { BeneficialOwnersTable, CustomersDb } from './tables.js';
+import { type FindOptions, type OwnRow, held, ownRows } from '../../db/rows.js';
+import type { BeneficialOwnersTable, CustomersDb, CustomersTables } from './tables.js';
+
+const own = ownRows<CustomersTables>();
 
 export type OwnerRow = Selectable<BeneficialOwnersTable>;
 
@@ -33,40 +36,30 @@ export async function insertOwner(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateOwner(
-  db: CustomersDb,
-  platformId: string,
-  id: string,
-  values: OwnerValues,
-  now: Date,
-): Promise<OwnerRow> {
-  return db
-    .updateTable('beneficial_owners')
-    .set({
-      roles: JSON.stringify(values.roles),
-      ownership_percentage: values.ownershipPercentage,
-      personal_info: JSON.stringify(values.personalInfo),
-      kyc_status: values.kycStatus,
-      updated_at: now,
-    })
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export function updateOwner(db: CustomersDb, of: OwnRow, values: OwnerValues, now: Date): Promise<OwnerRow> {
+  return held(
+    own.update(
+      db,
+      'beneficial_owners',
+      of,
+      {
+        roles: JSON.stringify(values.roles),
+        ownership_percentage: values.ownershipPercentage,
+        personal_info: JSON.stringify(values.personalInfo),
+        kyc_status: values.kycStatus,
+      },
+      now,
+    ),
+  );
 }
 
-export async function findOwner(
+export function findOwner(
   db: CustomersDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<OwnerRow | undefined> {
-  const query = db
-    .selectFrom('beneficial_owners')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return own.find(db, 'beneficial_owners', platformId, id, options);
 }
 
 /** All owners of these customers, oldest first (for the customer view and for KYB). */
