@@ -14,26 +14,22 @@ export interface OwnerValues {
   kycStatus: string;
 }
 
-export async function insertOwner(
+export function insertOwner(
   db: CustomersDb,
   owner: { id: string; platformId: string; customerId: string } & OwnerValues,
   now: Date,
 ): Promise<OwnerRow> {
-  return db
-    .insertInto('beneficial_owners')
-    .values({
-      id: owner.id,
-      platform_id: owner.platformId,
-      customer_id: owner.customerId,
-      roles: JSON.stringify(owner.roles),
-      ownership_percentage: owner.ownershipPercentage,
-      personal_info: JSON.stringify(owner.personalInfo),
-      kyc_status: owner.kycStatus,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return own.insert(db, 'beneficial_owners', {
+    id: owner.id,
+    platform_id: owner.platformId,
+    customer_id: owner.customerId,
+    roles: JSON.stringify(owner.roles),
+    ownership_percentage: owner.ownershipPercentage,
+    personal_info: JSON.stringify(owner.personalInfo),
+    kyc_status: owner.kycStatus,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export function updateOwner(db: CustomersDb, of: OwnRow, values: OwnerValues, now: Date): Promise<OwnerRow> {

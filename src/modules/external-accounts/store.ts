@@ -26,31 +26,27 @@ export interface NewExternalAccount {
 
 const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-export async function insertExternalAccount(
+export function insertExternalAccount(
   db: ExternalAccountsDb,
   account: NewExternalAccount,
   now: Date,
 ): Promise<ExternalAccountRow> {
-  return db
-    .insertInto('external_accounts')
-    .values({
-      id: account.id,
-      platform_id: account.platformId,
-      customer_id: account.customerId,
-      status: account.status,
-      platform_account_id: account.platformAccountId,
-      ownership_type: account.ownershipType,
-      currency: account.currency,
-      account_type: account.accountType,
-      account_info: JSON.stringify(account.accountInfo),
-      default_uma_deposit_account: account.defaultUmaDepositAccount,
-      beneficiary_verification_status: account.beneficiaryVerificationStatus,
-      beneficiary_verified_data: jsonOrNull(account.beneficiaryVerifiedData),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return own.insert(db, 'external_accounts', {
+    id: account.id,
+    platform_id: account.platformId,
+    customer_id: account.customerId,
+    status: account.status,
+    platform_account_id: account.platformAccountId,
+    ownership_type: account.ownershipType,
+    currency: account.currency,
+    account_type: account.accountType,
+    account_info: JSON.stringify(account.accountInfo),
+    default_uma_deposit_account: account.defaultUmaDepositAccount,
+    beneficiary_verification_status: account.beneficiaryVerificationStatus,
+    beneficiary_verified_data: jsonOrNull(account.beneficiaryVerifiedData),
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** A live (not deleted) account of the platform in the scope. */

@@ -9,8 +9,8 @@ const own = ownRows<PaymentsTables>();
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;
 
-export async function insertQuote(db: PaymentsDb, row: NewQuote): Promise<QuoteRow> {
-  return db.insertInto('quotes').values(row).returningAll().executeTakeFirstOrThrow();
+export function insertQuote(db: PaymentsDb, row: NewQuote): Promise<QuoteRow> {
+  return own.insert(db, 'quotes', row);
 }
 
 export function lockQuote(db: PaymentsDb, platformId: string, id: string): Promise<QuoteRow | undefined> {
