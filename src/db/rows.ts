@@ -110,5 +110,35 @@ export function ownRows<T>() {
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
+
+    /**
+     * Which of `ids` are rows of the platform in `table` (a batch that may be retried asks
+     * which of its rows an earlier run wrote).
+     */
+    async existingIds<N extends OwnTable<T>>(
+      db: Db<T>,
+      table: N,
+      platformId: string,
+      ids: string[],
+    ): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await on(db)
+        .selectFrom(table as 'own')
+        .select('id')
+        .where('platform_id', '=', platformId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
   };
+}
+
+/**
+ * The row a statement answers about a row the caller holds (read, usually locked, in its
+ * transaction): its being gone would be a broken invariant, not an answer, so it throws.
+ */
+export async function held<R>(row: Promise<R | undefined>): Promise<R> {
+  const found = await row;
+  if (found === undefined) throw new Error('a row held in this transaction is gone');
+  return found;
 }

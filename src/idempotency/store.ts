@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { holderGone } from '../db/presence.js';
 import { conflict } from '../errors.js';
-import type { IdempotencyDb } from './tables.js';
+import type { IdempotencyDb, IdempotencyTables } from './tables.js';
 
 /**
  * Which claim of a key a request holds: the process (its presence number) and the moment.
@@ -123,6 +123,17 @@ function heldBy(holder: KeyHolder) {
   return sql<boolean>`(locked_by is not distinct from ${holder.lockedBy} and locked_at = ${holder.lockedAt})`;
 }
 
+/** The platform's key, IN_PROGRESS and still held by `holder`'s claim: what its holder may change. */
+function heldKey(platformId: string, key: string, holder: KeyHolder) {
+  return (eb: ExpressionBuilder<IdempotencyTables, 'idempotency_keys'>) =>
+    eb.and([
+      eb('platform_id', '=', platformId),
+      eb('key', '=', key),
+      eb('state', '=', 'IN_PROGRESS'),
+      heldBy(holder),
+    ]);
+}
+
 export async function completeKey(
   db: IdempotencyDb,
   platformId: string,
@@ -139,10 +150,7 @@ export async function completeKey(
       response_body: response.body,
       completed_at: response.now,
     })
-    .where('platform_id', '=', platformId)
-    .where('key', '=', key)
-    .where('state', '=', 'IN_PROGRESS')
-    .where(heldBy(holder))
+    .where(heldKey(platformId, key, holder))
     .execute();
 }
 
@@ -161,20 +169,14 @@ export async function releaseKey(
 ): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
-    .where('platform_id', '=', platformId)
-    .where('key', '=', key)
-    .where('state', '=', 'IN_PROGRESS')
+    .where(heldKey(platformId, key, holder))
     .where('resource_id', 'is', null)
-    .where(heldBy(holder))
     .execute();
   await db
     .updateTable('idempotency_keys')
     .set({ locked_at: new Date(0), locked_by: null })
-    .where('platform_id', '=', platformId)
-    .where('key', '=', key)
-    .where('state', '=', 'IN_PROGRESS')
+    .where(heldKey(platformId, key, holder))
     .where('resource_id', 'is not', null)
-    .where(heldBy(holder))
     .execute();
 }
 
@@ -202,11 +204,8 @@ export async function bindResource(
   const result = await db
     .updateTable('idempotency_keys')
     .set({ resource_id: resourceId })
-    .where('platform_id', '=', platformId)
-    .where('key', '=', key)
-    .where('state', '=', 'IN_PROGRESS')
+    .where(heldKey(platformId, key, holder))
     .where('resource_id', 'is', null)
-    .where(heldBy(holder))
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) {
     throw conflict(

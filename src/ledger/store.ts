@@ -132,7 +132,7 @@ export async function writeEntry(
       update ledger_accounts as la
       set available = v.available, pending = v.pending, updated_at = ${now}
       from (values ${newBalances}) as v(id, available, pending)
-      where la.id = v.id
+      where la.platform_id = ${tx.platformId}::uuid and la.id = v.id
     ), entry as (
       insert into ledger_transactions (id, platform_id, cause_type, cause_id, description, created_at)
       values (${tx.id}, ${tx.platformId}, ${tx.causeType}, ${tx.causeId}, ${tx.description}, ${now})
@@ -157,10 +157,13 @@ export async function findAccounts(
 
 /** Accounts whose stored balances differ from the sum of their postings. */
 export async function accountsOutOfBalance(db: LedgerDb, platformId?: string) {
-  let query = db.selectFrom('ledger_accounts as a');
+  let query = db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin('ledger_postings as p', (join) =>
+      join.onRef('p.platform_id', '=', 'a.platform_id').onRef('p.ledger_account_id', '=', 'a.id'),
+    );
   if (platformId) query = query.where('a.platform_id', '=', platformId);
   return query
-    .leftJoin('ledger_postings as p', 'p.ledger_account_id', 'a.id')
     .select([
       'a.id',
       'a.available',
@@ -190,11 +193,13 @@ export async function accountsOutOfBalance(db: LedgerDb, platformId?: string) {
 export async function unbalancedTransactions(db: LedgerDb, platformId?: string) {
   let query = db.selectFrom('ledger_postings');
   if (platformId) {
-    query = query.where(
-      'ledger_transaction_id',
-      'in',
-      db.selectFrom('ledger_transactions').select('id').where('platform_id', '=', platformId),
-    );
+    query = query
+      .where('platform_id', '=', platformId)
+      .where(
+        'ledger_transaction_id',
+        'in',
+        db.selectFrom('ledger_transactions').select('id').where('platform_id', '=', platformId),
+      );
   }
   return query
     .select(['ledger_transaction_id', 'currency', sql<bigint>`sum(amount)::bigint`.as('total')])

@@ -27,6 +27,8 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
       'card_funding_sources',
       'webhook_attempts',
       'ledger_postings',
+      'transactions',
+      'stablecoins',
     ],
     matches:
       /^select count\(\*\) as n from "\w+" c join "\w+" p on p\."\w+" = c\."\w+" where p\.platform_id = \$1 and c\.platform_id <> \$2$/,
@@ -84,6 +86,17 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
     why: 'UMA addresses are unique across platforms (a payment to one must find a single receiver)',
   },
   {
+    tables: ['customers', 'platform_configs'],
+    matches:
+      /^select "id", "platform_id", "uma_address", "currencies" from "customers" where lower\(uma_address\) = \$1 and "is_deleted" = \$\d and exists \(select \$\d as "one" from "platform_configs" where lower\(uma_domain\) = \$2\)$/,
+    why: "a receiver lookup finds the customer holding a UMA address, of whichever platform of this service answers for the address's domain",
+  },
+  {
+    tables: ['invitations'],
+    matches: /^select \* from "invitations" where "code" = \$1( for update)?$/,
+    why: "an invitation is read and claimed by any platform (the invitee is usually another platform's customer), and expired by a job, by its code alone: the code is the capability",
+  },
+  {
     tables: [
       'webhook_signing_keys',
       'wallet_enclave_keys',
@@ -95,7 +108,7 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
       'sca_factors',
     ],
     matches:
-      /^select "[a-z_]+"::text as key, "[a-z_]+" as value from "[a-z_]+" where "[a-z_]+" is not null and "[a-z_]+" not like \$1/,
+      /^select "[a-z_]+"::text as key, "[a-z_]+" as value from "[a-z_]+" where "[a-z_]+" is not null and "[a-z_]+" not like \$1|^update "[a-z_]+" set "[a-z_]+" = \$1 where "[a-z_]+" = \$2 and "[a-z_]+" = \$3$/,
     why: 'rotating the key-encryption key re-seals the sealed values of every platform, in key order',
   },
   {
@@ -120,7 +133,7 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
 crossPlatformStatements.push({
   tables: 'any',
   matches:
-    /^update "[a-z_]+" as child set platform_id = p\.platform_id from "[a-z_]+" as p where p\.id = child\."[a-z_]+"$|^update events set next_attempt_at = created_at$|^update (transactions t|quotes q) set (platform_customer_id|transaction_status) = /,
+    /^update "[a-z_]+" as child set platform_id = p\.platform_id from "[a-z_]+" as p where p\.id = child\."[a-z_]+"$|^update events set next_attempt_at = created_at$|^update (transactions t|quotes q) set (platform_customer_id|transaction_status|details) = |^update transactions set details = details - \$1$/,
   why: 'a migration fills a new column of every row, of every platform (tests migrate databases down and up again)',
 });
 
@@ -141,6 +154,14 @@ const TEST_READS: RegExp[] = [
   /^update "external_accounts" set "(ownership_challenge|default_uma_deposit_account)" = \$1 where "id" = \$2$/,
   /^update "bulk_import_jobs" set "status" = \$1, "processed" = \$2, "successful" = \$3, "failed" = \$4, "errors" = \$5, "completed_at" = \$6 where "id" = \$7$/, // a test's crash
   /^select "id" from "stablecoin_operations"$/,
+  /^select "details" from "transactions" where "id" = \$1$/,
+  /^update "customers" set "contact_verification" = \$1 where "id" = \$2$/, // a test's code sent 11 minutes ago
+  /^select "id", "available", "pending" from "ledger_accounts" where "kind" = \$1 and \("available" < \$2 or "pending" < \$3\)$/, // no internal account below zero, of any platform
+  /^update "ledger_accounts" set "available" = \$1 where "id" = \$2$/, // a test's drift of a balance
+  /^delete from ledger_postings where id in \(/, // a test's own cross-platform postings, removed
+  /^select "(status|code)" from "invitations" where "code" = \$1( for update)?$/,
+  /^update "invitations" set "code" = \$1 where "code" = \$2$/, // a test's malformed stored code
+  /^(update "idempotency_keys" set .*|select .* from "idempotency_keys") where "key" = \$\d+$/, // a test's crash of a keyed request
   /^select \* from "stablecoin_provider_accounts" where "provider_account_id" = \$1$/,
   /^select "(supply|burning)" from "stablecoins" where "id" = \$1$/,
   /^update "stablecoins" set "supply" = \$1 where "id" = \$2$/, // a test's drift of the supply
@@ -161,18 +182,10 @@ export const notYetScoped: ReadonlySet<string> = new Set<string>([
   'card_reveals',
   'card_transactions',
   'cards',
-  'customers',
-  'idempotency_keys',
-  'invitations',
-  'ledger_accounts',
-  'ledger_postings',
-  'platform_configs',
-  'quotes',
   'sca_challenges',
   'sca_customer_states',
   'sca_factor_resets',
   'sca_factors',
-  'transactions',
   'wallet_credentials',
   'wallet_delegated_keys',
   'wallet_operations',

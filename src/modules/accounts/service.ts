@@ -130,7 +130,7 @@ export async function openMissingWallets(
   now: Date,
 ): Promise<number> {
   const customerIds = await activeCustomerIds(trx, platformId);
-  const have = await store.customersWithWallet(trx, customerIds);
+  const have = await store.customersWithWallet(trx, platformId, customerIds);
   const missing = customerIds.filter((id) => !have.has(id));
   await store.insertAccounts(
     trx,
@@ -150,7 +150,7 @@ export async function setPrivateEnabled(
   if (account.type !== 'EMBEDDED_WALLET') {
     throw invalidField('privateEnabled', 'applies to EMBEDDED_WALLET accounts only');
   }
-  await store.updatePrivateEnabled(trx, account.platform_id, account.id, privateEnabled, now);
+  await store.updatePrivateEnabled(trx, account, privateEnabled, now);
   return toInternalAccount({ ...account, private_enabled: privateEnabled, updated_at: now });
 }
 

@@ -1,7 +1,10 @@
 import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import { type OwnRow, ownRows } from '../../db/rows.js';
 import { unnestRows } from '../../db/unnest.js';
-import type { InternalAccountsTable, AccountsDb } from './tables.js';
+import type { InternalAccountsTable, AccountsDb, AccountsTables } from './tables.js';
+
+const own = ownRows<AccountsTables>();
 
 export type InternalAccountRow = Selectable<InternalAccountsTable>;
 /** An internal account with its ledger balances and the name deposits are addressed to. */
@@ -131,9 +134,13 @@ function withBalances(db: AccountsDb) {
     db
       .selectFrom('internal_accounts as ia')
       // The ledger account is opened with the first movement; until then the balance is 0.
-      .leftJoin('ledger_accounts as la', 'la.id', 'ia.id')
+      .leftJoin('ledger_accounts as la', (join) =>
+        join.onRef('la.platform_id', '=', 'ia.platform_id').onRef('la.id', '=', 'ia.id'),
+      )
       .innerJoin('platforms as p', 'p.id', 'ia.platform_id')
-      .leftJoin('customers as c', 'c.id', 'ia.customer_id')
+      .leftJoin('customers as c', (join) =>
+        join.onRef('c.platform_id', '=', 'ia.platform_id').onRef('c.id', '=', 'ia.customer_id'),
+      )
       .selectAll('ia')
       .select([
         sql<bigint>`coalesce(la.available, 0::bigint)`.as('available'),
@@ -256,11 +263,16 @@ export async function findActiveAccountIdIn(
 }
 
 /** Which of `customerIds` already have an embedded wallet. */
-export async function customersWithWallet(db: AccountsDb, customerIds: string[]): Promise<Set<string>> {
+export async function customersWithWallet(
+  db: AccountsDb,
+  platformId: string,
+  customerIds: string[],
+): Promise<Set<string>> {
   if (customerIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('internal_accounts')
     .select('customer_id')
+    .where('platform_id', '=', platformId)
     .where('type', '=', sql.lit('EMBEDDED_WALLET'))
     .where('customer_id', '=', sql<string>`any(${customerIds}::uuid[])`)
     .execute();
@@ -269,15 +281,9 @@ export async function customersWithWallet(db: AccountsDb, customerIds: string[])
 
 export async function updatePrivateEnabled(
   db: AccountsDb,
-  platformId: string,
-  id: string,
+  of: OwnRow,
   privateEnabled: boolean,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('internal_accounts')
-    .set({ private_enabled: privateEnabled, updated_at: now })
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .execute();
+  await own.update(db, 'internal_accounts', of, { private_enabled: privateEnabled }, now);
 }

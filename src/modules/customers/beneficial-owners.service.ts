@@ -187,7 +187,7 @@ export async function saveInlineOwners(
     const match = byName.get(nameKey(owner.personalInfo));
     if (match && !kept.has(match.id)) {
       kept.add(match.id);
-      await store.updateOwner(trx, platformId, match.id, { ...ownerValues(match), ...owner }, now);
+      await store.updateOwner(trx, match, { ...ownerValues(match), ...owner }, now);
       continue;
     }
     await store.insertOwner(
@@ -243,7 +243,7 @@ export async function resolveOwners(
   for (const row of await store.ownersOf(trx, platformId, [customerId])) {
     const status = ctx.world.kyc.beneficialOwner(lastNameOf(row.personal_info));
     if (status !== row.kyc_status) {
-      await store.updateOwner(trx, platformId, row.id, { ...ownerValues(row), kycStatus: status }, now);
+      await store.updateOwner(trx, row, { ...ownerValues(row), kycStatus: status }, now);
     }
   }
 }
@@ -352,8 +352,7 @@ export async function updateOwner(
     }
     return store.updateOwner(
       trx,
-      platformId,
-      current.id,
+      current,
       {
         ...ownerValues(current),
         ...(body.roles ? { roles: body.roles } : {}),

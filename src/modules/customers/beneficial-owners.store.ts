@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { BeneficialOwnersTable, CustomersDb } from './tables.js';
+import { type FindOptions, type OwnRow, held, ownRows } from '../../db/rows.js';
+import type { BeneficialOwnersTable, CustomersDb, CustomersTables } from './tables.js';
+
+const own = ownRows<CustomersTables>();
 
 export type OwnerRow = Selectable<BeneficialOwnersTable>;
 
@@ -11,62 +14,48 @@ export interface OwnerValues {
   kycStatus: string;
 }
 
-export async function insertOwner(
+export function insertOwner(
   db: CustomersDb,
   owner: { id: string; platformId: string; customerId: string } & OwnerValues,
   now: Date,
 ): Promise<OwnerRow> {
-  return db
-    .insertInto('beneficial_owners')
-    .values({
-      id: owner.id,
-      platform_id: owner.platformId,
-      customer_id: owner.customerId,
-      roles: JSON.stringify(owner.roles),
-      ownership_percentage: owner.ownershipPercentage,
-      personal_info: JSON.stringify(owner.personalInfo),
-      kyc_status: owner.kycStatus,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return own.insert(db, 'beneficial_owners', {
+    id: owner.id,
+    platform_id: owner.platformId,
+    customer_id: owner.customerId,
+    roles: JSON.stringify(owner.roles),
+    ownership_percentage: owner.ownershipPercentage,
+    personal_info: JSON.stringify(owner.personalInfo),
+    kyc_status: owner.kycStatus,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
-export async function updateOwner(
+export function updateOwner(db: CustomersDb, of: OwnRow, values: OwnerValues, now: Date): Promise<OwnerRow> {
+  return held(
+    own.update(
+      db,
+      'beneficial_owners',
+      of,
+      {
+        roles: JSON.stringify(values.roles),
+        ownership_percentage: values.ownershipPercentage,
+        personal_info: JSON.stringify(values.personalInfo),
+        kyc_status: values.kycStatus,
+      },
+      now,
+    ),
+  );
+}
+
+export function findOwner(
   db: CustomersDb,
   platformId: string,
   id: string,
-  values: OwnerValues,
-  now: Date,
-): Promise<OwnerRow> {
-  return db
-    .updateTable('beneficial_owners')
-    .set({
-      roles: JSON.stringify(values.roles),
-      ownership_percentage: values.ownershipPercentage,
-      personal_info: JSON.stringify(values.personalInfo),
-      kyc_status: values.kycStatus,
-      updated_at: now,
-    })
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function findOwner(
-  db: CustomersDb,
-  platformId: string,
-  id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<OwnerRow | undefined> {
-  const query = db
-    .selectFrom('beneficial_owners')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return own.find(db, 'beneficial_owners', platformId, id, options);
 }
 
 /** All owners of these customers, oldest first (for the customer view and for KYB). */

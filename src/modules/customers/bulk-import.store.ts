@@ -1,5 +1,8 @@
 import { type Selectable, sql } from 'kysely';
-import type { BulkImportJobsTable, CustomersDb } from './tables.js';
+import { ownRows } from '../../db/rows.js';
+import type { BulkImportJobsTable, CustomersDb, CustomersTables } from './tables.js';
+
+const own = ownRows<CustomersTables>();
 
 /** An import without its CSV text (which can be 10 MB): what status reads and progress need. */
 export type BulkImportRow = Omit<Selectable<BulkImportJobsTable>, 'csv'>;
@@ -114,17 +117,10 @@ export async function recordChunk(
 }
 
 /** Ids among `ids` that are customers of the platform already (rows an earlier run inserted). */
-export async function existingCustomerIds(
+export function existingCustomerIds(
   db: CustomersDb,
   platformId: string,
   ids: string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('platform_id', '=', platformId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  return own.existingIds(db, 'customers', platformId, ids);
 }

@@ -116,8 +116,7 @@ export async function saveCustomerState(
 ): Promise<CustomerRow> {
   return updateCustomer(
     trx,
-    row.platform_id,
-    row.id,
+    row,
     {
       ...rowValues(row),
       kycStatus: state.kycStatus === undefined ? row.kyc_status : state.kycStatus,

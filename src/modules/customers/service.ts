@@ -531,8 +531,7 @@ export async function updateCustomer(
     try {
       saved = await store.updateCustomer(
         trx,
-        platformId,
-        current.id,
+        current,
         {
           ...store.rowValues(current),
           umaAddress: body.umaAddress ?? current.uma_address,

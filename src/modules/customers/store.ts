@@ -1,8 +1,11 @@
 import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { ContactVerificationState, CustomersTable, CustomersDb } from './tables.js';
+import type { ContactVerificationState, CustomersTable, CustomersDb, CustomersTables } from './tables.js';
 import { unnestRows } from '../../db/unnest.js';
 import { compiledFirstOnce } from '../../db/compiled.js';
+import { type OwnRow, held, ownRows } from '../../db/rows.js';
+
+const own = ownRows<CustomersTables>();
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -107,20 +110,13 @@ const CUSTOMER_COLUMNS = [
   ['updated_at', 'timestamptz'],
 ] as const;
 
-export async function updateCustomer(
+export function updateCustomer(
   db: CustomersDb,
-  platformId: string,
-  id: string,
+  of: OwnRow,
   values: CustomerValues,
   now: Date,
 ): Promise<CustomerRow> {
-  return db
-    .updateTable('customers')
-    .set({ ...columns(values), updated_at: now })
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return held(own.update(db, 'customers', of, columns(values), now));
 }
 
 export async function markDeleted(

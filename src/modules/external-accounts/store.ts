@@ -1,6 +1,9 @@
 import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { ExternalAccountsTable, ExternalAccountsDb } from './tables.js';
+import { held, ownRows } from '../../db/rows.js';
+import type { ExternalAccountsTable, ExternalAccountsDb, ExternalAccountsTables } from './tables.js';
+
+const own = ownRows<ExternalAccountsTables>();
 
 export type ExternalAccountRow = Selectable<ExternalAccountsTable>;
 /** Customer accounts have a customer; platform accounts have none. */
@@ -23,31 +26,27 @@ export interface NewExternalAccount {
 
 const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-export async function insertExternalAccount(
+export function insertExternalAccount(
   db: ExternalAccountsDb,
   account: NewExternalAccount,
   now: Date,
 ): Promise<ExternalAccountRow> {
-  return db
-    .insertInto('external_accounts')
-    .values({
-      id: account.id,
-      platform_id: account.platformId,
-      customer_id: account.customerId,
-      status: account.status,
-      platform_account_id: account.platformAccountId,
-      ownership_type: account.ownershipType,
-      currency: account.currency,
-      account_type: account.accountType,
-      account_info: JSON.stringify(account.accountInfo),
-      default_uma_deposit_account: account.defaultUmaDepositAccount,
-      beneficiary_verification_status: account.beneficiaryVerificationStatus,
-      beneficiary_verified_data: jsonOrNull(account.beneficiaryVerifiedData),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return own.insert(db, 'external_accounts', {
+    id: account.id,
+    platform_id: account.platformId,
+    customer_id: account.customerId,
+    status: account.status,
+    platform_account_id: account.platformAccountId,
+    ownership_type: account.ownershipType,
+    currency: account.currency,
+    account_type: account.accountType,
+    account_info: JSON.stringify(account.accountInfo),
+    default_uma_deposit_account: account.defaultUmaDepositAccount,
+    beneficiary_verification_status: account.beneficiaryVerificationStatus,
+    beneficiary_verified_data: jsonOrNull(account.beneficiaryVerifiedData),
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** A live (not deleted) account of the platform in the scope. */
@@ -110,46 +109,32 @@ export async function clearDefaultDepositAccount(
 }
 
 export async function markDeleted(db: ExternalAccountsDb, row: ExternalAccountRow, now: Date): Promise<void> {
-  await db
-    .updateTable('external_accounts')
-    .set({ is_deleted: true, default_uma_deposit_account: false, updated_at: now })
-    .where('platform_id', '=', row.platform_id)
-    .where('id', '=', row.id)
-    .execute();
+  await own.update(
+    db,
+    'external_accounts',
+    row,
+    { is_deleted: true, default_uma_deposit_account: false },
+    now,
+  );
 }
 
-export async function updateTrust(
+export function updateTrust(
   db: ExternalAccountsDb,
   row: ExternalAccountRow,
   state: { trusted: boolean },
   now: Date,
 ): Promise<ExternalAccountRow> {
-  return db
-    .updateTable('external_accounts')
-    .set({ trusted: state.trusted, updated_at: now })
-    .where('platform_id', '=', row.platform_id)
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return held(own.update(db, 'external_accounts', row, { trusted: state.trusted }, now));
 }
 
-export async function updateOwnershipState(
+export function updateOwnershipState(
   db: ExternalAccountsDb,
   row: ExternalAccountRow,
   state: { status: string; ownershipChallenge: Record<string, unknown> | null },
   now: Date,
 ): Promise<ExternalAccountRow> {
-  return db
-    .updateTable('external_accounts')
-    .set({
-      status: state.status,
-      ownership_challenge: jsonOrNull(state.ownershipChallenge),
-      updated_at: now,
-    })
-    .where('platform_id', '=', row.platform_id)
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const changes = { status: state.status, ownership_challenge: jsonOrNull(state.ownershipChallenge) };
+  return held(own.update(db, 'external_accounts', row, changes, now));
 }
 
 /** Whether `err` is the violation of the one-default-per-customer index (a race the row lock should prevent). */

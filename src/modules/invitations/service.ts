@@ -276,7 +276,7 @@ export async function claimInvitation(
     // The address as the customer has it, as for the inviter.
     const row = await store.updateInvitation(
       trx,
-      current.code,
+      current,
       { status, invitee_uma: customer.uma_address, claimed_at: now },
       now,
     );
@@ -306,7 +306,7 @@ export async function cancelInvitation(
     }
     const now = ctx.clock.now();
     const status = transition(current, 'cancel', now);
-    const row = await store.updateInvitation(trx, current.code, { status, cancelled_at: now }, now);
+    const row = await store.updateInvitation(trx, current, { status, cancelled_at: now }, now);
     return { row, now };
   });
   return toInvitation(row, origin, now);
@@ -324,6 +324,6 @@ export async function expireInvitation(ctx: ServiceContext, payload: unknown): P
     // The stored status, not the effective one: the job is what makes EXPIRED stored.
     const next = row ? TRANSITIONS[row.status].expire : undefined;
     if (!row || !next) return;
-    await store.updateInvitation(trx, row.code, { status: next }, ctx.clock.now());
+    await store.updateInvitation(trx, row, { status: next }, ctx.clock.now());
   });
 }

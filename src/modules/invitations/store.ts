@@ -51,16 +51,18 @@ export async function findInvitation(
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** Changes the invitation `of` (read before, locked), found by its code under its platform. */
 export async function updateInvitation(
   db: InvitationsDb,
-  code: string,
+  of: Pick<InvitationRow, 'code' | 'platform_id'>,
   changes: Pick<Updateable<InvitationsTable>, 'status' | 'invitee_uma' | 'claimed_at' | 'cancelled_at'>,
   now: Date,
 ): Promise<InvitationRow> {
   return db
     .updateTable('invitations')
     .set({ ...changes, updated_at: now })
-    .where('code', '=', code)
+    .where('platform_id', '=', of.platform_id)
+    .where('code', '=', of.code)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

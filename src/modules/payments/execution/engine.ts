@@ -132,7 +132,7 @@ async function move(
   extraData: Record<string, unknown> = {},
 ): Promise<store.TransactionRow> {
   assertMove(formatId('Transaction', row.id), row.status, to);
-  const updated = await store.updateTransaction(trx, row.id, { ...change, status: to, updated_at: now });
+  const updated = await store.updateTransaction(trx, row, { ...change, status: to, updated_at: now });
   assert(
     updated.id === row.id && updated.status === to,
     () => `Transaction ${row.id} was written as ${updated.id} in ${updated.status}, not ${to}`,
@@ -304,7 +304,7 @@ export async function approvePending(
     ...(row.details as Record<string, unknown>),
     ...(receiverCustomerInfo ? { receiverCustomerInfo } : {}),
   };
-  const withInfo = await store.updateTransaction(trx, row.id, {
+  const withInfo = await store.updateTransaction(trx, row, {
     details: JSON.stringify(details),
     awaiting_platform_approval: false,
   });

@@ -60,7 +60,7 @@ export async function authorizeQuote(
     const held = detailsOf(quote).heldPaymentInstructions;
     const authorized = await store.updateQuote(
       trx,
-      quote.id,
+      quote,
       now,
       { sca_status: 'AUTHORIZED', sca_authorized_at: now },
       held ? { paymentInstructions: held } : {},
@@ -87,7 +87,7 @@ export async function resendQuoteCode(
     if (shown) {
       await store.updateQuote(
         trx,
-        quote.id,
+        quote,
         tctx.clock.now(),
         {},
         {

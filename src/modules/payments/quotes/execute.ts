@@ -101,7 +101,7 @@ export async function pay(
   });
   const executed = await store.setTransaction(
     trx,
-    quote.id,
+    quote,
     outgoing.id,
     outgoing.status,
     ctx.clock.now(),
@@ -207,7 +207,7 @@ async function awaitAuthorizedExecution(
     );
     patch = { ...patch, scaChallenge };
   }
-  const updated = await store.updateQuote(trx, quote.id, now, { execute_on_authorization: true }, patch);
+  const updated = await store.updateQuote(trx, quote, now, { execute_on_authorization: true }, patch);
   return updated;
 }
 

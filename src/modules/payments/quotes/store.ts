@@ -1,27 +1,20 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { compiledFirstOnce } from '../../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
-import type { QuotesTable, TransactionStatus, PaymentsDb } from '../tables.js';
+import { type OwnRow, ownRows } from '../../../db/rows.js';
+import type { QuotesTable, TransactionStatus, PaymentsDb, PaymentsTables } from '../tables.js';
+
+const own = ownRows<PaymentsTables>();
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;
 
-export async function insertQuote(db: PaymentsDb, row: NewQuote): Promise<QuoteRow> {
-  return db.insertInto('quotes').values(row).returningAll().executeTakeFirstOrThrow();
+export function insertQuote(db: PaymentsDb, row: NewQuote): Promise<QuoteRow> {
+  return own.insert(db, 'quotes', row);
 }
 
-export async function lockQuote(
-  db: PaymentsDb,
-  platformId: string,
-  id: string,
-): Promise<QuoteRow | undefined> {
-  return db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+export function lockQuote(db: PaymentsDb, platformId: string, id: string): Promise<QuoteRow | undefined> {
+  return own.find(db, 'quotes', platformId, id, { forUpdate: true });
 }
 
 /**
@@ -35,7 +28,7 @@ export const findQuote = compiledFirstOnce((db: PaymentsDb, platformId: string, 
 /** Records the transaction a quote executed into, and merges `detailsPatch` into its details. */
 export async function setTransaction(
   db: PaymentsDb,
-  id: string,
+  of: OwnRow,
   transactionId: string,
   transactionStatus: TransactionStatus,
   now: Date,
@@ -50,7 +43,8 @@ export async function setTransaction(
       updated_at: now,
       details: sql<string>`details || ${JSON.stringify(detailsPatch)}::jsonb`,
     })
-    .where('id', '=', id)
+    .where('platform_id', '=', of.platform_id)
+    .where('id', '=', of.id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -58,7 +52,7 @@ export async function setTransaction(
 /** Changes columns of a quote and merges `detailsPatch` into its details (`dropDetails` removed). */
 export async function updateQuote(
   db: PaymentsDb,
-  id: string,
+  of: OwnRow,
   now: Date,
   changes: Updateable<QuotesTable>,
   detailsPatch: object = {},
@@ -72,7 +66,8 @@ export async function updateQuote(
       updated_at: now,
       details: sql<string>`(${kept}) || ${JSON.stringify(detailsPatch)}::jsonb`,
     })
-    .where('id', '=', id)
+    .where('platform_id', '=', of.platform_id)
+    .where('id', '=', of.id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -303,7 +303,7 @@ export async function answerApproval(
     if (!row || !awaitingApproval(row)) return;
     const answer = parseAnswer(responseBody);
     if (statusCode === 202 || statusCode === 409) {
-      await store.updateTransaction(trx, row.id, {
+      await store.updateTransaction(trx, row, {
         details: JSON.stringify({ ...(row.details as Record<string, unknown>), approvalDeferred: true }),
       });
     } else if (statusCode === 403) {
@@ -386,7 +386,7 @@ export async function confirmTransaction(
 ) {
   return withLocked(ctx, platformId, transactionId, async (trx, row) => {
     const now = ctx.clock.now();
-    await store.updateTransaction(trx, row.id, {
+    await store.updateTransaction(trx, row, {
       receipt_delivery_confirmed_at: at ? new Date(at) : now,
       updated_at: now,
     });

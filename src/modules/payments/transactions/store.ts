@@ -9,8 +9,11 @@ import {
 } from 'kysely';
 import { compiledFirstOnce } from '../../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
+import { type OwnRow, ownRows } from '../../../db/rows.js';
 import type { TransactionsTable, PaymentsDb, PaymentsReads, PaymentsTables } from '../tables.js';
 import { ACCOUNT_TYPES } from '../../external-accounts/index.js';
+
+const own = ownRows<PaymentsTables>();
 
 export type TransactionRow = Selectable<TransactionsTable>;
 /** A new transaction: its customer's `platformCustomerId` is copied by the insert itself. */
@@ -27,36 +30,31 @@ export async function insertTransaction(db: PaymentsDb, row: NewTransactionRow):
       platform_customer_id:
         customerId === null
           ? null
-          : sql<string>`(select platform_customer_id from customers where id = ${customerId})`,
+          : sql<string>`(select platform_customer_id from customers where platform_id = ${row.platform_id} and id = ${customerId})`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** Locks the row for the rest of the database transaction: status changes queue behind each other. */
-export async function lockTransaction(
+export function lockTransaction(
   db: PaymentsDb,
   platformId: string,
   id: string,
 ): Promise<TransactionRow | undefined> {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return own.find(db, 'transactions', platformId, id, { forUpdate: true });
 }
 
 export async function updateTransaction(
   db: PaymentsDb,
-  id: string,
+  of: OwnRow,
   change: TransactionChange,
 ): Promise<TransactionRow> {
   return db
     .updateTable('transactions')
     .set(change)
-    .where('id', '=', id)
+    .where('platform_id', '=', of.platform_id)
+    .where('id', '=', of.id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
