@@ -110,5 +110,50 @@ export function ownRows<T>() {
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
+
+    /**
+     * Changes the row `of` as `update` does, but stamps nothing: for a table that keeps no
+     * time of change, or whose changes carry the time of what happened themselves.
+     */
+    async set<N extends OwnTable<T>>(
+      db: Db<T>,
+      table: N,
+      of: OwnRow,
+      changes: Updateable<T[N]>,
+    ): Promise<Selectable<T[N]> | undefined> {
+      return (await on(db)
+        .updateTable(table as 'own')
+        .set(changes as never)
+        .where('platform_id', '=', of.platform_id)
+        .where('id', '=', of.id)
+        .returningAll()
+        .executeTakeFirst()) as Selectable<T[N]> | undefined;
+    },
+
+    /**
+     * The platform's row of `table` whose unique `column` is `value`: for a row keyed by
+     * something else than an id of its own (a token, or the parent it extends one to one).
+     */
+    async findBy<N extends PlatformTable<T>>(
+      db: Db<T>,
+      table: N,
+      platformId: string,
+      column: keyof Selectable<T[N]> & string,
+      value: string,
+      options: FindOptions = {},
+    ): Promise<Selectable<T[N]> | undefined> {
+      let query = on(db)
+        .selectFrom(table as 'own')
+        .selectAll()
+        .where('platform_id', '=', platformId)
+        .where(column as 'id', '=', value);
+      if (options.forUpdate) query = query.forUpdate();
+      return (await query.executeTakeFirst()) as Selectable<T[N]> | undefined;
+    },
   };
 }
+
+/** The tables of `T` whose rows belong to one platform, whatever their key. */
+export type PlatformTable<T> = {
+  [N in keyof T & string]: Selectable<T[N]> extends { platform_id: string } ? N : never;
+}[keyof T & string];

@@ -49,6 +49,11 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
     why: 'the sweep of expired idempotency keys, of every platform',
   },
   {
+    tables: ['wallet_requests'],
+    matches: /^delete from "wallet_requests" where "expires_at" < \$1$/,
+    why: 'the sweep of lapsed wallet requests, of every platform',
+  },
+  {
     tables: ['kyc_links'],
     matches:
       /from "kyc_links" where "token_hash" = \$1|^update "kyc_links" set "used_at" = \$1 where "token_hash" = \$2/,
@@ -88,10 +93,7 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
       'webhook_signing_keys',
       'wallet_enclave_keys',
       'stablecoin_provider_accounts',
-      'wallet_secrets',
-      'wallet_credentials',
       'cards',
-      'wallet_delegated_keys',
       'sca_factors',
     ],
     matches:
@@ -145,6 +147,8 @@ const TEST_READS: RegExp[] = [
   /^select "(supply|burning)" from "stablecoins" where "id" = \$1$/,
   /^update "stablecoins" set "supply" = \$1 where "id" = \$2$/, // a test's drift of the supply
   /^select "id", "type", "resource_id", "delivery_status", "created_at", "seq" from "events" where "created_at" >= \$1$/, // the chaos run's events since it began
+  /^update "wallet_requests" set "expires_at" = \$1 where "id" = \$2$/, // a test's shortcut to a lapsed request
+  /^select "id" from "wallet_requests" where "id" in \(/,
 ];
 
 crossPlatformStatements.push({
@@ -175,8 +179,5 @@ export const notYetScoped: ReadonlySet<string> = new Set<string>([
   'transactions',
   'wallet_credentials',
   'wallet_delegated_keys',
-  'wallet_operations',
-  'wallet_requests',
   'wallet_secrets',
-  'wallet_sessions',
 ]);
