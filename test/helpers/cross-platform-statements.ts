@@ -93,12 +93,20 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
       'webhook_signing_keys',
       'wallet_enclave_keys',
       'stablecoin_provider_accounts',
+      'wallet_secrets',
+      'wallet_credentials',
       'cards',
+      'wallet_delegated_keys',
       'sca_factors',
     ],
     matches:
       /^select "[a-z_]+"::text as key, "[a-z_]+" as value from "[a-z_]+" where "[a-z_]+" is not null and "[a-z_]+" not like \$1/,
     why: 'rotating the key-encryption key re-seals the sealed values of every platform, in key order',
+  },
+  {
+    tables: ['wallet_secrets', 'wallet_credentials', 'cards', 'wallet_delegated_keys', 'sca_factors'],
+    matches: /^update "[a-z_]+" set "(sealed_[a-z_]+)" = \$1 where "[a-z_]+" = \$2 and "\1" = \$3$/,
+    why: 'rotating the key-encryption key replaces each value the scan above found, by its row key (it read no platform)',
   },
   {
     tables: [
@@ -126,6 +134,13 @@ crossPlatformStatements.push({
   why: 'a migration fills a new column of every row, of every platform (tests migrate databases down and up again)',
 });
 
+crossPlatformStatements.push({
+  tables: ['wallet_credentials'],
+  matches:
+    /^update wallet_credentials set otp_target_private = \$1, otp_target_public = \$2, otp_expires_at = \$3 where otp_target_private is not null$/,
+  why: 'a migration (0028) drops the one-time-code targets of every platform that were kept in clear',
+});
+
 /** A test's own look into the database, to assert what the service stored (not the service's SQL). */
 const TEST_READS: RegExp[] = [
   /^select \$\d+::text as name, count\(\*\)::int as rows, coalesce\(sum\(/, // the database digest
@@ -149,6 +164,13 @@ const TEST_READS: RegExp[] = [
   /^select "id", "type", "resource_id", "delivery_status", "created_at", "seq" from "events" where "created_at" >= \$1$/, // the chaos run's events since it began
   /^update "wallet_requests" set "expires_at" = \$1 where "id" = \$2$/, // a test's shortcut to a lapsed request
   /^select "id" from "wallet_requests" where "id" in \(/,
+  /^select "details" from "wallet_credentials" where "id" = \$1$/,
+  /^select "id", "sealed_private_key" from "wallet_delegated_keys" where "public_key" = \$1$/,
+  /^select \* from "wallet_secrets"$/,
+  /^select "sealed_three_ds_password" from "cards" where "id" = \$1$/,
+  /^select "status" from "card_pulls"$/,
+  /^select \* from "card_reveals" where "card_id" = \$1$/,
+  /^update "card_reveals" set "expires_at" = \$1 where "card_id" = \$2$/, // a test's shortcut to a lapsed link
 ];
 
 crossPlatformStatements.push({
@@ -160,11 +182,6 @@ crossPlatformStatements.push({
 export const notYetScoped: ReadonlySet<string> = new Set<string>([
   'agent_actions',
   'agents',
-  'card_issuer_events',
-  'card_pulls',
-  'card_reveals',
-  'card_transactions',
-  'cards',
   'customers',
   'idempotency_keys',
   'invitations',
@@ -172,12 +189,5 @@ export const notYetScoped: ReadonlySet<string> = new Set<string>([
   'ledger_postings',
   'platform_configs',
   'quotes',
-  'sca_challenges',
-  'sca_customer_states',
-  'sca_factor_resets',
-  'sca_factors',
   'transactions',
-  'wallet_credentials',
-  'wallet_delegated_keys',
-  'wallet_secrets',
 ]);
