@@ -180,8 +180,6 @@ crossPlatformStatements.push({
 });
 
 export const notYetScoped: ReadonlySet<string> = new Set<string>([
-  'agent_actions',
-  'agents',
   'customers',
   'idempotency_keys',
   'invitations',
