@@ -251,21 +251,40 @@ export async function insertDeviceCode(db: AgentsDb, row: Insertable<AgentDevice
   await db.insertInto('agent_device_codes').values(row).execute();
 }
 
+/**
+ * What ends each kind of access an agent is given, and what is still in force: a token until
+ * it is revoked, a device code until it is redeemed or superseded.
+ */
+const ENDINGS = {
+  agent_tokens: { stamp: 'revoked_at', inForce: ['revoked_at'] },
+  agent_device_codes: { stamp: 'superseded_at', inForce: ['redeemed_at', 'superseded_at'] },
+} as const;
+
+/** Ends, at `now`, the agent's access of one kind that is still in force. */
+async function endInForce(
+  db: AgentsDb,
+  table: keyof typeof ENDINGS,
+  platformId: string,
+  agentId: string,
+  now: Date,
+): Promise<void> {
+  const { stamp, inForce } = ENDINGS[table];
+  const unstamped = sql.join(
+    inForce.map((column) => sql`${sql.ref(column)} is null`),
+    sql` and `,
+  );
+  await sql`update ${sql.table(table)} set ${sql.ref(stamp)} = ${now}
+    where platform_id = ${platformId} and agent_id = ${agentId} and ${unstamped}`.execute(db);
+}
+
 /** Earlier codes of the agent that were never redeemed stop working. */
-export async function supersedeDeviceCodes(
+export function supersedeDeviceCodes(
   db: AgentsDb,
   platformId: string,
   agentId: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('agent_device_codes')
-    .set({ superseded_at: now })
-    .where('platform_id', '=', platformId)
-    .where('agent_id', '=', agentId)
-    .where('redeemed_at', 'is', null)
-    .where('superseded_at', 'is', null)
-    .execute();
+  return endInForce(db, 'agent_device_codes', platformId, agentId, now);
 }
 
 export async function lockDeviceCode(db: AgentsDb, codeHash: string): Promise<DeviceCodeRow | undefined> {
@@ -290,19 +309,8 @@ export async function markRedeemed(db: AgentsDb, codeHash: string, now: Date): P
 }
 
 /** Revokes every live token of the agent (a new redemption, or the agent's deletion). */
-export async function revokeTokens(
-  db: AgentsDb,
-  platformId: string,
-  agentId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('agent_tokens')
-    .set({ revoked_at: now })
-    .where('platform_id', '=', platformId)
-    .where('agent_id', '=', agentId)
-    .where('revoked_at', 'is', null)
-    .execute();
+export function revokeTokens(db: AgentsDb, platformId: string, agentId: string, now: Date): Promise<void> {
+  return endInForce(db, 'agent_tokens', platformId, agentId, now);
 }
 
 export async function insertToken(
