@@ -27,6 +27,12 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
       'card_funding_sources',
       'webhook_attempts',
       'ledger_postings',
+      'agent_actions',
+      'card_issuer_events',
+      'card_transactions',
+      'wallet_sessions',
+      'wallet_secrets',
+      'stablecoins',
     ],
     matches:
       /^select count\(\*\) as n from "\w+" c join "\w+" p on p\."\w+" = c\."\w+" where p\.platform_id = \$1 and c\.platform_id <> \$2$/,
