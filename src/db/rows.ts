@@ -44,6 +44,46 @@ export interface FindOptions {
  */
 export function ownRows<T>() {
   const on = (db: Db<T>) => db as unknown as Handle;
+  /**
+   * Changes the row `of` as `update` does, but stamps nothing: for a table that keeps no
+   * time of change, or whose changes carry the time of what happened themselves.
+   */
+  const set = async <N extends OwnTable<T>>(
+    db: Db<T>,
+    table: N,
+    of: OwnRow,
+    changes: Updateable<T[N]>,
+  ): Promise<Selectable<T[N]> | undefined> => {
+    return (await on(db)
+      .updateTable(table as 'own')
+      .set(changes as never)
+      .where('platform_id', '=', of.platform_id)
+      .where('id', '=', of.id)
+      .returningAll()
+      .executeTakeFirst()) as Selectable<T[N]> | undefined;
+  };
+
+  /**
+   * The platform's row of `table` whose unique `column` is `value`: for a row keyed by
+   * something else than an id of its own (a token, or the parent it extends one to one).
+   */
+  const findBy = async <N extends PlatformTable<T>>(
+    db: Db<T>,
+    table: N,
+    platformId: string,
+    column: keyof Selectable<T[N]> & string,
+    value: string,
+    options: FindOptions = {},
+  ): Promise<Selectable<T[N]> | undefined> => {
+    let query = on(db)
+      .selectFrom(table as 'own')
+      .selectAll()
+      .where('platform_id', '=', platformId)
+      .where(column as 'id', '=', value);
+    if (options.forUpdate) query = query.forUpdate();
+    return (await query.executeTakeFirst()) as Selectable<T[N]> | undefined;
+  };
+
   return {
     /** The platform's row `id` of `table`, or undefined when there is none (or it is another's). */
     async find<N extends OwnTable<T>>(
@@ -87,13 +127,7 @@ export function ownRows<T>() {
       changes: Updateable<T[N]>,
       now: Date,
     ): Promise<Selectable<T[N]> | undefined> {
-      return (await on(db)
-        .updateTable(table as 'own')
-        .set({ ...(changes as object), updated_at: now })
-        .where('platform_id', '=', of.platform_id)
-        .where('id', '=', of.id)
-        .returningAll()
-        .executeTakeFirst()) as Selectable<T[N]> | undefined;
+      return set(db, table, of, { ...(changes as object), updated_at: now } as unknown as Updateable<T[N]>);
     },
 
     /** Deletes the platform's row `id`; answers whether there was one. */
@@ -130,6 +164,8 @@ export function ownRows<T>() {
         .execute();
       return new Set(rows.map((r) => r.id));
     },
+    set,
+    findBy,
   };
 }
 
@@ -142,3 +178,8 @@ export async function held<R>(row: Promise<R | undefined>): Promise<R> {
   if (found === undefined) throw new Error('a row held in this transaction is gone');
   return found;
 }
+
+/** The tables of `T` whose rows belong to one platform, whatever their key. */
+export type PlatformTable<T> = {
+  [N in keyof T & string]: Selectable<T[N]> extends { platform_id: string } ? N : never;
+}[keyof T & string];

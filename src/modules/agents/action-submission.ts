@@ -53,7 +53,7 @@ const spends = (type: AgentActionType) => type !== 'TRANSFER_IN';
 async function chargedSpend(
   ctx: ServiceContext,
   trx: Kysely<Database>,
-  agentId: string,
+  agent: store.AgentRow,
   policy: AgentPolicy,
   type: AgentActionType,
   spend: Spend,
@@ -62,7 +62,7 @@ async function chargedSpend(
   const currency = policy.spendingLimits.currency;
   if (!spends(type)) return 0n;
   const spent = amountIn(ctx.world.fx, spend.amount, spend.currency, currency);
-  const usage = await store.usageOf(trx, agentId, currency, now);
+  const usage = await store.usageOf(trx, agent, currency, now);
   checkSpendingLimits(
     policy,
     {
@@ -90,7 +90,7 @@ export async function submitAction(
     refuseWhenPaused(locked);
     const policy = policyOf(locked);
     const now = tctx.clock.now();
-    const spent = await chargedSpend(tctx, trx, agent.id, policy, action.type, action.spend, now);
+    const spent = await chargedSpend(tctx, trx, agent, policy, action.type, action.spend, now);
     const held = needsApproval(tctx.world.fx, policy, action.spend);
     const id = newUuid();
     await store.insertAction(trx, {
@@ -115,7 +115,11 @@ export async function submitAction(
       agentId: agent.id,
       ...(held ? { heldForAction: id } : {}),
     });
-    const row = await store.updateAction(trx, id, { transaction_id: transactionId });
+    const row = await store.updateAction(
+      trx,
+      { id, platform_id: who.platformId },
+      { transaction_id: transactionId },
+    );
     await idempotency.bind(trx, formatId('AgentAction', id));
     return announce(tctx, trx, row, now);
   });
@@ -160,11 +164,11 @@ export async function decide(
       assertActionMove(row, 'APPROVED');
       const policy = agent.policy as unknown as AgentPolicy;
       // Counted in the limits' currency of today, which may differ from the submission's.
-      const spend = await spendAtApproval(tctx, trx, agent.id, policy, row, now);
+      const spend = await spendAtApproval(tctx, trx, agent, policy, row, now);
       const payment = await startHeldPayment(tctx, trx, platformId, row.transaction_id);
       const expired = payment.status === 'FAILED' && payment.failure_reason === 'QUOTE_EXPIRED';
       assertActionMove(row, expired ? 'FAILED' : 'APPROVED');
-      decided = await store.updateAction(trx, row.id, {
+      decided = await store.updateAction(trx, row, {
         status: expired ? 'FAILED' : 'APPROVED',
         failure_reason: expired ? 'QUOTE_EXPIRED' : null,
         spend_amount: spend.amount,
@@ -175,7 +179,7 @@ export async function decide(
     } else {
       assertActionMove(row, 'REJECTED');
       await refuseHeldPayment(tctx, trx, platformId, row.transaction_id, decision.reason);
-      decided = await store.updateAction(trx, row.id, {
+      decided = await store.updateAction(trx, row, {
         status: 'REJECTED',
         rejection_reason: decision.reason ?? null,
         decided_at: now,
@@ -190,7 +194,7 @@ export async function decide(
 async function spendAtApproval(
   ctx: ServiceContext,
   trx: Kysely<Database>,
-  agentId: string,
+  agent: store.AgentRow,
   policy: AgentPolicy,
   row: store.ActionRow,
   now: Date,
@@ -209,5 +213,5 @@ async function spendAtApproval(
     currency: sent.currency.code,
     sourceAccountId: source.accountId,
   };
-  return { amount: await chargedSpend(ctx, trx, agentId, policy, row.type, spend, now), currency };
+  return { amount: await chargedSpend(ctx, trx, agent, policy, row.type, spend, now), currency };
 }

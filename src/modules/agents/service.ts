@@ -247,7 +247,7 @@ export async function updateAgent(
     }
     await store.updateAgent(
       trx,
-      agent.id,
+      agent,
       {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.isPaused !== undefined ? { is_paused: body.isPaused } : {}),
@@ -280,7 +280,7 @@ export async function updatePolicy(
       ...(body.approvalThresholds !== undefined ? { approvalThresholds: body.approvalThresholds } : {}),
     };
     const policy = await checkedPolicy(trx, platformId, agent.customer_id, merged);
-    await store.updateAgent(trx, agent.id, { policy: JSON.stringify(policy) }, now);
+    await store.updateAgent(trx, agent, { policy: JSON.stringify(policy) }, now);
   });
 }
 
@@ -293,7 +293,7 @@ export async function deleteAgent(ctx: ServiceContext, platformId: string, id: s
     const now = tctx.clock.now();
     await store.revokeTokens(trx, platformId, agent.id, now);
     await store.supersedeDeviceCodes(trx, platformId, agent.id, now);
-    await store.updateAgent(trx, agent.id, { deleted_at: now }, now);
+    await store.updateAgent(trx, agent, { deleted_at: now }, now);
   });
 }
 
@@ -342,7 +342,7 @@ export async function redeemDeviceCode(
       throw invalidField('code', 'was already redeemed: ask the platform for a new one');
     if (row.superseded_at !== null) throw invalidField('code', 'was replaced by a newer code');
     if (row.expires_at <= now) throw invalidField('code', 'expired: ask the platform for a new one');
-    const agent = await store.agentById(trx, row.agent_id);
+    const agent = await store.agentOfCode(trx, row);
     if (!agent) throw codeNotFound();
     const accessToken = `agt_${randomBytes(32).toString('base64url')}`;
     await store.markRedeemed(trx, row.code_hash, now);

@@ -1,12 +1,17 @@
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { assert } from '../../assert.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import { type FindOptions, type OwnRow, ownRows } from '../../db/rows.js';
 import type {
   AgentActionsTable,
   AgentActionStatus,
   AgentDeviceCodesTable,
   AgentsTable,
   AgentsDb,
+  AgentsTables,
 } from './tables.js';
+
+const own = ownRows<AgentsTables>();
 
 export type AgentRow = Selectable<AgentsTable>;
 /** An agent with whether agent software holds a live token, and what it spent (see usageOf). */
@@ -60,7 +65,7 @@ const withConnection = (db: AgentsDb, now: Date) =>
     .where('deleted_at', 'is', null);
 
 export async function insertAgent(db: AgentsDb, row: Insertable<AgentsTable>): Promise<void> {
-  await db.insertInto('agents').values(row).execute();
+  await own.insert(db, 'agents', row);
 }
 
 export async function findAgent(
@@ -75,6 +80,16 @@ export async function findAgent(
     .executeTakeFirst();
 }
 
+/** The platform's agent `id`, unless deleted (or even then, when asked). */
+function agentRow(db: AgentsDb, platformId: string, id: string, options: { evenDeleted?: boolean }) {
+  const query = db
+    .selectFrom('agents')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id);
+  return options.evenDeleted ? query : query.where('deleted_at', 'is', null);
+}
+
 /**
  * Locks the agent (a deleted one too when asked: the platform still decides its pending
  * actions). Every change of the agent's spend takes this lock first, so its limits hold.
@@ -85,13 +100,11 @@ export async function lockAgent(
   id: string,
   options: { evenDeleted?: boolean } = {},
 ): Promise<AgentRow | undefined> {
-  let query = db.selectFrom('agents').selectAll().where('platform_id', '=', platformId).where('id', '=', id);
-  if (!options.evenDeleted) query = query.where('deleted_at', 'is', null);
-  return query.forUpdate().executeTakeFirst();
+  return agentRow(db, platformId, id, options).forUpdate().executeTakeFirst();
 }
 
 /** The agent's usage in `currency`, read under the agent's lock (see lockAgent). */
-export async function usageOf(db: AgentsDb, agentId: string, currency: string, now: Date): Promise<UsageRow> {
+export async function usageOf(db: AgentsDb, agent: OwnRow, currency: string, now: Date): Promise<UsageRow> {
   const { day, month } = usagePeriods(now);
   const row = await db
     .selectFrom('agent_actions')
@@ -102,7 +115,8 @@ export async function usageOf(db: AgentsDb, agentId: string, currency: string, n
       sql<number>`(count(*) filter (where decided_at >= ${day}))::int`.as('daily_count'),
       sql<bigint>`coalesce(sum(spend_amount), 0)::bigint`.as('monthly_spend'),
     ])
-    .where('agent_id', '=', agentId)
+    .where('platform_id', '=', agent.platform_id)
+    .where('agent_id', '=', agent.id)
     .where('status', '=', 'APPROVED')
     .where('type', '<>', 'TRANSFER_IN')
     .where('spend_currency', '=', currency)
@@ -115,35 +129,27 @@ export async function usageOf(db: AgentsDb, agentId: string, currency: string, n
 // Actions and the quotes agents created
 
 export async function insertAction(db: AgentsDb, row: Insertable<AgentActionsTable>): Promise<void> {
-  await db.insertInto('agent_actions').values(row).execute();
+  await own.insert(db, 'agent_actions', row);
 }
 
+/** Changes an action written or locked in this transaction (its changes carry their time). */
 export async function updateAction(
   db: AgentsDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<AgentActionsTable>,
 ): Promise<ActionRow> {
-  return db
-    .updateTable('agent_actions')
-    .set(changes)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await own.set(db, 'agent_actions', of, changes);
+  assert(row !== undefined, 'an action of this transaction is there to change');
+  return row;
 }
 
-export async function findAction(
+export function findAction(
   db: AgentsDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<ActionRow | undefined> {
-  let query = db
-    .selectFrom('agent_actions')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  if (options.forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return own.find(db, 'agent_actions', platformId, id, options);
 }
 
 export interface ActionFilter {
@@ -200,15 +206,11 @@ export async function isAgentQuote(
 
 export async function updateAgent(
   db: AgentsDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<AgentsTable>,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('agents')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await own.update(db, 'agents', of, changes, now);
 }
 
 export interface AgentFilter {
@@ -249,21 +251,40 @@ export async function insertDeviceCode(db: AgentsDb, row: Insertable<AgentDevice
   await db.insertInto('agent_device_codes').values(row).execute();
 }
 
+/**
+ * What ends each kind of access an agent is given, and what is still in force: a token until
+ * it is revoked, a device code until it is redeemed or superseded.
+ */
+const ENDINGS = {
+  agent_tokens: { stamp: 'revoked_at', inForce: ['revoked_at'] },
+  agent_device_codes: { stamp: 'superseded_at', inForce: ['redeemed_at', 'superseded_at'] },
+} as const;
+
+/** Ends, at `now`, the agent's access of one kind that is still in force. */
+async function endInForce(
+  db: AgentsDb,
+  table: keyof typeof ENDINGS,
+  platformId: string,
+  agentId: string,
+  now: Date,
+): Promise<void> {
+  const { stamp, inForce } = ENDINGS[table];
+  const unstamped = sql.join(
+    inForce.map((column) => sql`${sql.ref(column)} is null`),
+    sql` and `,
+  );
+  await sql`update ${sql.table(table)} set ${sql.ref(stamp)} = ${now}
+    where platform_id = ${platformId} and agent_id = ${agentId} and ${unstamped}`.execute(db);
+}
+
 /** Earlier codes of the agent that were never redeemed stop working. */
-export async function supersedeDeviceCodes(
+export function supersedeDeviceCodes(
   db: AgentsDb,
   platformId: string,
   agentId: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('agent_device_codes')
-    .set({ superseded_at: now })
-    .where('platform_id', '=', platformId)
-    .where('agent_id', '=', agentId)
-    .where('redeemed_at', 'is', null)
-    .where('superseded_at', 'is', null)
-    .execute();
+  return endInForce(db, 'agent_device_codes', platformId, agentId, now);
 }
 
 export async function lockDeviceCode(db: AgentsDb, codeHash: string): Promise<DeviceCodeRow | undefined> {
@@ -288,19 +309,8 @@ export async function markRedeemed(db: AgentsDb, codeHash: string, now: Date): P
 }
 
 /** Revokes every live token of the agent (a new redemption, or the agent's deletion). */
-export async function revokeTokens(
-  db: AgentsDb,
-  platformId: string,
-  agentId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('agent_tokens')
-    .set({ revoked_at: now })
-    .where('platform_id', '=', platformId)
-    .where('agent_id', '=', agentId)
-    .where('revoked_at', 'is', null)
-    .execute();
+export function revokeTokens(db: AgentsDb, platformId: string, agentId: string, now: Date): Promise<void> {
+  return endInForce(db, 'agent_tokens', platformId, agentId, now);
 }
 
 export async function insertToken(
@@ -328,12 +338,7 @@ export async function agentOfToken(db: AgentsDb, tokenHash: string): Promise<Age
     .executeTakeFirst();
 }
 
-/** A live (not deleted) agent of any platform: a device code names its agent by id only. */
-export async function agentById(db: AgentsDb, id: string): Promise<AgentRow | undefined> {
-  return db
-    .selectFrom('agents')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/** The live (not deleted) agent a device code names, of the code's platform. */
+export function agentOfCode(db: AgentsDb, code: DeviceCodeRow): Promise<AgentRow | undefined> {
+  return agentRow(db, code.platform_id, code.agent_id, {}).executeTakeFirst();
 }

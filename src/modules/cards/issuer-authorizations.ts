@@ -241,7 +241,7 @@ export async function confirmPull(ctx: ServiceContext, payload: unknown): Promis
       forUpdate: true,
     });
     assert(row !== undefined, 'a pull has its card transaction');
-    await store.setPullStatus(trx, pulled.id, outcome, now);
+    await store.setPullStatus(trx, pulled, outcome, now);
     if (outcome === 'FAILED' && row.status !== 'EXCEPTION') {
       // The money left the account but the network says it did not arrive: it stays held (not
       // available, not paid) and CARD_TRANSACTION.EXCEPTION is the high-urgency alert.
@@ -249,7 +249,7 @@ export async function confirmPull(ctx: ServiceContext, payload: unknown): Promis
     } else {
       await announce(
         trx,
-        await store.updateCardTransaction(trx, row.id, { last_event_at: now, updated_at: now }),
+        await store.updateCardTransaction(trx, row, { last_event_at: now, updated_at: now }),
         now,
       );
     }

@@ -38,7 +38,7 @@ export async function applyIssuerEvent(ctx: ServiceContext, payload: unknown): P
       now: tctx.clock.now(),
     };
     const outcome = await apply(applying);
-    await store.markIssuerEvent(trx, token, {
+    await store.markIssuerEvent(trx, event, {
       outcome: outcome.outcome,
       processed_at: applying.now,
       ...(outcome.cardTransactionId ? { card_transaction_id: outcome.cardTransactionId } : {}),

@@ -59,7 +59,7 @@ export function followUpRefusal(
 /** A credit advice: the merchant's credit to this card has a new total (its open credit authorization). */
 export async function creditAdvice(a: Applying): Promise<Outcome> {
   const merchant = merchantOf(a);
-  const open = await store.findOpenCredit(a.trx, a.card.id, merchant.descriptor);
+  const open = await store.findOpenCredit(a.trx, a.card, merchant.descriptor);
   if (!open) return { outcome: 'IGNORED: no open credit authorization from this merchant' };
   const row = await store.findCardTransaction(a.trx, a.card.platform_id, open.id, { forUpdate: true });
   assert(row !== undefined, 'an open credit found in this transaction exists');
@@ -78,7 +78,7 @@ export async function followUp(
   });
   assert(row !== undefined, 'a card transaction a message names exists');
   const amount = amountOf(a);
-  const lastReturn = kind === 'RETURN_REVERSAL' ? await store.latestReturn(a.trx, row.id) : undefined;
+  const lastReturn = kind === 'RETURN_REVERSAL' ? await store.latestReturn(a.trx, row) : undefined;
   const refused = followUpRefusal(kind, row, amount, lastReturn);
   if (refused) return { outcome: `IGNORED: ${refused}`, cardTransactionId: row.id };
   const applied = { outcome: 'APPLIED', cardTransactionId: row.id };
@@ -114,7 +114,7 @@ export async function followUp(
           cardTransactionId: row.id,
         };
       }
-      await store.markIssuerEvent(a.trx, lastReturn.token, { reversed_by: a.event.token });
+      await store.markIssuerEvent(a.trx, lastReturn, { reversed_by: a.event.token });
       await change(
         a.trx,
         row,

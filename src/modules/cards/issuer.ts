@@ -77,7 +77,7 @@ export async function simulate(
     );
   }
   if (request.kind === 'CREDIT_AUTHORIZATION_ADVICE') {
-    const open = await store.findOpenCredit(ctx.db, card.id, request.merchant.descriptor);
+    const open = await store.findOpenCredit(ctx.db, card, request.merchant.descriptor);
     if (!open) {
       throw invalidField(
         'merchant.descriptor',
@@ -92,7 +92,7 @@ export async function simulate(
       : undefined;
     if (!row || row.card_id !== card.id) throw transactionNotFound(request.cardTransactionId);
     const amount = 'amount' in request ? BigInt(request.amount) : 0n;
-    const refused = followUpRefusal(request.kind, row, amount, await store.latestReturn(ctx.db, row.id));
+    const refused = followUpRefusal(request.kind, row, amount, await store.latestReturn(ctx.db, row));
     if (refused) throw invalidField('cardTransactionId', refused);
   }
   const token = newToken();

@@ -98,7 +98,7 @@ export async function openReveal(ctx: ServiceContext, token: string): Promise<Re
     ) {
       throw gone('The card can no longer be revealed');
     }
-    await store.markRevealOpened(trx, reveal.id, now);
+    await store.markRevealOpened(trx, reveal, now);
     const text = (sealed: string, purpose: string) => new TextDecoder().decode(box.open(sealed, purpose));
     const pan = text(card.sealed_pan, `card-pan:${card.id}`);
     return {

@@ -264,11 +264,11 @@ export async function updateCard(
     }
     if (body.state === 'CLOSED') {
       await store.setFundingSources(trx, platformId, current.id, []);
-      await reconcileClosedCard(trx, current.id, now);
+      await reconcileClosedCard(trx, current, now);
     }
     await store.updateCard(
       trx,
-      current.id,
+      current,
       {
         ...(body.state !== undefined
           ? { state: body.state, state_reason: body.state === 'CLOSED' ? 'CLOSED_BY_PLATFORM' : null }
@@ -333,13 +333,13 @@ export async function provisionCard(ctx: ServiceContext, payload: unknown): Prom
     if (outcome === 'ACTIVE') {
       await store.updateCard(
         trx,
-        card.id,
+        card,
         { state: 'ACTIVE', ...(await issuedDetails(tctx, card.id, now)) },
         now,
       );
     } else {
       await store.setFundingSources(trx, platformId, card.id, []);
-      await store.updateCard(trx, card.id, { state: 'CLOSED', state_reason: 'ISSUER_REJECTED' }, now);
+      await store.updateCard(trx, card, { state: 'CLOSED', state_reason: 'ISSUER_REJECTED' }, now);
     }
     await announce(trx, CARD_STATE_CHANGE, await loadRecord(trx, platformId, card.id), now);
   });

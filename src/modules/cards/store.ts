@@ -1,6 +1,9 @@
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { CardRevealsTable, CardsTable, CardsDb } from './tables.js';
+import { type OwnRow, ownRows } from '../../db/rows.js';
+import type { CardRevealsTable, CardsTable, CardsDb, CardsTables } from './tables.js';
+
+const own = ownRows<CardsTables>();
 
 export type CardRow = Selectable<CardsTable>;
 /** A card with its funding sources (account uuids) in priority order. */
@@ -18,7 +21,7 @@ const withSources = (db: CardsDb) =>
     );
 
 export async function insertCard(db: CardsDb, row: Insertable<CardsTable>): Promise<void> {
-  await db.insertInto('cards').values(row).execute();
+  await own.insert(db, 'cards', row);
 }
 
 export async function findCard(db: CardsDb, platformId: string, id: string): Promise<CardRecord | undefined> {
@@ -26,27 +29,17 @@ export async function findCard(db: CardsDb, platformId: string, id: string): Pro
 }
 
 /** The card, locked until the transaction ends (every change of a card takes this lock first). */
-export async function lockCard(db: CardsDb, platformId: string, id: string): Promise<CardRow | undefined> {
-  return db
-    .selectFrom('cards')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+export function lockCard(db: CardsDb, platformId: string, id: string): Promise<CardRow | undefined> {
+  return own.find(db, 'cards', platformId, id, { forUpdate: true });
 }
 
 export async function updateCard(
   db: CardsDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<CardsTable>,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('cards')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await own.update(db, 'cards', of, changes, now);
 }
 
 /** Replaces the card's binding with `accountIds` in that priority order (none: detached). */
@@ -112,7 +105,7 @@ export async function listCards(
 // Reveals
 
 export async function insertReveal(db: CardsDb, row: Insertable<CardRevealsTable>): Promise<void> {
-  await db.insertInto('card_reveals').values(row).execute();
+  await own.insert(db, 'card_reveals', row);
 }
 
 export async function lockReveal(
@@ -127,6 +120,6 @@ export async function lockReveal(
     .executeTakeFirst();
 }
 
-export async function markRevealOpened(db: CardsDb, id: string, now: Date): Promise<void> {
-  await db.updateTable('card_reveals').set({ opened_at: now }).where('id', '=', id).execute();
+export async function markRevealOpened(db: CardsDb, of: OwnRow, now: Date): Promise<void> {
+  await own.set(db, 'card_reveals', of, { opened_at: now });
 }

@@ -1,11 +1,14 @@
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { assert } from '../../assert.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
+import { type FindOptions, type OwnRow, ownRows } from '../../db/rows.js';
 import type {
   CardIssuerEventsTable,
   CardPullsTable,
   CardTransactionsTable,
   CardTransactionStatus,
   CardsDb,
+  CardsTables,
 } from './tables.js';
 import { toJson } from '../../json.js';
 
@@ -13,46 +16,42 @@ export type CardTransactionRow = Selectable<CardTransactionsTable>;
 export type IssuerEventRow = Selectable<CardIssuerEventsTable>;
 export type PullRow = Selectable<CardPullsTable>;
 
-export async function insertCardTransaction(
+const own = ownRows<CardsTables>();
+
+export function insertCardTransaction(
   db: CardsDb,
   row: Insertable<CardTransactionsTable>,
 ): Promise<CardTransactionRow> {
-  return db.insertInto('card_transactions').values(row).returningAll().executeTakeFirstOrThrow();
+  return own.insert(db, 'card_transactions', row);
 }
 
-export async function findCardTransaction(
+export function findCardTransaction(
   db: CardsDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<CardTransactionRow | undefined> {
-  const query = db
-    .selectFrom('card_transactions')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return own.find(db, 'card_transactions', platformId, id, options);
 }
 
+/** Changes a transaction the caller holds locked (its changes carry their time). */
 export async function updateCardTransaction(
   db: CardsDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<CardTransactionsTable>,
 ): Promise<CardTransactionRow> {
-  return db
-    .updateTable('card_transactions')
-    .set(changes)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await own.set(db, 'card_transactions', of, changes);
+  assert(row !== undefined, 'a locked card transaction is there to change');
+  return row;
 }
 
 /** The card's transactions that still hold money or wait for a clearing, locked (closing the card). */
-export async function lockOpenTransactionsOfCard(db: CardsDb, cardId: string): Promise<CardTransactionRow[]> {
+export async function lockOpenTransactionsOfCard(db: CardsDb, card: OwnRow): Promise<CardTransactionRow[]> {
   return db
     .selectFrom('card_transactions')
     .selectAll()
-    .where('card_id', '=', cardId)
+    .where('platform_id', '=', card.platform_id)
+    .where('card_id', '=', card.id)
     .where(sql<boolean>`status in ('AUTHORIZED', 'PARTIALLY_SETTLED')`)
     .orderBy('id')
     .forUpdate()
@@ -62,13 +61,14 @@ export async function lockOpenTransactionsOfCard(db: CardsDb, cardId: string): P
 /** The newest credit authorization of the card from this merchant that is still open. */
 export async function findOpenCredit(
   db: CardsDb,
-  cardId: string,
+  card: OwnRow,
   descriptor: string,
 ): Promise<CardTransactionRow | undefined> {
   return db
     .selectFrom('card_transactions')
     .selectAll()
-    .where('card_id', '=', cardId)
+    .where('platform_id', '=', card.platform_id)
+    .where('card_id', '=', card.id)
     .where('direction', '=', sql.lit('CREDIT'))
     .where('status', '=', sql.lit('AUTHORIZED'))
     .where(sql<string>`merchant->>'descriptor'`, '=', descriptor)
@@ -126,37 +126,34 @@ export async function insertIssuerEvent(
     .execute();
 }
 
-export async function lockIssuerEvent(
+export function lockIssuerEvent(
   db: CardsDb,
   platformId: string,
   token: string,
 ): Promise<IssuerEventRow | undefined> {
-  return db
-    .selectFrom('card_issuer_events')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('token', '=', token)
-    .forUpdate()
-    .executeTakeFirst();
+  return own.findBy(db, 'card_issuer_events', platformId, 'token', token, { forUpdate: true });
 }
 
 export async function markIssuerEvent(
   db: CardsDb,
-  token: string,
+  event: Pick<IssuerEventRow, 'platform_id' | 'token'>,
   changes: Updateable<CardIssuerEventsTable>,
 ): Promise<void> {
-  await db.updateTable('card_issuer_events').set(changes).where('token', '=', token).execute();
+  await db
+    .updateTable('card_issuer_events')
+    .set(changes)
+    .where('platform_id', '=', event.platform_id)
+    .where('token', '=', event.token)
+    .execute();
 }
 
 /** The latest return of a transaction that is applied and not reversed yet. */
-export async function latestReturn(
-  db: CardsDb,
-  cardTransactionId: string,
-): Promise<IssuerEventRow | undefined> {
+export async function latestReturn(db: CardsDb, transaction: OwnRow): Promise<IssuerEventRow | undefined> {
   return db
     .selectFrom('card_issuer_events')
     .selectAll()
-    .where('card_transaction_id', '=', cardTransactionId)
+    .where('platform_id', '=', transaction.platform_id)
+    .where('card_transaction_id', '=', transaction.id)
     .where('kind', '=', sql.lit('RETURN'))
     .where('outcome', '=', sql.lit('APPLIED'))
     .where('reversed_by', 'is', null)
@@ -168,26 +165,20 @@ export async function latestReturn(
 // Pulls
 
 export async function insertPull(db: CardsDb, row: Insertable<CardPullsTable>): Promise<void> {
-  await db.insertInto('card_pulls').values(row).execute();
+  await own.insert(db, 'card_pulls', row);
 }
 
-export async function lockPull(db: CardsDb, platformId: string, id: string): Promise<PullRow | undefined> {
-  return db
-    .selectFrom('card_pulls')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+export function lockPull(db: CardsDb, platformId: string, id: string): Promise<PullRow | undefined> {
+  return own.find(db, 'card_pulls', platformId, id, { forUpdate: true });
 }
 
 export async function setPullStatus(
   db: CardsDb,
-  id: string,
+  of: OwnRow,
   status: PullRow['status'],
   now: Date,
 ): Promise<void> {
-  await db.updateTable('card_pulls').set({ status, updated_at: now }).where('id', '=', id).execute();
+  await own.update(db, 'card_pulls', of, { status }, now);
 }
 
 export interface PullSummary {
@@ -198,6 +189,7 @@ export interface PullSummary {
 
 export async function pullSummariesOf(
   db: CardsDb,
+  platformId: string,
   cardTransactionIds: string[],
 ): Promise<Map<string, PullSummary>> {
   if (cardTransactionIds.length === 0) return new Map();
@@ -209,6 +201,7 @@ export async function pullSummariesOf(
       sql<bigint>`coalesce(sum(amount), 0)::bigint`.as('total'),
       sql<number>`(count(*) filter (where status = 'PENDING'))::int`.as('pending'),
     ])
+    .where('platform_id', '=', platformId)
     .where('card_transaction_id', 'in', cardTransactionIds)
     .groupBy('card_transaction_id')
     .execute();

@@ -3,6 +3,7 @@ import { assert } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
+import type { OwnRow } from '../../db/rows.js';
 import { ApiError } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, parseId } from '../../ids.js';
@@ -101,6 +102,7 @@ async function viewsOf(
     ),
     store.pullSummariesOf(
       db,
+      platformId,
       rows.map((r) => r.id),
     ),
   ]);
@@ -195,7 +197,7 @@ export async function change(
   now: Date,
 ): Promise<store.CardTransactionRow> {
   assert(canMove(row.status, to), () => `Card transaction ${row.id} cannot move from ${row.status} to ${to}`);
-  const updated = await store.updateCardTransaction(trx, row.id, {
+  const updated = await store.updateCardTransaction(trx, row, {
     ...changes,
     status: to,
     last_event_at: now,
@@ -319,8 +321,8 @@ export async function releaseHold(
  * (their holds are released, SETTLED with what was cleared). Credits pending for the cardholder
  * and returns already sent are refunds in flight: they still complete.
  */
-export async function reconcileClosedCard(trx: Kysely<Database>, cardId: string, now: Date): Promise<void> {
-  for (const row of await store.lockOpenTransactionsOfCard(trx, cardId)) {
+export async function reconcileClosedCard(trx: Kysely<Database>, card: OwnRow, now: Date): Promise<void> {
+  for (const row of await store.lockOpenTransactionsOfCard(trx, card)) {
     if (row.direction === 'DEBIT') await releaseHold(trx, row, 'the card was closed', now);
   }
 }

@@ -1,5 +1,8 @@
-import type { Selectable } from 'kysely';
-import type { PlaidLinkTokensTable, PlaidDb } from './tables.js';
+import type { Selectable, Updateable } from 'kysely';
+import { ownRows } from '../../db/rows.js';
+import type { PlaidLinkTokensTable, PlaidDb, PlaidTables } from './tables.js';
+
+const own = ownRows<PlaidTables>();
 
 export type LinkTokenRow = Selectable<PlaidLinkTokensTable>;
 
@@ -20,17 +23,12 @@ export async function insertLinkToken(
     .execute();
 }
 
-export async function findLinkToken(
+export function findLinkToken(
   db: PlaidDb,
   platformId: string,
   token: string,
 ): Promise<LinkTokenRow | undefined> {
-  return db
-    .selectFrom('plaid_link_tokens')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('token', '=', token)
-    .executeTakeFirst();
+  return own.findBy(db, 'plaid_link_tokens', platformId, 'token', token);
 }
 
 /** Marks an unused token used; undefined when another request used it first. */
@@ -50,14 +48,23 @@ export async function claimLinkToken(
     .executeTakeFirst();
 }
 
-/** Gives a claimed token back (the account could not be created, so the link was not used). */
-export async function releaseLinkToken(db: PlaidDb, platformId: string, token: string): Promise<void> {
+async function setLinkToken(
+  db: PlaidDb,
+  platformId: string,
+  token: string,
+  changes: Updateable<PlaidLinkTokensTable>,
+): Promise<void> {
   await db
     .updateTable('plaid_link_tokens')
-    .set({ used_at: null })
+    .set(changes)
     .where('platform_id', '=', platformId)
     .where('token', '=', token)
     .execute();
+}
+
+/** Gives a claimed token back (the account could not be created, so the link was not used). */
+export async function releaseLinkToken(db: PlaidDb, platformId: string, token: string): Promise<void> {
+  await setLinkToken(db, platformId, token, { used_at: null });
 }
 
 export async function recordLinkedAccount(
@@ -66,10 +73,5 @@ export async function recordLinkedAccount(
   token: string,
   externalAccountId: string,
 ): Promise<void> {
-  await db
-    .updateTable('plaid_link_tokens')
-    .set({ external_account_id: externalAccountId })
-    .where('platform_id', '=', platformId)
-    .where('token', '=', token)
-    .execute();
+  await setLinkToken(db, platformId, token, { external_account_id: externalAccountId });
 }

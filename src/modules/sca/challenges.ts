@@ -94,7 +94,7 @@ export async function answerSubjectChallenge(
       'The customer has no live Strong Customer Authentication session: log in (POST /sca/login/start and /complete) and retry',
     );
   }
-  const challenge = await store.findChallenge(trx, customer.id, { purpose, subjectId });
+  const challenge = await store.findChallenge(trx, customer, { purpose, subjectId });
   if (!challenge) throw conflict(`No ${purpose} challenge is outstanding for ${subjectId}`);
   const named = proof.challengeId?.trim();
   if (named && named !== formatId('ScaChallenge', challenge.id)) {
@@ -119,7 +119,7 @@ export async function resendSubjectChallenge(
   subjectId: string,
 ): Promise<Date> {
   const now = ctx.clock.now();
-  const challenge = await store.findChallenge(trx, customer.id, { purpose, subjectId });
+  const challenge = await store.findChallenge(trx, customer, { purpose, subjectId });
   if (!challenge || challenge.expires_at <= now) {
     throw conflict(`No ${purpose} challenge is outstanding for ${subjectId}`);
   }
@@ -136,6 +136,6 @@ export async function resendSubjectChallenge(
     }).retryableAfter(seconds);
   }
   const expiresAt = new Date(now.getTime() + SCA_CHALLENGE_TTL_MS);
-  await store.updateChallenge(trx, challenge.id, { sent_at: now, expires_at: expiresAt });
+  await store.updateChallenge(trx, challenge, { sent_at: now, expires_at: expiresAt });
   return expiresAt;
 }

@@ -39,8 +39,8 @@ export function factorView(row: store.FactorRow): ScaFactorView {
 
 /** The factors a customer can prove itself with: SMS_OTP when it has a phone number, and its active enrollments. */
 export async function activeFactors(db: Kysely<Database>, customer: CustomerRow): Promise<ScaFactorView[]> {
-  const enrolled = (await store.listFactors(db, customer.id)).filter((f) => f.status === 'ACTIVE');
-  const sms = (await store.findState(db, customer.id))?.sms_phone_number ?? customer.phone_number;
+  const enrolled = (await store.listFactors(db, customer)).filter((f) => f.status === 'ACTIVE');
+  const sms = (await store.findState(db, customer))?.sms_phone_number ?? customer.phone_number;
   return [...(sms ? [{ factor: 'SMS_OTP' as const }] : []), ...enrolled.map(factorView)];
 }
 

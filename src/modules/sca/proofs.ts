@@ -63,7 +63,7 @@ export async function issueChallenge(
   const id = newUuid();
   const passkey =
     factor === 'PASSKEY'
-      ? await store.findFactor(trx, customer.id, { factor: 'PASSKEY', status: 'ACTIVE' })
+      ? await store.findFactor(trx, customer, { factor: 'PASSKEY', status: 'ACTIVE' })
       : undefined;
   const challenge =
     factor === 'PASSKEY' ? passkeyChallenge(`sca-${purpose}:${id}:${randomBytes(16).toString('hex')}`) : null;
@@ -133,7 +133,7 @@ async function proofProblems(
       if (!code) return [{ field: 'code', message: 'is required (the authenticator app code)' }];
       const factor = await store.findFactor(
         trx,
-        customer.id,
+        customer,
         { factor: 'TOTP', status: 'ACTIVE' },
         { forUpdate: true },
       );
@@ -144,7 +144,7 @@ async function proofProblems(
       // A recovery code stands for the app once.
       const hashes = factor.recovery_code_hashes ?? [];
       if (hashes.includes(sha256(code))) {
-        await store.updateFactor(trx, factor.id, {
+        await store.updateFactor(trx, factor, {
           recovery_code_hashes: JSON.stringify(hashes.filter((h) => h !== sha256(code))),
         });
         return [];
@@ -155,7 +155,7 @@ async function proofProblems(
       if (!proof.passkeyAssertion) return [{ field: 'passkeyAssertion', message: 'is required' }];
       const factor = await store.findFactor(
         trx,
-        customer.id,
+        customer,
         { factor: 'PASSKEY', status: 'ACTIVE' },
         { forUpdate: true },
       );
@@ -171,7 +171,7 @@ async function proofProblems(
           challenge.passkey_challenge,
           assertionOf(proof.passkeyAssertion),
         );
-        await store.updateFactor(trx, factor.id, { passkey: JSON.stringify({ ...record, counter }) });
+        await store.updateFactor(trx, factor, { passkey: JSON.stringify({ ...record, counter }) });
         return [];
       } catch (err) {
         if (err instanceof PasskeyError) return [{ field: 'passkeyAssertion', message: err.message }];
@@ -249,8 +249,8 @@ export async function answerChallenge(
   refuseWhenLocked(state, now);
   const problems = await proofProblems(ctx, trx, customer, challenge, proof);
   if (problems.length === 0) {
-    await store.updateChallenge(trx, challenge.id, { used_at: now });
-    await store.updateState(trx, customer.id, { failed_attempts: 0, locked_until: null, updated_at: now });
+    await store.updateChallenge(trx, challenge, { used_at: now });
+    await store.updateState(trx, customer, { failed_attempts: 0, locked_until: null, updated_at: now });
     return undefined;
   }
   const failed = await countFailure(trx, state, now);
@@ -269,11 +269,15 @@ export async function countFailure(
 ): Promise<store.StateRow> {
   const attempts = state.failed_attempts + 1;
   const lock = attempts >= MAX_FAILED_ATTEMPTS;
-  return store.updateState(trx, state.customer_id, {
-    failed_attempts: lock ? 0 : attempts,
-    locked_until: lock ? new Date(now.getTime() + LOCK_MS) : state.locked_until,
-    // A locked customer loses its session: it must log in again once the lock ends.
-    ...(lock ? { session_expires_at: null } : {}),
-    updated_at: now,
-  });
+  return store.updateState(
+    trx,
+    { id: state.customer_id, platform_id: state.platform_id },
+    {
+      failed_attempts: lock ? 0 : attempts,
+      locked_until: lock ? new Date(now.getTime() + LOCK_MS) : state.locked_until,
+      // A locked customer loses its session: it must log in again once the lock ends.
+      ...(lock ? { session_expires_at: null } : {}),
+      updated_at: now,
+    },
+  );
 }

@@ -88,7 +88,7 @@ export async function passResetLiveness(ctx: ServiceContext, payload: unknown): 
   await transact(ctx, async (tctx, trx) => {
     const row = await store.findReset(trx, platformId, resetId, { forUpdate: true });
     if (!row || statusOf(row, tctx.clock.now()) !== 'INITIATED') return;
-    await store.updateReset(trx, row.id, { status: 'LIVENESS_PASSED' });
+    await store.updateReset(trx, row, { status: 'LIVENESS_PASSED' });
   });
 }
 
@@ -143,7 +143,7 @@ export async function completeReset(
 ): Promise<void> {
   await transact(ctx, async (tctx, trx) => {
     const row = await ownReset(tctx, trx, platformId, customerId, resetId, { forUpdate: true });
-    const customer = { id: row.customer_id };
+    const customer = { id: row.customer_id, platform_id: row.platform_id };
     const now = tctx.clock.now();
     const status = statusOf(row, now);
     if (status !== 'LIVENESS_PASSED' || !canMove(row.status, 'COMPLETED')) {
@@ -156,10 +156,10 @@ export async function completeReset(
         throw invalidField('mobile', 'must be a phone number: countryCode like +49 and the national number');
       }
       await store.lockState(trx, platformId, customer.id, now);
-      await store.updateState(trx, customer.id, { sms_phone_number: number, updated_at: now });
+      await store.updateState(trx, customer, { sms_phone_number: number, updated_at: now });
     } else {
-      await store.deleteFactors(trx, customer.id, { factor: row.factor });
+      await store.deleteFactors(trx, customer, { factor: row.factor });
     }
-    await store.updateReset(trx, row.id, { status: 'COMPLETED', completed_at: now });
+    await store.updateReset(trx, row, { status: 'COMPLETED', completed_at: now });
   });
 }

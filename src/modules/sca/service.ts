@@ -77,7 +77,7 @@ export async function startEnrollment(
   return transact(ctx, async (tctx, trx) => {
     const now = tctx.clock.now();
     await store.lockState(trx, platformId, customer.id, now);
-    if (await store.findFactor(trx, customer.id, { factor: type, status: 'ACTIVE' })) {
+    if (await store.findFactor(trx, customer, { factor: type, status: 'ACTIVE' })) {
       throw type === 'PASSKEY'
         ? conflict(
             'The customer already has a passkey; delete it to enroll another',
@@ -85,7 +85,7 @@ export async function startEnrollment(
           )
         : conflict('The customer already has an authenticator app (TOTP); delete it to enroll another');
     }
-    await store.deleteFactors(trx, customer.id, { factor: type, status: 'PENDING' });
+    await store.deleteFactors(trx, customer, { factor: type, status: 'PENDING' });
     const id = newUuid();
     if (type === 'TOTP') {
       const secret = new Secret({ size: 20 }).base32;
@@ -185,7 +185,7 @@ export async function confirmEnrollment(
   return transact(ctx, async (tctx, trx) => {
     const now = tctx.clock.now();
     await store.lockState(trx, platformId, customer.id, now);
-    const pending = await store.findFactor(trx, customer.id, { factor: body.type, status: 'PENDING' });
+    const pending = await store.findFactor(trx, customer, { factor: body.type, status: 'PENDING' });
     if (!pending) throw conflict(`No ${body.type} enrollment is outstanding; POST /sca/factors first`);
     if (body.type === 'TOTP') {
       const secret = await openSecret(tctx, pending);
@@ -202,7 +202,7 @@ export async function confirmEnrollment(
         throw invalidField('code', 'is not the current code of the authenticator app');
       }
       const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => randomBytes(5).toString('hex'));
-      await store.updateFactor(trx, pending.id, {
+      await store.updateFactor(trx, pending, {
         status: 'ACTIVE',
         activated_at: now,
         recovery_code_hashes: JSON.stringify(recoveryCodes.map(sha256)),
@@ -229,7 +229,7 @@ export async function confirmEnrollment(
         `was made for ${record.origin} (RP ID ${record.rpId}), not ${origin} (RP ID ${tctx.config.scaPasskeys.rpId})`,
       );
     }
-    await store.updateFactor(trx, pending.id, {
+    await store.updateFactor(trx, pending, {
       status: 'ACTIVE',
       activated_at: now,
       passkey: JSON.stringify(record),
@@ -258,7 +258,7 @@ export async function deleteFactor(
     throw notFound('NOT_FOUND', `SCA credential ${credentialId} not found`);
   }
   if (named === undefined) await scaCustomer(ctx.db, platformId, formatId('Customer', factor.customer_id));
-  await store.deleteFactors(ctx.db, factor.customer_id, { id: factor.id });
+  await store.deleteFactors(ctx.db, { id: factor.customer_id, platform_id: platformId }, { id: factor.id });
 }
 
 /** POST /sca/login/start: a challenge of the factor asked for. */
@@ -295,7 +295,7 @@ export async function completeLogin(
   const outcome = await transact(ctx, async (tctx, trx) => {
     const uuid = body.challengeId ? parseId('ScaChallenge', body.challengeId.trim()) : undefined;
     if (body.challengeId && !uuid) throw invalidField('challengeId', 'is not a challenge of this customer');
-    const challenge = await store.findChallenge(trx, customer.id, {
+    const challenge = await store.findChallenge(trx, customer, {
       purpose: 'LOGIN',
       factor: body.factor,
       ...(uuid ? { id: uuid } : {}),
@@ -305,7 +305,7 @@ export async function completeLogin(
     if (failure) return { failure };
     const now = tctx.clock.now();
     const expiresAt = new Date(now.getTime() + SCA_SESSION_TTL_MS);
-    await store.updateState(trx, customer.id, { session_expires_at: expiresAt, updated_at: now });
+    await store.updateState(trx, customer, { session_expires_at: expiresAt, updated_at: now });
     return { sessionExpiresAt: expiresAt.toISOString() };
   });
   if ('failure' in outcome) throw outcome.failure;
@@ -319,9 +319,9 @@ export async function completeLogin(
 export async function requireScaSession(
   ctx: ServiceContext,
   db: Kysely<Database>,
-  customer: Pick<CustomerRow, 'id'>,
+  customer: Pick<CustomerRow, 'id' | 'platform_id'>,
 ): Promise<void> {
-  const state = await store.findState(db, customer.id);
+  const state = await store.findState(db, customer);
   const now = ctx.clock.now();
   if (!state?.session_expires_at || state.session_expires_at <= now) {
     throw new ApiError(
@@ -351,7 +351,7 @@ export async function recordEvent(
     const after =
       eventType === 'FAILED_LOGIN_ATTEMPT'
         ? await countFailure(trx, state, now)
-        : await store.updateState(trx, customer.id, {
+        : await store.updateState(trx, customer, {
             failed_attempts: 0,
             session_expires_at: null,
             updated_at: now,

@@ -1,4 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { assert } from '../../assert.js';
+import { type FindOptions, type OwnRow, ownRows } from '../../db/rows.js';
 import type {
   ScaChallengesTable,
   ScaCustomerStatesTable,
@@ -6,56 +8,67 @@ import type {
   ScaFactorResetsTable,
   ScaFactorsTable,
   ScaDb,
+  ScaTables,
 } from './tables.js';
+
+const own = ownRows<ScaTables>();
 
 export type FactorRow = Selectable<ScaFactorsTable>;
 export type StateRow = Selectable<ScaCustomerStatesTable>;
 export type ChallengeRow = Selectable<ScaChallengesTable>;
 export type ResetRow = Selectable<ScaFactorResetsTable>;
 
+/** A customer, by its id and its platform: SCA's rows are each of one customer. */
+export type CustomerOf = OwnRow;
+
 export async function insertReset(db: ScaDb, row: Insertable<ScaFactorResetsTable>): Promise<void> {
-  await db.insertInto('sca_factor_resets').values(row).execute();
+  await own.insert(db, 'sca_factor_resets', row);
 }
 
-export async function findReset(
+export function findReset(
   db: ScaDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<ResetRow | undefined> {
-  let query = db
-    .selectFrom('sca_factor_resets')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  if (options.forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return own.find(db, 'sca_factor_resets', platformId, id, options);
 }
 
 export async function updateReset(
   db: ScaDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<ScaFactorResetsTable>,
 ): Promise<void> {
-  await db.updateTable('sca_factor_resets').set(changes).where('id', '=', id).execute();
+  await own.set(db, 'sca_factor_resets', of, changes);
 }
 
-export async function listFactors(db: ScaDb, customerId: string): Promise<FactorRow[]> {
+export async function listFactors(db: ScaDb, customer: CustomerOf): Promise<FactorRow[]> {
   return db
     .selectFrom('sca_factors')
     .selectAll()
-    .where('customer_id', '=', customerId)
+    .where('platform_id', '=', customer.platform_id)
+    .where('customer_id', '=', customer.id)
     .orderBy('created_at')
     .execute();
 }
 
+interface FactorMatch {
+  id?: string;
+  factor?: 'TOTP' | 'PASSKEY';
+  status?: 'PENDING' | 'ACTIVE';
+}
+
 export async function findFactor(
   db: ScaDb,
-  customerId: string,
-  where: { id?: string; factor?: 'TOTP' | 'PASSKEY'; status?: 'PENDING' | 'ACTIVE' },
-  options: { forUpdate?: boolean } = {},
+  customer: CustomerOf,
+  where: FactorMatch,
+  options: FindOptions = {},
 ): Promise<FactorRow | undefined> {
-  let query = db.selectFrom('sca_factors').selectAll().where('customer_id', '=', customerId);
+  let query = db
+    .selectFrom('sca_factors')
+    .selectAll()
+    .where('platform_id', '=', customer.platform_id)
+    .where('customer_id', '=', customer.id);
   if (where.id) query = query.where('id', '=', where.id);
   if (where.factor) query = query.where('factor', '=', where.factor);
   if (where.status) query = query.where('status', '=', where.status);
@@ -63,38 +76,28 @@ export async function findFactor(
   return query.orderBy('created_at', 'desc').executeTakeFirst();
 }
 
-export async function findFactorById(
-  db: ScaDb,
-  platformId: string,
-  id: string,
-): Promise<FactorRow | undefined> {
-  return db
-    .selectFrom('sca_factors')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export function findFactorById(db: ScaDb, platformId: string, id: string): Promise<FactorRow | undefined> {
+  return own.find(db, 'sca_factors', platformId, id);
 }
 
 export async function insertFactor(db: ScaDb, row: Insertable<ScaFactorsTable>): Promise<void> {
-  await db.insertInto('sca_factors').values(row).execute();
+  await own.insert(db, 'sca_factors', row);
 }
 
 export async function updateFactor(
   db: ScaDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<ScaFactorsTable>,
 ): Promise<void> {
-  await db.updateTable('sca_factors').set(changes).where('id', '=', id).execute();
+  await own.set(db, 'sca_factors', of, changes);
 }
 
 /** Removes the customer's factors matching `where` (a deletion, or a PENDING enrollment replaced). */
-export async function deleteFactors(
-  db: ScaDb,
-  customerId: string,
-  where: { id?: string; factor?: 'TOTP' | 'PASSKEY'; status?: 'PENDING' | 'ACTIVE' },
-): Promise<number> {
-  let query = db.deleteFrom('sca_factors').where('customer_id', '=', customerId);
+export async function deleteFactors(db: ScaDb, customer: CustomerOf, where: FactorMatch): Promise<number> {
+  let query = db
+    .deleteFrom('sca_factors')
+    .where('platform_id', '=', customer.platform_id)
+    .where('customer_id', '=', customer.id);
   if (where.id) query = query.where('id', '=', where.id);
   if (where.factor) query = query.where('factor', '=', where.factor);
   if (where.status) query = query.where('status', '=', where.status);
@@ -114,49 +117,47 @@ export async function lockState(
     .values({ customer_id: customerId, platform_id: platformId, updated_at: now })
     .onConflict((oc) => oc.column('customer_id').doNothing())
     .execute();
-  return db
-    .selectFrom('sca_customer_states')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const state = await own.findBy(db, 'sca_customer_states', platformId, 'customer_id', customerId, {
+    forUpdate: true,
+  });
+  assert(state !== undefined, "the customer's state inserted on conflict do nothing is there to lock");
+  return state;
 }
 
-export async function findState(db: ScaDb, customerId: string): Promise<StateRow | undefined> {
-  return db
-    .selectFrom('sca_customer_states')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+export function findState(db: ScaDb, customer: CustomerOf): Promise<StateRow | undefined> {
+  return own.findBy(db, 'sca_customer_states', customer.platform_id, 'customer_id', customer.id);
 }
 
+/** Changes the customer's state, which the caller holds locked (lockState). */
 export async function updateState(
   db: ScaDb,
-  customerId: string,
+  customer: CustomerOf,
   changes: Updateable<ScaCustomerStatesTable>,
 ): Promise<StateRow> {
   return db
     .updateTable('sca_customer_states')
     .set(changes)
-    .where('customer_id', '=', customerId)
+    .where('platform_id', '=', customer.platform_id)
+    .where('customer_id', '=', customer.id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export async function insertChallenge(db: ScaDb, row: Insertable<ScaChallengesTable>): Promise<void> {
-  await db.insertInto('sca_challenges').values(row).execute();
+  await own.insert(db, 'sca_challenges', row);
 }
 
 /** The challenge `id` of the customer, or its latest unused one for `purpose` (and `subjectId`). */
 export async function findChallenge(
   db: ScaDb,
-  customerId: string,
+  customer: CustomerOf,
   where: { id?: string; purpose: string; subjectId?: string; factor?: ScaFactorName },
 ): Promise<ChallengeRow | undefined> {
   let query = db
     .selectFrom('sca_challenges')
     .selectAll()
-    .where('customer_id', '=', customerId)
+    .where('platform_id', '=', customer.platform_id)
+    .where('customer_id', '=', customer.id)
     .where('purpose', '=', where.purpose)
     .where('used_at', 'is', null);
   if (where.id) query = query.where('id', '=', where.id);
@@ -167,8 +168,8 @@ export async function findChallenge(
 
 export async function updateChallenge(
   db: ScaDb,
-  id: string,
+  of: OwnRow,
   changes: Updateable<ScaChallengesTable>,
 ): Promise<void> {
-  await db.updateTable('sca_challenges').set(changes).where('id', '=', id).execute();
+  await own.set(db, 'sca_challenges', of, changes);
 }

@@ -239,7 +239,7 @@ export async function ensureTokenCredentials(
 ): Promise<void> {
   const allPermissions = PERMISSIONS.every((p) => row.permissions.includes(p));
   if (allPermissions && (await verifySecret(clientSecret, row.secret_hash))) return;
-  await store.updateTokenSecret(db, row.id, await hashSecret(clientSecret), [...PERMISSIONS], now);
+  await store.updateTokenSecret(db, row, await hashSecret(clientSecret), [...PERMISSIONS], now);
 }
 
 export { findTokenByClientId } from './store.js';

@@ -1,5 +1,8 @@
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { ApiTokenRow, NewApiToken, TokensDb } from './tables.js';
+import { type OwnRow, ownRows } from '../../db/rows.js';
+import type { ApiTokenRow, NewApiToken, TokensDb, TokensTables } from './tables.js';
+
+const own = ownRows<TokensTables>();
 
 export interface TokenFilter {
   name?: string | undefined;
@@ -9,8 +12,8 @@ export interface TokenFilter {
   updatedBefore?: Date | undefined;
 }
 
-export async function insertToken(db: TokensDb, token: NewApiToken): Promise<ApiTokenRow> {
-  return db.insertInto('api_tokens').values(token).returningAll().executeTakeFirstOrThrow();
+export function insertToken(db: TokensDb, token: NewApiToken): Promise<ApiTokenRow> {
+  return own.insert(db, 'api_tokens', token);
 }
 
 /** Authentication looks tokens up by client id alone: it is what tells the platform. */
@@ -18,17 +21,8 @@ export async function findTokenByClientId(db: TokensDb, clientId: string): Promi
   return db.selectFrom('api_tokens').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 }
 
-export async function findToken(
-  db: TokensDb,
-  platformId: string,
-  id: string,
-): Promise<ApiTokenRow | undefined> {
-  return db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export function findToken(db: TokensDb, platformId: string, id: string): Promise<ApiTokenRow | undefined> {
+  return own.find(db, 'api_tokens', platformId, id);
 }
 
 export async function listTokens(
@@ -60,14 +54,10 @@ export async function deleteToken(db: TokensDb, platformId: string, id: string):
 /** Re-keys a token in place (start-up credentials given again with a new secret). */
 export async function updateTokenSecret(
   db: TokensDb,
-  id: string,
+  of: OwnRow,
   secretHash: string,
   permissions: string[],
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('api_tokens')
-    .set({ secret_hash: secretHash, permissions, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await own.update(db, 'api_tokens', of, { secret_hash: secretHash, permissions }, now);
 }

@@ -1,40 +1,34 @@
 import type { Selectable } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
-import type { VerificationsTable, VerificationsDb } from './tables.js';
+import { ownRows } from '../../db/rows.js';
+import type { VerificationsTable, VerificationsDb, VerificationsTables } from './tables.js';
+
+const own = ownRows<VerificationsTables>();
 
 export type VerificationRow = Selectable<VerificationsTable>;
 
-export async function insertVerification(
+export function insertVerification(
   db: VerificationsDb,
   v: { id: string; platformId: string; customerId: string; status: string; errors: unknown[] },
   now: Date,
 ): Promise<VerificationRow> {
-  return db
-    .insertInto('verifications')
-    .values({
-      id: v.id,
-      platform_id: v.platformId,
-      customer_id: v.customerId,
-      verification_status: v.status,
-      errors: JSON.stringify(v.errors),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return own.insert(db, 'verifications', {
+    id: v.id,
+    platform_id: v.platformId,
+    customer_id: v.customerId,
+    verification_status: v.status,
+    errors: JSON.stringify(v.errors),
+    created_at: now,
+    updated_at: now,
+  });
 }
 
-export async function findVerification(
+export function findVerification(
   db: VerificationsDb,
   platformId: string,
   id: string,
 ): Promise<VerificationRow | undefined> {
-  return db
-    .selectFrom('verifications')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return own.find(db, 'verifications', platformId, id);
 }
 
 export async function listVerifications(

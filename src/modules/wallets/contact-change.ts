@@ -51,7 +51,7 @@ export const guardContactChange: ContactChangeGuard = async (ctx, trx, customer,
           `The ${type} credentials tied to this ${type === 'EMAIL_OTP' ? 'email' : 'phone number'} changed after the challenge: start again without signature headers`,
         );
       }
-      await store.setCredentialContact(t, tiedIds, contact, tctx.clock.now());
+      await store.setCredentialContact(t, platformId, tiedIds, contact, tctx.clock.now());
     },
   );
   return 'challenge' in outcome ? { challenge: outcome.challenge } : PROCEED;

@@ -123,7 +123,7 @@ export async function issueOtpTarget(
   const ring = await keyRing(ctx);
   await store.setOtpTarget(
     db,
-    credential.id,
+    credential,
     {
       sealedPrivateKey: ring.seal(
         new TextEncoder().encode(toHex(target.privateKey)),

@@ -190,7 +190,7 @@ export async function verifyOauth(
       forUpdate: true,
     });
     const now = ctx.clock.now();
-    await store.markVerified(trx, current.id, now);
+    await store.markVerified(trx, current, now);
     return openSession(trx, { ...current, verified_at: now, updated_at: now }, clientKey, now);
   });
 }
@@ -244,10 +244,10 @@ export async function verifyPasskey(
         if (err.kind === 'input') throw invalidField('assertion', err.message);
         throw unauthorized(err.message);
       }
-      await store.setPasskeyCounter(trx, current.id, counter, now);
+      await store.setPasskeyCounter(trx, current, counter, now);
     }
-    await store.consumeRequest(trx, request.id, now);
-    await store.markVerified(trx, current.id, now);
+    await store.consumeRequest(trx, request, now);
+    await store.markVerified(trx, current, now);
     const clientKey = clientKeyOf(String(context.clientPublicKey));
     return openSession(trx, { ...current, verified_at: now, updated_at: now }, clientKey, now);
   });
@@ -278,6 +278,6 @@ export async function openSession(
     created_at: now,
     updated_at: now,
   });
-  await store.revokeSessionsBeyond(trx, credential.account_id, MAX_SESSIONS_PER_WALLET, now);
+  await store.revokeSessionsBeyond(trx, credential, MAX_SESSIONS_PER_WALLET, now);
   return toAuthSession(session, credential, sealed);
 }

@@ -92,7 +92,7 @@ export async function createDelegatedKey(
     if (refused) throw refused;
   }
   const fundingSource = fundingSourceOf(cardUuid, wallet.id);
-  if (await store.activeDelegatedKey(ctx.db, fundingSource)) throw activeExists();
+  if (await store.activeDelegatedKey(ctx.db, platformId, fundingSource)) throw activeExists();
 
   const requestId = request.headers.requestId;
   // Legs 2 and 3 differ by the request they answer: the first payload, or the second.
@@ -139,9 +139,9 @@ export async function createDelegatedKey(
         : undefined;
     if (!key) throw keyNotFound(String(keyId));
     assertTransition(key.status, 'ACTIVE');
-    if (await store.activeDelegatedKey(trx, key.funding_source_id)) throw activeExists();
+    if (await store.activeDelegatedKey(trx, platformId, key.funding_source_id)) throw activeExists();
     try {
-      return toDelegatedKey(await store.setDelegatedKeyStatus(trx, key.id, 'ACTIVE', tctx.clock.now()));
+      return toDelegatedKey(await store.setDelegatedKeyStatus(trx, key, 'ACTIVE', tctx.clock.now()));
     } catch (err) {
       // Another key of the funding source became ACTIVE at the same moment (unique index).
       if ((err as { code?: unknown }).code === '23505') throw activeExists();
@@ -206,7 +206,7 @@ export async function revokeDelegatedKey(ctx: ServiceContext, platformId: string
     );
     if (key.status === 'REVOKED') return;
     assertTransition(key.status, 'REVOKED');
-    await store.setDelegatedKeyStatus(trx, key.id, 'REVOKED', ctx.clock.now());
+    await store.setDelegatedKeyStatus(trx, key, 'REVOKED', ctx.clock.now());
   });
 }
 
@@ -218,6 +218,6 @@ export const hasActiveSigningKey: CardSigningKeyCheck = async (
   cardId,
   walletAccountId,
 ) => {
-  const key = await store.activeDelegatedKey(db, fundingSourceOf(cardId, walletAccountId));
+  const key = await store.activeDelegatedKey(db, platformId, fundingSourceOf(cardId, walletAccountId));
   return key !== undefined && key.platform_id === platformId && key.account_id === walletAccountId;
 };

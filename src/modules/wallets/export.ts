@@ -67,7 +67,7 @@ export async function exportWallet(
   }
   const clientPublicKey = key.key.uncompressed;
   const signedAttempt = request.headers.signature !== undefined || request.headers.requestId !== undefined;
-  if (!signedAttempt && (await store.exportToKey(ctx.db, wallet.id, clientPublicKey))) throw keyUsedBefore();
+  if (!signedAttempt && (await store.exportToKey(ctx.db, wallet, clientPublicKey))) throw keyUsedBefore();
 
   let queued = false;
   const outcome = await signedRetry(
@@ -81,9 +81,9 @@ export async function exportWallet(
     },
     async (tctx, trx, signed): Promise<ExportAnswer> => {
       const now = tctx.clock.now();
-      let operation = await store.operationOfRequest(trx, signed.id);
+      let operation = await store.operationOfRequest(trx, platformId, signed.id);
       if (!operation) {
-        if (await store.exportToKey(trx, wallet.id, clientPublicKey, signed.id)) throw keyUsedBefore();
+        if (await store.exportToKey(trx, wallet, clientPublicKey, signed.id)) throw keyUsedBefore();
         const settlement = tctx.world.walletProvider.exportSettlement();
         const delayMs =
           settlement.outcome === 'SETTLED' ? 0 : settlement.delayMs * tctx.config.sandboxDelayScale;
@@ -109,7 +109,7 @@ export async function exportWallet(
           await enqueueJob(trx, {
             kind: EXPORT_SETTLE_JOB,
             platformId,
-            payload: { operationId: operation.id },
+            payload: { platformId, operationId: operation.id },
             runAt: settlesAt,
             now,
           });
@@ -159,11 +159,11 @@ async function announce(trx: Kysely<Database>, operation: store.OperationRow, no
 
 /** The wallet provider settled an export: the next identical attempt gets the credentials. */
 export async function settleExport(ctx: ServiceContext, payload: unknown): Promise<void> {
-  const { operationId } = payload as { operationId: string };
+  const { platformId, operationId } = payload as { platformId: string; operationId: string };
   await transact(ctx, async (tctx, trx) => {
-    const operation = await store.lockOperation(trx, operationId);
+    const operation = await store.lockOperation(trx, platformId, operationId);
     if (!operation || operation.status === 'COMPLETED') return;
     const now = tctx.clock.now();
-    await announce(trx, await store.completeOperation(trx, operation.id, now), now);
+    await announce(trx, await store.completeOperation(trx, operation, now), now);
   });
 }

@@ -212,7 +212,7 @@ export async function verifyCredential(
         throw conflict('The one-time code was used or replaced meanwhile: request a new challenge');
       }
       const at = tctx.clock.now();
-      await store.markVerified(trx, current.id, at);
+      await store.markVerified(trx, current, at);
       const verified = { ...current, verified_at: at, updated_at: at };
       return openSession(trx, verified, clientKey, at);
     },
@@ -237,7 +237,7 @@ export async function revokeCredential(
     },
     async (tctx, trx) => {
       const current = await loadCredential(trx, platformId, id, { forUpdate: true });
-      await store.revokeCredential(trx, current.id, tctx.clock.now());
+      await store.revokeCredential(trx, current, tctx.clock.now());
       return true as const;
     },
   );
@@ -296,7 +296,7 @@ export async function revokeSession(
       ...requestParts(request, null),
     },
     async (tctx, trx) => {
-      await store.revokeSession(trx, session.id, tctx.clock.now());
+      await store.revokeSession(trx, session, tctx.clock.now());
       return true as const;
     },
   );
@@ -329,7 +329,7 @@ export async function refreshSession(
     async (tctx, trx) => {
       const now = tctx.clock.now();
       const { session: current, credential } = await liveSession(trx, platformId, id, now);
-      await store.revokeSession(trx, current.id, now);
+      await store.revokeSession(trx, current, now);
       return openSession(trx, credential, clientKey, now);
     },
   );

@@ -125,7 +125,7 @@ async function signedStep<T>(
   // The request stays locked until the transaction ends, so consuming it after the effect
   // is as exclusive as before it.
   const result = await effect(tctx, trx, request);
-  if (consumes(result)) await store.consumeRequest(trx, request.id, tctx.clock.now());
+  if (consumes(result)) await store.consumeRequest(trx, request, tctx.clock.now());
   return result;
 }
 

@@ -1,5 +1,6 @@
 import { assert } from '../../assert.js';
 import { type Insertable, type Selectable, sql } from 'kysely';
+import { type FindOptions, type OwnRow, ownRows } from '../../db/rows.js';
 import type {
   WalletDelegatedKeysTable,
   WalletOperationsTable,
@@ -7,7 +8,10 @@ import type {
   WalletRequestsTable,
   WalletSessionsTable,
   WalletsDb,
+  WalletsTables,
 } from './tables.js';
+
+const own = ownRows<WalletsTables>();
 
 export type CredentialRow = Selectable<WalletCredentialsTable>;
 export type SessionRow = Selectable<WalletSessionsTable>;
@@ -26,11 +30,11 @@ export async function lockWallet(db: WalletsDb, accountId: string): Promise<void
   await sql`select pg_advisory_xact_lock(${sql.lit(WALLET_LOCKS)}, hashtext(${accountId}))`.execute(db);
 }
 
-export async function insertCredential(
+export function insertCredential(
   db: WalletsDb,
   row: Insertable<WalletCredentialsTable>,
 ): Promise<CredentialRow> {
-  return db.insertInto('wallet_credentials').values(row).returningAll().executeTakeFirstOrThrow();
+  return own.insert(db, 'wallet_credentials', row);
 }
 
 export async function findCredential(
@@ -68,20 +72,16 @@ export async function listCredentials(
 
 export async function setOtpTarget(
   db: WalletsDb,
-  id: string,
+  of: OwnRow,
   target: { sealedPrivateKey: string; publicKey: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('wallet_credentials')
-    .set({
-      sealed_otp_target_private: target.sealedPrivateKey,
-      otp_target_public: target.publicKey,
-      otp_expires_at: target.expiresAt,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  const changes = {
+    sealed_otp_target_private: target.sealedPrivateKey,
+    otp_target_public: target.publicKey,
+    otp_expires_at: target.expiresAt,
+  };
+  await own.update(db, 'wallet_credentials', of, changes, now);
 }
 
 /** The live credentials of `type` on the given wallets, locked when asked, oldest first. */
@@ -128,6 +128,7 @@ export async function contactTaken(
 /** Points OTP credentials at a new contact (their codes go there from now on). */
 export async function setCredentialContact(
   db: WalletsDb,
+  platformId: string,
   ids: string[],
   contact: string,
   now: Date,
@@ -136,6 +137,7 @@ export async function setCredentialContact(
   await db
     .updateTable('wallet_credentials')
     .set({ details: sql`jsonb_set(details, '{contact}', to_jsonb(${contact}::text))`, updated_at: now })
+    .where('platform_id', '=', platformId)
     .where('id', 'in', ids)
     .execute();
 }
@@ -159,42 +161,32 @@ export async function findPasskey(
 /** The signature counter a passkey last reported (WebAuthn 6.1.1). */
 export async function setPasskeyCounter(
   db: WalletsDb,
-  id: string,
+  of: OwnRow,
   counter: number,
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('wallet_credentials')
     .set({ details: sql`jsonb_set(details, '{counter}', to_jsonb(${counter}::bigint))`, updated_at: now })
-    .where('id', '=', id)
+    .where('platform_id', '=', of.platform_id)
+    .where('id', '=', of.id)
     .execute();
 }
 
 /** A verified credential: its one-time target is used up. */
-export async function markVerified(db: WalletsDb, id: string, now: Date): Promise<void> {
-  await db
-    .updateTable('wallet_credentials')
-    .set({
-      verified_at: now,
-      sealed_otp_target_private: null,
-      otp_target_public: null,
-      otp_expires_at: null,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+export async function markVerified(db: WalletsDb, of: OwnRow, now: Date): Promise<void> {
+  const used = { sealed_otp_target_private: null, otp_target_public: null, otp_expires_at: null };
+  await own.update(db, 'wallet_credentials', of, { verified_at: now, ...used }, now);
 }
 
-export async function revokeCredential(db: WalletsDb, id: string, now: Date): Promise<void> {
-  await db
-    .updateTable('wallet_credentials')
-    .set({ revoked_at: now, sealed_otp_target_private: null, otp_target_public: null, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+export async function revokeCredential(db: WalletsDb, of: OwnRow, now: Date): Promise<void> {
+  const changes = { revoked_at: now, sealed_otp_target_private: null, otp_target_public: null };
+  await own.update(db, 'wallet_credentials', of, changes, now);
   await db
     .updateTable('wallet_sessions')
     .set({ revoked_at: now, updated_at: now })
-    .where('credential_id', '=', id)
+    .where('platform_id', '=', of.platform_id)
+    .where('credential_id', '=', of.id)
     .where('revoked_at', 'is', null)
     .execute();
 }
@@ -202,25 +194,23 @@ export async function revokeCredential(db: WalletsDb, id: string, now: Date): Pr
 // ---------------------------------------------------------------------------------------
 // Sessions
 
-export async function insertSession(
-  db: WalletsDb,
-  row: Insertable<WalletSessionsTable>,
-): Promise<SessionRow> {
-  return db.insertInto('wallet_sessions').values(row).returningAll().executeTakeFirstOrThrow();
+export function insertSession(db: WalletsDb, row: Insertable<WalletSessionsTable>): Promise<SessionRow> {
+  return own.insert(db, 'wallet_sessions', row);
 }
 
 /** Revokes the wallet's sessions in force beyond the newest `keep` (spec 8: sessions are few). */
 export async function revokeSessionsBeyond(
   db: WalletsDb,
-  accountId: string,
+  wallet: { platform_id: string; account_id: string },
   keep: number,
   now: Date,
 ): Promise<void> {
   await sql`
     update wallet_sessions set revoked_at = ${now}, updated_at = ${now}
-    where id in (
+    where platform_id = ${wallet.platform_id} and id in (
       select id from wallet_sessions
-      where account_id = ${accountId} and revoked_at is null and expires_at > ${now}
+      where platform_id = ${wallet.platform_id} and account_id = ${wallet.account_id}
+        and revoked_at is null and expires_at > ${now}
       order by created_at desc, id desc
       offset ${sql.lit(keep)}
     )`.execute(db);
@@ -264,24 +254,17 @@ export async function activeSessionOfKey(
     .executeTakeFirst();
 }
 
-export async function findSession(
-  db: WalletsDb,
-  platformId: string,
-  id: string,
-): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('wallet_sessions')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export function findSession(db: WalletsDb, platformId: string, id: string): Promise<SessionRow | undefined> {
+  return own.find(db, 'wallet_sessions', platformId, id);
 }
 
-export async function revokeSession(db: WalletsDb, id: string, now: Date): Promise<void> {
+/** Revokes a session still in force (a revoked one keeps the time it was revoked). */
+export async function revokeSession(db: WalletsDb, of: OwnRow, now: Date): Promise<void> {
   await db
     .updateTable('wallet_sessions')
     .set({ revoked_at: now, updated_at: now })
-    .where('id', '=', id)
+    .where('platform_id', '=', of.platform_id)
+    .where('id', '=', of.id)
     .where('revoked_at', 'is', null)
     .execute();
 }
@@ -289,11 +272,8 @@ export async function revokeSession(db: WalletsDb, id: string, now: Date): Promi
 // ---------------------------------------------------------------------------------------
 // Signed-retry requests
 
-export async function insertRequest(
-  db: WalletsDb,
-  row: Insertable<WalletRequestsTable>,
-): Promise<RequestRow> {
-  return db.insertInto('wallet_requests').values(row).returningAll().executeTakeFirstOrThrow();
+export function insertRequest(db: WalletsDb, row: Insertable<WalletRequestsTable>): Promise<RequestRow> {
+  return own.insert(db, 'wallet_requests', row);
 }
 
 /** The operation a request of the platform was issued for, read without a lock. */
@@ -302,40 +282,25 @@ export async function requestOperation(
   platformId: string,
   id: string,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('wallet_requests')
-    .select('operation')
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.operation;
+  return (await own.find(db, 'wallet_requests', platformId, id))?.operation;
 }
 
 /** A request of the platform, locked so that one retry consumes it. */
-export async function lockRequest(
-  db: WalletsDb,
-  platformId: string,
-  id: string,
-): Promise<RequestRow | undefined> {
-  return db
-    .selectFrom('wallet_requests')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+export function lockRequest(db: WalletsDb, platformId: string, id: string): Promise<RequestRow | undefined> {
+  return own.find(db, 'wallet_requests', platformId, id, { forUpdate: true });
 }
 
-export async function consumeRequest(db: WalletsDb, id: string, now: Date): Promise<void> {
+export async function consumeRequest(db: WalletsDb, of: OwnRow, now: Date): Promise<void> {
   await db
     .updateTable('wallet_requests')
     .set({ consumed_at: now })
-    .where('id', '=', id)
+    .where('platform_id', '=', of.platform_id)
+    .where('id', '=', of.id)
     .where('consumed_at', 'is', null)
     .execute();
 }
 
-/** Requests expired before `before`: nothing can use them any more. */
+/** Requests of every platform expired before `before`: nothing can use them any more. */
 export async function deleteExpiredRequests(db: WalletsDb, before: Date): Promise<void> {
   await db.deleteFrom('wallet_requests').where('expires_at', '<', before).execute();
 }
@@ -397,12 +362,7 @@ export async function sealedMnemonic(
   now: Date,
 ): Promise<string> {
   const row = await madeOnce(
-    () =>
-      db
-        .selectFrom('wallet_secrets')
-        .select('sealed_mnemonic')
-        .where('account_id', '=', wallet.id)
-        .executeTakeFirst(),
+    () => own.findBy(db, 'wallet_secrets', wallet.platform_id, 'account_id', wallet.id),
     () =>
       db
         .insertInto('wallet_secrets')
@@ -421,51 +381,52 @@ export async function sealedMnemonic(
 // ---------------------------------------------------------------------------------------
 // Operations
 
-export async function insertOperation(
+export function insertOperation(
   db: WalletsDb,
   row: Insertable<WalletOperationsTable>,
 ): Promise<OperationRow> {
-  return db.insertInto('wallet_operations').values(row).returningAll().executeTakeFirstOrThrow();
+  return own.insert(db, 'wallet_operations', row);
 }
 
-export async function operationOfRequest(
+/** The operation a request of the platform started (its request id is unique). */
+export function operationOfRequest(
   db: WalletsDb,
+  platformId: string,
   requestId: string,
 ): Promise<OperationRow | undefined> {
-  return db
-    .selectFrom('wallet_operations')
-    .selectAll()
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
+  return own.findBy(db, 'wallet_operations', platformId, 'request_id', requestId);
 }
 
 /** An export of the wallet to `clientPublicKey` under another request than `requestId`, if any. */
 export async function exportToKey(
   db: WalletsDb,
-  accountId: string,
+  wallet: OwnRow,
   clientPublicKey: string,
   requestId?: string,
 ): Promise<OperationRow | undefined> {
   let query = db
     .selectFrom('wallet_operations')
     .selectAll()
-    .where('account_id', '=', accountId)
+    .where('platform_id', '=', wallet.platform_id)
+    .where('account_id', '=', wallet.id)
     .where('client_public_key', '=', clientPublicKey);
   if (requestId) query = query.where('request_id', '!=', requestId);
   return query.executeTakeFirst();
 }
 
-export async function lockOperation(db: WalletsDb, id: string): Promise<OperationRow | undefined> {
-  return db.selectFrom('wallet_operations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export function lockOperation(
+  db: WalletsDb,
+  platformId: string,
+  id: string,
+): Promise<OperationRow | undefined> {
+  return own.find(db, 'wallet_operations', platformId, id, { forUpdate: true });
 }
 
-export async function completeOperation(db: WalletsDb, id: string, now: Date): Promise<OperationRow> {
-  return db
-    .updateTable('wallet_operations')
-    .set({ status: 'COMPLETED', completed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** Completes an operation the caller holds locked. */
+export async function completeOperation(db: WalletsDb, of: OwnRow, now: Date): Promise<OperationRow> {
+  const row = await own.update(db, 'wallet_operations', of, { status: 'COMPLETED', completed_at: now }, now);
+  assert(row !== undefined, 'a locked operation is there to complete');
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -475,32 +436,29 @@ export async function insertDelegatedKey(
   db: WalletsDb,
   row: Insertable<WalletDelegatedKeysTable>,
 ): Promise<void> {
-  await db.insertInto('wallet_delegated_keys').values(row).execute();
+  await own.insert(db, 'wallet_delegated_keys', row);
 }
 
 /** A delegated key of the platform, locked until the transaction ends when asked. */
-export async function findDelegatedKey(
+export function findDelegatedKey(
   db: WalletsDb,
   platformId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: FindOptions,
 ): Promise<DelegatedKeyRow | undefined> {
-  const query = db
-    .selectFrom('wallet_delegated_keys')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return own.find(db, 'wallet_delegated_keys', platformId, id, options);
 }
 
-/** The ACTIVE key of a card funding source, if any. */
+/** The ACTIVE key of a card funding source of the platform, if any. */
 export async function activeDelegatedKey(
   db: WalletsDb,
+  platformId: string,
   fundingSourceId: string,
 ): Promise<DelegatedKeyRow | undefined> {
   return db
     .selectFrom('wallet_delegated_keys')
     .selectAll()
+    .where('platform_id', '=', platformId)
     .where('funding_source_id', '=', fundingSourceId)
     .where('status', '=', sql.lit('ACTIVE'))
     .executeTakeFirst();
@@ -517,16 +475,14 @@ export async function listDelegatedKeys(
   return query.orderBy('created_at').orderBy('id').execute();
 }
 
+/** Moves a key the caller holds locked to `status`. */
 export async function setDelegatedKeyStatus(
   db: WalletsDb,
-  id: string,
+  of: OwnRow,
   status: DelegatedKeyRow['status'],
   now: Date,
 ): Promise<DelegatedKeyRow> {
-  return db
-    .updateTable('wallet_delegated_keys')
-    .set({ status, updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await own.update(db, 'wallet_delegated_keys', of, { status }, now);
+  assert(row !== undefined, 'a locked key is there to change');
+  return row;
 }

@@ -99,7 +99,7 @@ export async function getWebhookEvent(
   eventId: string,
 ): Promise<WebhookEventDetail> {
   const row = await load(ctx, platformId, eventId);
-  const attempts = await store.attemptsOf(ctx.db, row.id);
+  const attempts = await store.attemptsOf(ctx.db, row);
   return {
     ...toWebhookEvent(row),
     payload: JSON.parse(envelopeOf(ctx, row, await webhookRevision(ctx, platformId))) as Record<

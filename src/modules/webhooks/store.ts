@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import { assert } from '../../assert.js';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import { claimableAt } from '../../db/presence.js';
+import { ownRows } from '../../db/rows.js';
 import { unnestRows } from '../../db/unnest.js';
 import type {
   DeliveryStatus,
@@ -9,7 +10,10 @@ import type {
   WebhookAttemptsTable,
   WebhookSigningKeysTable,
   WebhooksDb,
+  WebhooksTables,
 } from './tables.js';
+
+const own = ownRows<WebhooksTables>();
 
 export type EventRow = Selectable<EventsTable>;
 export type AttemptRow = Selectable<WebhookAttemptsTable>;
@@ -304,20 +308,20 @@ export async function eventsStampedBefore(
   return rows.map((r) => ({ id: r.id, xid: BigInt(r.xid) }));
 }
 
-export async function findEvent(db: WebhooksDb, platformId: string, id: string) {
-  return db
-    .selectFrom('events')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export function findEvent(db: WebhooksDb, platformId: string, id: string): Promise<EventRow | undefined> {
+  return own.find(db, 'events', platformId, id);
 }
 
-export async function attemptsOf(db: WebhooksDb, eventId: string): Promise<AttemptRow[]> {
+/** The delivery attempts of an event of the platform, oldest first. */
+export async function attemptsOf(
+  db: WebhooksDb,
+  event: Pick<EventRow, 'id' | 'platform_id'>,
+): Promise<AttemptRow[]> {
   return db
     .selectFrom('webhook_attempts')
     .selectAll()
-    .where('event_id', '=', eventId)
+    .where('platform_id', '=', event.platform_id)
+    .where('event_id', '=', event.id)
     .orderBy('attempted_at')
     .execute();
 }
@@ -344,8 +348,8 @@ export async function listEvents(
 }
 
 /** Records one event as given (its delivery state included), and answers its row. */
-export async function insertEvent(db: WebhooksDb, event: Insertable<EventsTable>): Promise<EventRow> {
-  return db.insertInto('events').values(event).returningAll().executeTakeFirstOrThrow();
+export function insertEvent(db: WebhooksDb, event: Insertable<EventsTable>): Promise<EventRow> {
+  return own.insert(db, 'events', event);
 }
 
 export async function findSigningKey(

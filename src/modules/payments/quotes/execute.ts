@@ -263,7 +263,7 @@ export async function executeLockedQuote(
       'the platform executes an unauthorized quote by its authorization',
     );
     assert(quote.customer_id !== null, 'a quote awaiting authorization has a paying customer');
-    await requireScaSession(ctx, trx, { id: quote.customer_id });
+    await requireScaSession(ctx, trx, { id: quote.customer_id, platform_id: quote.platform_id });
   }
   // The quote recorded at creation whether its source is an embedded wallet (account types never change).
   if (quote.source_kind === 'INTERNAL_ACCOUNT' && walletInstructionOf(quote)) {
