@@ -3,13 +3,9 @@
  *
  * `crossPlatformStatements`: statements that reach tenant tables across platforms on purpose,
  * each with why. One passes when every unscoped table it has is among an entry's `tables` and
- * its text matches the entry's pattern; keep a pattern specific to its statement.
- *
- * `notYetScoped`: tenant tables some of whose statements still find their rows by a globally
- * unique id alone (`where id = $1`, after a read that did filter by platform). On one server
- * that is safe (ids are random UUIDs, found under the platform first); on Citus each is a
- * query to every node. A statement passes when all its unscoped tables are listed here. The
- * list only shrinks: scope a table's statements, then remove it (docs/scaling.md).
+ * its text matches the entry's pattern; keep a pattern specific to its statement. Every other
+ * statement on a tenant table filters by platform_id: a store finds, changes and removes a
+ * platform's rows through `ownRows` (src/db/rows.ts), which always does.
  */
 export interface CrossPlatformStatement {
   /** The tables it may leave unscoped (`any`: a test's own reads). */
@@ -204,5 +200,3 @@ crossPlatformStatements.push({
   matches: new RegExp(TEST_READS.map((r) => r.source).join('|')),
   why: "a test's own look into the database, to assert what the service stored",
 });
-
-export const notYetScoped: ReadonlySet<string> = new Set<string>([]);

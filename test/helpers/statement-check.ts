@@ -5,7 +5,7 @@
  * `crossPlatformStatements` declares it with the reason.
  */
 import type pg from 'pg';
-import { crossPlatformStatements, notYetScoped } from './cross-platform-statements.js';
+import { crossPlatformStatements } from './cross-platform-statements.js';
 import { loadParser, unscopedTenantTables } from './tenant-scope.js';
 
 /** Server settings that make an embedded cluster record the statements. */
@@ -81,10 +81,9 @@ export async function unscopedStatements(
   return { unscoped, checked: rows.rows.length, evicted: Number(info.rows[0]?.dealloc ?? 0) };
 }
 
-/** Whether `crossPlatformStatements` or `notYetScoped` allows `query` to leave `tables` unscoped. */
+/** Whether `crossPlatformStatements` allows `query` to leave `tables` unscoped. */
 export function isDeclared(query: string, tables: string[]): boolean {
   const text = query.replace(/\s+/g, ' ').trim();
-  if (tables.every((t) => notYetScoped.has(t))) return true;
   return crossPlatformStatements.some(
     (entry) =>
       (entry.tables === 'any' || tables.every((t) => entry.tables.includes(t))) && entry.matches.test(text),
