@@ -59,6 +59,17 @@ export interface RouteDeclaration<
    */
   response: Record<number, TSchema>;
   handle: (caller: C, input: RouteInput<P, Q, B>) => unknown;
+  /**
+   * The handler picks the status: it returns an `Answer` (a signed retry's 202 challenge or its
+   * result; a quote that awaits its payer's authorization).
+   */
+  answers?: boolean;
+}
+
+/** What a handler that picks its status returns. */
+export interface Answer {
+  status: number;
+  body: unknown;
 }
 
 /** The keys of the document in the order every route of the service writes them. */
@@ -105,6 +116,10 @@ export function routesOf<C>(callerOf: (request: FastifyRequest) => C) {
           body: request.body as Static<B>,
           request,
         });
+        if (route.answers) {
+          const answer = result as Answer;
+          return reply.code(answer.status).send(answer.body);
+        }
         if (status === 200) return result;
         return reply.code(status).send(status === 204 ? null : result);
       },

@@ -1,11 +1,22 @@
 import type { Static, TObject, TSchema } from 'typebox';
 import { declareRoute, type OperationDocument, type RouteApp } from './declared-routes.js';
+import type { PageRequest } from '../db/pagination.js';
+import { pageRequest } from './query.js';
 import { errorResponses, ListOf } from './schemas.js';
+
+/** The paging fields of a list's query (spec 2.1), which every list query schema declares. */
+type PageQuery = Parameters<typeof pageRequest>[0];
 
 export type { RouteApp } from './declared-routes.js';
 
 /** A page in the list envelope, whatever its items. */
 type ListPage = Static<ReturnType<typeof ListOf>>;
+
+/** What a list is given besides its query. */
+interface ListContext<P extends TObject> {
+  page: PageRequest;
+  params: Static<P>;
+}
 
 /** What tells one read of the platform's resources from another: its path and its document. */
 interface ReadDeclaration<P extends TObject> extends OperationDocument {
@@ -29,7 +40,8 @@ export interface ListDeclaration<P extends TObject, Q extends TObject> extends O
   item: TSchema;
   /** Besides 400 and 403 (an unknown parent named by the path or the query: 404). */
   notFound?: boolean;
-  list: (platformId: string, query: Static<Q>, params: Static<P>) => ListPage | Promise<ListPage>;
+  /** Given the page the query asks for (spec 2.1), and the path's parameters. */
+  list: (platformId: string, query: Static<Q>, context: ListContext<P>) => ListPage | Promise<ListPage>;
 }
 
 export function getOne<P extends TObject>(
@@ -55,6 +67,7 @@ export function listAll<P extends TObject, Q extends TObject>(
       200: ListOf(item),
       ...(notFound ? errorResponses(400, 403, 404) : errorResponses(400, 403)),
     },
-    handle: (platformId, { query, params }) => list(platformId, query, params),
+    handle: (platformId, { query, params }) =>
+      list(platformId, query, { page: pageRequest(query as PageQuery), params }),
   });
 }

@@ -6,7 +6,7 @@ import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
 import { createOne, declareRoute } from '../../http/declared-routes.js';
 import { getOne, listAll } from '../../http/read-routes.js';
-import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
+import { bodyDefaultsToEmptyObject, toDate } from '../../http/query.js';
 import * as actions from './actions.js';
 import {
   ActionParams,
@@ -83,7 +83,7 @@ export const agentRoutes =
       summary: 'Agent actions waiting for the platform',
       querystring: ListApprovalsQuery,
       item: AgentActionRef,
-      list: (platformId, query) =>
+      list: (platformId, query, { page }) =>
         actions.listApprovals(
           ctx,
           platformId,
@@ -93,7 +93,7 @@ export const agentRoutes =
             startDate: toDate(query.startDate),
             endDate: toDate(query.endDate),
           },
-          pageRequest(query),
+          page,
         ),
     });
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { bodyDefaultsToEmptyObject, originOf, pageRequest, dateRangeOf } from '../../http/query.js';
-import { authOf } from '../../http/route-config.js';
+import { bodyDefaultsToEmptyObject, originOf, dateRangeOf } from '../../http/query.js';
 import { createOne, declareRoute } from '../../http/declared-routes.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
@@ -59,7 +58,7 @@ export const customerRoutes =
       summary: 'List customers',
       querystring: ListCustomersQuery,
       item: Customer,
-      list: (platformId, query) =>
+      list: (platformId, query, { page }) =>
         customers.listCustomers(
           ctx,
           platformId,
@@ -72,7 +71,7 @@ export const customerRoutes =
             includeDeleted: query.isIncludingDeleted,
             ...dateRangeOf(query),
           },
-          pageRequest(query),
+          page,
         ),
     });
 
@@ -121,42 +120,32 @@ export const customerRoutes =
       read: (platformId, params) => customers.getCustomer(ctx, platformId, params.customerId),
     });
 
-    app.patch(
-      '/customers/:customerId',
-      {
-        schema: {
-          tags,
-          operationId: 'updateCustomer',
-          summary: 'Update a customer',
-          description:
-            '`email` and `phoneNumber` must be changed in separate requests. A change of the email (or phone ' +
-            "number) that EMAIL_OTP (or SMS_OTP) credentials of the customer's embedded wallets share is a signed " +
-            'retry (spec 4.9): without signature headers the answer is 202 with `payloadToSign`, `requestId` and ' +
-            '`expiresAt` and nothing changes; the same request with `Service-Wallet-Signature` (a stamp by a session ' +
-            'of the wallet) and `Request-Id` changes the customer and every tied credential together (200). 409 ' +
-            'EMAIL_OTP_CREDENTIAL_SET_CHANGED if the tied credentials changed in between, 409 ' +
-            'EMAIL_OTP_EMAIL_ALREADY_EXISTS if another wallet signs in with that email.',
-          headers: SignedRetryHeaders,
-          params: CustomerParams,
-          body: UpdateCustomerBody,
-          response: {
-            200: Customer,
-            202: SignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404, 409, 410),
-          },
-        },
+    declareRoute(app, {
+      method: 'PATCH',
+      path: '/customers/:customerId',
+      tags,
+      operationId: 'updateCustomer',
+      summary: 'Update a customer',
+      description:
+        '`email` and `phoneNumber` must be changed in separate requests. A change of the email (or phone ' +
+        "number) that EMAIL_OTP (or SMS_OTP) credentials of the customer's embedded wallets share is a signed " +
+        'retry (spec 4.9): without signature headers the answer is 202 with `payloadToSign`, `requestId` and ' +
+        '`expiresAt` and nothing changes; the same request with `Service-Wallet-Signature` (a stamp by a session ' +
+        'of the wallet) and `Request-Id` changes the customer and every tied credential together (200). 409 ' +
+        'EMAIL_OTP_CREDENTIAL_SET_CHANGED if the tied credentials changed in between, 409 ' +
+        'EMAIL_OTP_EMAIL_ALREADY_EXISTS if another wallet signs in with that email.',
+      headers: SignedRetryHeaders,
+      params: CustomerParams,
+      body: UpdateCustomerBody,
+      response: {
+        200: Customer,
+        202: SignedRequestChallengeRef,
+        ...errorResponses(400, 401, 403, 404, 409, 410),
       },
-      async (request, reply) => {
-        const outcome = await customers.updateCustomer(
-          ctx,
-          authOf(request).platformId,
-          request.params.customerId,
-          request.body,
-          signedRequestOf(request),
-        );
-        return reply.code(outcome.status).send(outcome.body);
-      },
-    );
+      answers: true,
+      handle: (platformId, { params, body, request }) =>
+        customers.updateCustomer(ctx, platformId, params.customerId, body, signedRequestOf(request)),
+    });
 
     declareRoute(app, {
       method: 'DELETE',
@@ -234,7 +223,7 @@ export const customerRoutes =
       querystring: ListBeneficialOwnersQuery,
       item: BeneficialOwner,
       notFound: true,
-      list: (platformId, query) => owners.listOwners(ctx, platformId, query.customerId, pageRequest(query)),
+      list: (platformId, query, { page }) => owners.listOwners(ctx, platformId, query.customerId, page),
     });
     getOne(app, {
       path: '/beneficial-owners/:beneficialOwnerId',

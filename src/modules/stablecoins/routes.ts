@@ -185,7 +185,7 @@ export const stablecoinRoutes =
       querystring: ListOperationsQuery,
       item: StablecoinOperationRef,
       notFound: true,
-      list: (platformId, query, params) =>
+      list: (platformId, query, { params }) =>
         operations.listOperations(ctx, platformId, params.stablecoinId, query),
     });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest, dateRangeOf } from '../../http/query.js';
+import { dateRangeOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
 import { createOne, declareRoute } from '../../http/declared-routes.js';
@@ -34,8 +34,8 @@ export const tokenRoutes =
       summary: 'List API tokens',
       querystring: ListTokensQuery,
       item: ApiToken,
-      list: (platformId, query) =>
-        tokens.listTokens(ctx, platformId, { name: query.name, ...dateRangeOf(query) }, pageRequest(query)),
+      list: (platformId, query, { page }) =>
+        tokens.listTokens(ctx, platformId, { name: query.name, ...dateRangeOf(query) }, page),
     });
 
     getOne(app, {
