@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { declareRoute } from '../../http/declared-routes.js';
 import { bodyDefaultsToEmptyObject } from '../../http/query.js';
@@ -32,6 +32,17 @@ const tags = ['Strong Customer Authentication'];
 const OUTSIDE =
   'Only for customers in EU/EEA regions: for others it is 409 (Strong Customer Authentication does not apply).';
 
+/** A POST of the customer named by `customerId` in the query. */
+interface CustomerStep<B extends TSchema> {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  body: B;
+  response: Record<number, TSchema>;
+  run: (platformId: string, customerId: string, body: Static<B>) => unknown;
+}
+
 /**
  * Strong Customer Authentication (spec 5, 7.2): a customer's factors, the login that opens its
  * SCA session, and the security events of the platform's own login. The platform calls them
@@ -40,6 +51,16 @@ const OUTSIDE =
 export const scaRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    /** A step of the customer the query names: what tells one from another. */
+    const customerStep = <B extends TSchema>({ run, ...step }: CustomerStep<B>) =>
+      declareRoute(app, {
+        ...step,
+        method: 'POST',
+        tags,
+        querystring: CustomerQuery,
+        handle: (platformId, { query, body }) => run(platformId, query.customerId, body),
+      });
+
     declareRoute(app, {
       method: 'GET',
       path: '/sca/factors',
@@ -52,34 +73,27 @@ export const scaRoutes =
       handle: (platformId, { query }) => sca.listFactors(ctx, platformId, query.customerId),
     });
 
-    declareRoute(app, {
-      method: 'POST',
+    customerStep({
       path: '/sca/factors',
-      tags,
       operationId: 'startScaFactorEnrollment',
       summary: 'Start enrolling a TOTP authenticator app or a passkey',
       description:
         'TOTP: a new secret for the app (confirm with a code it shows). PASSKEY: WebAuthn creation options ' +
         'for the service relying party and its allowed origins (confirm with the registration). One of each ' +
         `per customer: a second passkey is 409 PASSKEY_ALREADY_ENROLLED. ${OUTSIDE}`,
-      querystring: CustomerQuery,
       body: EnrollBody,
       response: { 200: EnrollStart, ...errorResponses(400, 403, 404, 409) },
-      handle: (platformId, { query, body }) =>
-        sca.startEnrollment(ctx, platformId, query.customerId, body.type),
+      run: (platformId, customerId, body) => sca.startEnrollment(ctx, platformId, customerId, body.type),
     });
 
-    declareRoute(app, {
-      method: 'POST',
+    customerStep({
       path: '/sca/factors/confirm',
-      tags,
       operationId: 'confirmScaFactorEnrollment',
       summary: 'Confirm an enrollment: the TOTP secret and a current code, or the passkey registration',
       description: `The TOTP answer carries recovery codes, shown once. ${OUTSIDE}`,
-      querystring: CustomerQuery,
       body: ConfirmEnrollmentBody,
       response: { 200: ConfirmEnrollmentResponse, ...errorResponses(400, 403, 404, 409) },
-      handle: (platformId, { query, body }) => sca.confirmEnrollment(ctx, platformId, query.customerId, body),
+      run: (platformId, customerId, body) => sca.confirmEnrollment(ctx, platformId, customerId, body),
     });
 
     declareRoute(app, {
@@ -97,62 +111,48 @@ export const scaRoutes =
         sca.deleteFactor(ctx, platformId, query.customerId, params.credentialId),
     });
 
-    declareRoute(app, {
-      method: 'POST',
+    customerStep({
       path: '/sca/login/start',
-      tags,
       operationId: 'startScaLogin',
       summary: 'Challenge the customer with a factor (an SMS code is sent; a passkey gets options)',
       description: `423 ACCOUNT_LOCKED while the customer is locked out. ${OUTSIDE}`,
-      querystring: CustomerQuery,
       body: LoginStartBody,
       response: { 200: LoginStart, ...errorResponses(400, 403, 404, 409, 423) },
-      handle: (platformId, { query, body }) => sca.startLogin(ctx, platformId, query.customerId, body.factor),
+      run: (platformId, customerId, body) => sca.startLogin(ctx, platformId, customerId, body.factor),
     });
 
-    declareRoute(app, {
-      method: 'POST',
+    customerStep({
       path: '/sca/login/complete',
-      tags,
       operationId: 'completeScaLogin',
       summary: "Answer the login challenge: opens the customer's SCA session (15 minutes)",
       description:
         'A wrong proof is 400 with the attempts left; the fifth failure in a row locks the customer for 15 ' +
         `minutes (423 ACCOUNT_LOCKED) and ends its session. ${OUTSIDE}`,
-      querystring: CustomerQuery,
       body: LoginCompleteBody,
       response: { 200: LoginComplete, ...errorResponses(400, 403, 404, 409, 423) },
-      handle: (platformId, { query, body }) => sca.completeLogin(ctx, platformId, query.customerId, body),
+      run: (platformId, customerId, body) => sca.completeLogin(ctx, platformId, customerId, body),
     });
 
-    declareRoute(app, {
-      method: 'POST',
+    customerStep({
       path: '/sca/record-event',
-      tags,
       operationId: 'recordSecurityEvent',
       summary: "Record what the platform's own login saw",
       description:
         'FAILED_LOGIN_ATTEMPT counts like a failed SCA proof (five in a row lock the customer); ' +
         `RESET_PASSWORD_COMPLETED ends the customer's SCA session and clears the failures. ${OUTSIDE}`,
-      querystring: CustomerQuery,
       body: RecordEventBody,
       response: { 200: RecordEventResponse, ...errorResponses(400, 403, 404, 409) },
-      handle: (platformId, { query, body }) =>
-        sca.recordEvent(ctx, platformId, query.customerId, body.eventType),
+      run: (platformId, customerId, body) => sca.recordEvent(ctx, platformId, customerId, body.eventType),
     });
 
-    declareRoute(app, {
-      method: 'POST',
+    customerStep({
       path: '/sca/factors/reset',
-      tags,
       operationId: 'startTwoFactorReset',
       summary: 'Start resetting a lost factor: the customer passes a liveness check instead',
       description: `The sandbox check passes by itself after a delay. ${OUTSIDE}`,
-      querystring: CustomerQuery,
       body: ResetStartBody,
       response: { 201: ResetStart, ...errorResponses(400, 403, 404, 409) },
-      handle: (platformId, { query, body }) =>
-        resets.startReset(ctx, platformId, query.customerId, body.factor),
+      run: (platformId, customerId, body) => resets.startReset(ctx, platformId, customerId, body.factor),
     });
 
     declareRoute(app, {
