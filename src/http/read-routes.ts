@@ -1,23 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TObject, TSchema } from 'typebox';
-import { authOf } from './route-config.js';
+import { declareRoute, type OperationDocument, type RouteApp } from './declared-routes.js';
+import type { PageRequest } from '../db/pagination.js';
+import { pageRequest } from './query.js';
 import { errorResponses, ListOf } from './schemas.js';
+
+/** The paging fields of a list's query (spec 2.1), which every list query schema declares. */
+type PageQuery = Parameters<typeof pageRequest>[0];
+
+export type { RouteApp } from './declared-routes.js';
 
 /** A page in the list envelope, whatever its items. */
 type ListPage = Static<ReturnType<typeof ListOf>>;
 
-/** The instance a route plugin of this service is given. */
-export type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
+/** What a list is given besides its query. */
+interface ListContext<P extends TObject> {
+  page: PageRequest;
+  params: Static<P>;
+}
 
 /** What tells one read of the platform's resources from another: its path and its document. */
-interface ReadDeclaration<P extends TObject> {
+interface ReadDeclaration<P extends TObject> extends OperationDocument {
   path: string;
-  tags: string[];
-  operationId: string;
-  summary: string;
-  description?: string;
-  /** Marks of the operation beyond the contract (`x-extension`), first in its document. */
-  extension?: Record<string, unknown>;
   params: P;
 }
 
@@ -37,52 +40,34 @@ export interface ListDeclaration<P extends TObject, Q extends TObject> extends O
   item: TSchema;
   /** Besides 400 and 403 (an unknown parent named by the path or the query: 404). */
   notFound?: boolean;
-  list: (platformId: string, query: Static<Q>, params: Static<P>) => ListPage | Promise<ListPage>;
+  /** Given the page the query asks for (spec 2.1), and the path's parameters. */
+  list: (platformId: string, query: Static<Q>, context: ListContext<P>) => ListPage | Promise<ListPage>;
 }
 
-/** The document of a read: the keys in the order every route of the service writes them. */
-const documentOf = <P extends TObject>(
-  declaration: ReadDeclaration<P> | Omit<ReadDeclaration<P>, 'params'>,
-) => ({
-  ...declaration.extension,
-  tags: declaration.tags,
-  operationId: declaration.operationId,
-  summary: declaration.summary,
-  ...(declaration.description === undefined ? {} : { description: declaration.description }),
-});
-
-export function getOne<P extends TObject>(app: RouteApp, declaration: OneDeclaration<P>): void {
-  app.get(
-    declaration.path,
-    {
-      schema: {
-        ...documentOf(declaration),
-        params: declaration.params,
-        response: { 200: declaration.response, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => declaration.read(authOf(request).platformId, request.params as Static<P>),
-  );
+export function getOne<P extends TObject>(
+  app: RouteApp,
+  { read, response, ...declaration }: OneDeclaration<P>,
+): void {
+  declareRoute(app, {
+    ...declaration,
+    method: 'GET',
+    response: { 200: response, ...errorResponses(403, 404) },
+    handle: (platformId, { params }) => read(platformId, params),
+  });
 }
 
 export function listAll<P extends TObject, Q extends TObject>(
   app: RouteApp,
-  declaration: ListDeclaration<P, Q>,
+  { item, notFound, list, ...declaration }: ListDeclaration<P, Q>,
 ): void {
-  app.get(
-    declaration.path,
-    {
-      schema: {
-        ...documentOf(declaration),
-        ...(declaration.params === undefined ? {} : { params: declaration.params }),
-        querystring: declaration.querystring,
-        response: {
-          200: ListOf(declaration.item),
-          ...(declaration.notFound ? errorResponses(400, 403, 404) : errorResponses(400, 403)),
-        },
-      },
+  declareRoute(app, {
+    ...declaration,
+    method: 'GET',
+    response: {
+      200: ListOf(item),
+      ...(notFound ? errorResponses(400, 403, 404) : errorResponses(400, 403)),
     },
-    async (request) =>
-      declaration.list(authOf(request).platformId, request.query as Static<Q>, request.params as Static<P>),
-  );
+    handle: (platformId, { query, params }) =>
+      list(platformId, query, { page: pageRequest(query as PageQuery), params }),
+  });
 }

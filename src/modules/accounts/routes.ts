@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest } from '../../http/query.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
 import { listAll } from '../../http/read-routes.js';
@@ -26,15 +25,8 @@ export const internalAccountRoutes =
       summary: "List customers' internal accounts",
       querystring: ListCustomerAccountsQuery,
       item: InternalAccountRef,
-      list: (platformId, query) => {
-        const { customerId, currency, type } = query;
-        return accounts.listCustomerAccounts(
-          ctx,
-          platformId,
-          { customerId, currency, type },
-          pageRequest(query),
-        );
-      },
+      list: (platformId, { customerId, currency, type }, { page }) =>
+        accounts.listCustomerAccounts(ctx, platformId, { customerId, currency, type }, page),
     });
 
     listAll(app, {

@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import { authOf } from '../../http/route-config.js';
-import { getOne, listAll } from '../../http/read-routes.js';
-import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../http/query.js';
 import { errorResponses } from '../../http/schemas.js';
+import { createOne, declareRoute } from '../../http/declared-routes.js';
+import { getOne, listAll } from '../../http/read-routes.js';
+import { bodyDefaultsToEmptyObject, toDate } from '../../http/query.js';
 import * as actions from './actions.js';
 import {
   ActionParams,
@@ -39,25 +40,21 @@ const tags = ['Agents'];
 export const agentRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/agents',
-      {
-        config: { permission: 'TRANSACT' },
-        schema: {
-          tags,
-          operationId: 'createAgent',
-          summary: 'Create an agent for a customer, with its policy and a first device code',
-          description:
-            'The device code (valid 1 hour, once) is what the agent software redeems for its access token. ' +
-            "Accounts named in `policy.accountRestrictions` must be the customer's internal accounts. Needs " +
-            'TRANSACT: the policy lets the agent pay.',
-          body: CreateAgentBody,
-          response: { 201: AgentCreateResponse, ...errorResponses(400, 403, 404, 410) },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await agents.createAgent(ctx, authOf(request).platformId, request.body)),
-    );
+    createOne(app, {
+      path: '/agents',
+      config: { permission: 'TRANSACT' },
+      tags,
+      operationId: 'createAgent',
+      summary: 'Create an agent for a customer, with its policy and a first device code',
+      description:
+        'The device code (valid 1 hour, once) is what the agent software redeems for its access token. ' +
+        "Accounts named in `policy.accountRestrictions` must be the customer's internal accounts. Needs " +
+        'TRANSACT: the policy lets the agent pay.',
+      body: CreateAgentBody,
+      response: AgentCreateResponse,
+      errors: [400, 403, 404, 410],
+      create: (platformId, body) => agents.createAgent(ctx, platformId, body),
+    });
 
     listAll(app, {
       path: '/agents',
@@ -86,73 +83,54 @@ export const agentRoutes =
       summary: 'Agent actions waiting for the platform',
       querystring: ListApprovalsQuery,
       item: AgentActionRef,
-      list: (platformId, query) => {
-        const q = query;
-        return actions.listApprovals(
+      list: (platformId, query, { page }) =>
+        actions.listApprovals(
           ctx,
           platformId,
           {
-            agentId: q.agentId,
-            customerId: q.customerId,
-            startDate: toDate(q.startDate),
-            endDate: toDate(q.endDate),
+            agentId: query.agentId,
+            customerId: query.customerId,
+            startDate: toDate(query.startDate),
+            endDate: toDate(query.endDate),
           },
-          pageRequest(q),
-        );
-      },
+          page,
+        ),
     });
 
-    app.post(
-      '/agents/:agentId/actions/:actionId/approve',
-      {
-        config: { permission: 'TRANSACT' },
-        schema: {
-          tags,
-          operationId: 'approveAgentAction',
-          summary: "Approve an agent's pending action: its payment starts",
-          description:
-            'Only a PENDING_APPROVAL action (409 otherwise). The spending limits are checked again; a quote that ' +
-            'expired meanwhile is not paid and the action ends FAILED. Needs TRANSACT, as ' +
-            '`POST /transactions/{transactionId}/approve` does.',
-          'x-optional-body': true,
-          params: ActionParams,
-          response: { 200: AgentActionRef, ...errorResponses(403, 404, 409) },
-        },
-      },
-      async (request) =>
-        actions.approveAction(
-          ctx,
-          authOf(request).platformId,
-          request.params.agentId,
-          request.params.actionId,
-        ),
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/agents/:agentId/actions/:actionId/approve',
+      config: { permission: 'TRANSACT' },
+      tags,
+      operationId: 'approveAgentAction',
+      summary: "Approve an agent's pending action: its payment starts",
+      description:
+        'Only a PENDING_APPROVAL action (409 otherwise). The spending limits are checked again; a quote that ' +
+        'expired meanwhile is not paid and the action ends FAILED. Needs TRANSACT, as ' +
+        '`POST /transactions/{transactionId}/approve` does.',
+      optionalBody: true,
+      params: ActionParams,
+      response: { 200: AgentActionRef, ...errorResponses(403, 404, 409) },
+      handle: (platformId, { params }) =>
+        actions.approveAction(ctx, platformId, params.agentId, params.actionId),
+    });
 
-    app.post(
-      '/agents/:agentId/actions/:actionId/reject',
-      {
-        config: { permission: 'TRANSACT' },
-        preValidation: bodyDefaultsToEmptyObject,
-        schema: {
-          tags,
-          operationId: 'rejectAgentAction',
-          summary: "Reject an agent's pending action: its payment ends, no money moved",
-          description: 'Needs TRANSACT, as `POST /transactions/{transactionId}/reject` does.',
-          'x-optional-body': true,
-          params: ActionParams,
-          body: RejectActionBody,
-          response: { 200: AgentActionRef, ...errorResponses(403, 404, 409) },
-        },
-      },
-      async (request) =>
-        actions.rejectAction(
-          ctx,
-          authOf(request).platformId,
-          request.params.agentId,
-          request.params.actionId,
-          request.body.reason,
-        ),
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/agents/:agentId/actions/:actionId/reject',
+      config: { permission: 'TRANSACT' },
+      preValidation: bodyDefaultsToEmptyObject,
+      tags,
+      operationId: 'rejectAgentAction',
+      summary: "Reject an agent's pending action: its payment ends, no money moved",
+      description: 'Needs TRANSACT, as `POST /transactions/{transactionId}/reject` does.',
+      optionalBody: true,
+      params: ActionParams,
+      body: RejectActionBody,
+      response: { 200: AgentActionRef, ...errorResponses(403, 404, 409) },
+      handle: (platformId, { params, body }) =>
+        actions.rejectAction(ctx, platformId, params.agentId, params.actionId, body.reason),
+    });
 
     getOne(app, {
       path: '/agents/:agentId',
@@ -164,87 +142,67 @@ export const agentRoutes =
       read: (platformId, params) => agents.getAgent(ctx, platformId, params.agentId),
     });
 
-    app.patch(
-      '/agents/:agentId',
-      {
-        schema: {
-          tags,
-          operationId: 'updateAgent',
-          summary: 'Rename, pause or resume an agent',
-          description:
-            'Renaming and pausing need MANAGE; resuming (`isPaused: false`) lets the agent pay again, so it ' +
-            'needs TRANSACT too (403 FORBIDDEN otherwise).',
-          params: AgentParams,
-          body: UpdateAgentBody,
-          response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
-        },
-      },
-      async (request) => {
-        const caller = authOf(request);
+    declareRoute(app, {
+      method: 'PATCH',
+      path: '/agents/:agentId',
+      tags,
+      operationId: 'updateAgent',
+      summary: 'Rename, pause or resume an agent',
+      description:
+        'Renaming and pausing need MANAGE; resuming (`isPaused: false`) lets the agent pay again, so it ' +
+        'needs TRANSACT too (403 FORBIDDEN otherwise).',
+      params: AgentParams,
+      body: UpdateAgentBody,
+      response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
+      handle: (platformId, { params, body, request }) => {
         // A MANAGE token may stop an agent, not start one paying (docs/decisions/0002).
-        if (request.body.isPaused === false && !caller.permissions.includes('TRANSACT')) {
+        if (body.isPaused === false && !authOf(request).permissions.includes('TRANSACT')) {
           throw forbidden(
             'This API token lacks the TRANSACT permission required to resume an agent (isPaused: false)',
           );
         }
-        return agents.updateAgent(ctx, caller.platformId, request.params.agentId, request.body);
+        return agents.updateAgent(ctx, platformId, params.agentId, body);
       },
-    );
+    });
 
-    app.delete(
-      '/agents/:agentId',
-      {
-        schema: {
-          tags,
-          operationId: 'deleteAgent',
-          summary: 'Delete an agent: its software loses access at once',
-          params: AgentParams,
-          response: { 204: Type.Null(), ...errorResponses(403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await agents.deleteAgent(ctx, authOf(request).platformId, request.params.agentId);
-        return reply.code(204).send(null);
-      },
-    );
+    declareRoute(app, {
+      method: 'DELETE',
+      path: '/agents/:agentId',
+      tags,
+      operationId: 'deleteAgent',
+      summary: 'Delete an agent: its software loses access at once',
+      params: AgentParams,
+      response: { 204: Type.Null(), ...errorResponses(403, 404) },
+      handle: (platformId, { params }) => agents.deleteAgent(ctx, platformId, params.agentId),
+    });
 
-    app.patch(
-      '/agents/:agentId/policy',
-      {
-        config: { permission: 'TRANSACT' },
-        schema: {
-          tags,
-          operationId: 'updateAgentPolicy',
-          summary: "Change part of an agent's policy",
-          description:
-            'Fields sent replace theirs (`spendingLimits` field by field); the others keep their values. It ' +
-            'holds from the next request. Needs TRANSACT, whatever the change: the policy is what the agent may pay.',
-          params: AgentParams,
-          body: UpdatePolicyBody,
-          response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
-        },
-      },
-      async (request) =>
-        agents.updatePolicy(ctx, authOf(request).platformId, request.params.agentId, request.body),
-    );
+    declareRoute(app, {
+      method: 'PATCH',
+      path: '/agents/:agentId/policy',
+      config: { permission: 'TRANSACT' },
+      tags,
+      operationId: 'updateAgentPolicy',
+      summary: "Change part of an agent's policy",
+      description:
+        'Fields sent replace theirs (`spendingLimits` field by field); the others keep their values. It ' +
+        'holds from the next request. Needs TRANSACT, whatever the change: the policy is what the agent may pay.',
+      params: AgentParams,
+      body: UpdatePolicyBody,
+      response: { 200: AgentRef, ...errorResponses(400, 403, 404) },
+      handle: (platformId, { params, body }) => agents.updatePolicy(ctx, platformId, params.agentId, body),
+    });
 
-    app.post(
-      '/agents/:agentId/device-codes',
-      {
-        config: { permission: 'TRANSACT' },
-        schema: {
-          tags,
-          operationId: 'regenerateAgentDeviceCode',
-          summary: 'Issue a new device code; earlier unredeemed codes stop working',
-          description: "Needs TRANSACT: the code's redeemer acts as the agent, with its power to pay.",
-          'x-optional-body': true,
-          params: AgentParams,
-          response: { 201: AgentDeviceCodeRef, ...errorResponses(403, 404) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(await agents.regenerateDeviceCode(ctx, authOf(request).platformId, request.params.agentId)),
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/agents/:agentId/device-codes',
+      config: { permission: 'TRANSACT' },
+      tags,
+      operationId: 'regenerateAgentDeviceCode',
+      summary: 'Issue a new device code; earlier unredeemed codes stop working',
+      description: "Needs TRANSACT: the code's redeemer acts as the agent, with its power to pay.",
+      optionalBody: true,
+      params: AgentParams,
+      response: { 201: AgentDeviceCodeRef, ...errorResponses(403, 404) },
+      handle: (platformId, { params }) => agents.regenerateDeviceCode(ctx, platformId, params.agentId),
+    });
   };

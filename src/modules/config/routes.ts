@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
+import { declareRoute } from '../../http/declared-routes.js';
 import { errorResponses } from '../../http/schemas.js';
 import { PlatformConfig, UpdatePlatformConfigBody } from './schemas.js';
 import * as configs from './service.js';
@@ -27,21 +28,18 @@ export const configRoutes =
       },
     );
 
-    app.patch(
-      '/config',
-      {
-        schema: {
-          tags,
-          operationId: 'updatePlatformConfig',
-          summary: 'Update the platform configuration',
-          description:
-            'Only the fields sent change. `supportedCurrencies` replaces the list; `embeddedWalletConfig` and ' +
-            '`cardTokenization2faConfig` merge field by field; `feeConfigs` upserts by (feeType, sourceCurrency), ' +
-            'and an entry whose fees are both 0 removes that fee.',
-          body: UpdatePlatformConfigBody,
-          response: { 200: PlatformConfig, ...errorResponses(400, 403, 501) },
-        },
-      },
-      async (request) => configs.updateConfig(ctx, authOf(request).platformId, request.body),
-    );
+    declareRoute(app, {
+      method: 'PATCH',
+      path: '/config',
+      tags,
+      operationId: 'updatePlatformConfig',
+      summary: 'Update the platform configuration',
+      description:
+        'Only the fields sent change. `supportedCurrencies` replaces the list; `embeddedWalletConfig` and ' +
+        '`cardTokenization2faConfig` merge field by field; `feeConfigs` upserts by (feeType, sourceCurrency), ' +
+        'and an entry whose fees are both 0 removes that fee.',
+      body: UpdatePlatformConfigBody,
+      response: { 200: PlatformConfig, ...errorResponses(400, 403, 501) },
+      handle: (platformId, { body }) => configs.updateConfig(ctx, platformId, body),
+    });
   };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { bodyDefaultsToEmptyObject, originOf, pageRequest, dateRangeOf } from '../../http/query.js';
-import { authOf } from '../../http/route-config.js';
+import { bodyDefaultsToEmptyObject, originOf, dateRangeOf } from '../../http/query.js';
+import { createOne, declareRoute } from '../../http/declared-routes.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -37,23 +37,19 @@ const BeneficialOwner = Type.Ref('BeneficialOwner');
 export const customerRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/customers',
-      {
-        schema: {
-          tags,
-          operationId: 'createCustomer',
-          summary: 'Register a customer',
-          description:
-            'Individual or business, chosen by `customerType`. Internal accounts are created per the platform currency ' +
-            'configuration. Sandbox: the last three characters of an individual `fullName` select the KYC outcome.',
-          body: CreateCustomerBody,
-          response: { 201: Customer, ...errorResponses(400, 403, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await customers.createCustomer(ctx, authOf(request).platformId, request.body)),
-    );
+    createOne(app, {
+      path: '/customers',
+      tags,
+      operationId: 'createCustomer',
+      summary: 'Register a customer',
+      description:
+        'Individual or business, chosen by `customerType`. Internal accounts are created per the platform currency ' +
+        'configuration. Sandbox: the last three characters of an individual `fullName` select the KYC outcome.',
+      body: CreateCustomerBody,
+      response: Customer,
+      errors: [400, 403, 409],
+      create: (platformId, body) => customers.createCustomer(ctx, platformId, body),
+    });
 
     listAll(app, {
       path: '/customers',
@@ -62,65 +58,57 @@ export const customerRoutes =
       summary: 'List customers',
       querystring: ListCustomersQuery,
       item: Customer,
-      list: (platformId, query) => {
-        const q = query;
-        return customers.listCustomers(
+      list: (platformId, query, { page }) =>
+        customers.listCustomers(
           ctx,
           platformId,
           {
-            platformCustomerId: q.platformCustomerId,
-            customerType: q.customerType,
-            region: q.region,
-            currency: q.currency,
-            umaAddress: q.umaAddress,
-            includeDeleted: q.isIncludingDeleted,
-            ...dateRangeOf(q),
+            platformCustomerId: query.platformCustomerId,
+            customerType: query.customerType,
+            region: query.region,
+            currency: query.currency,
+            umaAddress: query.umaAddress,
+            includeDeleted: query.isIncludingDeleted,
+            ...dateRangeOf(query),
           },
-          pageRequest(q),
-        );
-      },
+          page,
+        ),
     });
 
-    app.get(
-      '/customers/end-user-terms',
-      {
-        schema: {
-          tags,
-          operationId: 'getEndUserTerms',
-          summary: 'Current End User Terms version and hosted URL',
-          response: { 200: EndUserTerms, ...errorResponses(403) },
-        },
-      },
-      async (request) => ({
+    declareRoute(app, {
+      method: 'GET',
+      path: '/customers/end-user-terms',
+      tags,
+      operationId: 'getEndUserTerms',
+      summary: 'Current End User Terms version and hosted URL',
+      response: { 200: EndUserTerms, ...errorResponses(403) },
+      handle: (_platformId, { request }) => ({
         version: CURRENT_END_USER_TERMS_VERSION,
         url: `${originOf(request)}/terms/${CURRENT_END_USER_TERMS_VERSION}`,
       }),
-    );
+    });
 
     // Declared before /customers/:customerId would match it; the router prefers the static path.
-    app.get(
-      '/customers/kyc-link',
-      {
-        schema: {
-          tags,
-          operationId: 'getKycLinkByPlatformCustomerId',
-          summary: 'Create a hosted KYC link for the customer with this platformCustomerId',
-          description:
-            'The same single-use link as POST /customers/{customerId}/kyc-link, for clients that know the ' +
-            'customer by their own id.',
-          querystring: KycLinkQuery,
-          response: { 200: KycLinkOfPlatformCustomer, ...errorResponses(400, 403, 404, 409) },
-        },
-      },
-      async (request) =>
+    declareRoute(app, {
+      method: 'GET',
+      path: '/customers/kyc-link',
+      tags,
+      operationId: 'getKycLinkByPlatformCustomerId',
+      summary: 'Create a hosted KYC link for the customer with this platformCustomerId',
+      description:
+        'The same single-use link as POST /customers/{customerId}/kyc-link, for clients that know the ' +
+        'customer by their own id.',
+      querystring: KycLinkQuery,
+      response: { 200: KycLinkOfPlatformCustomer, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { query, request }) =>
         createKycLinkByPlatformCustomerId(
           ctx,
-          authOf(request).platformId,
-          request.query.platformCustomerId,
+          platformId,
+          query.platformCustomerId,
           originOf(request),
-          request.query.redirectUri,
+          query.redirectUri,
         ),
-    );
+    });
 
     getOne(app, {
       path: '/customers/:customerId',
@@ -132,144 +120,101 @@ export const customerRoutes =
       read: (platformId, params) => customers.getCustomer(ctx, platformId, params.customerId),
     });
 
-    app.patch(
-      '/customers/:customerId',
-      {
-        schema: {
-          tags,
-          operationId: 'updateCustomer',
-          summary: 'Update a customer',
-          description:
-            '`email` and `phoneNumber` must be changed in separate requests. A change of the email (or phone ' +
-            "number) that EMAIL_OTP (or SMS_OTP) credentials of the customer's embedded wallets share is a signed " +
-            'retry (spec 4.9): without signature headers the answer is 202 with `payloadToSign`, `requestId` and ' +
-            '`expiresAt` and nothing changes; the same request with `Service-Wallet-Signature` (a stamp by a session ' +
-            'of the wallet) and `Request-Id` changes the customer and every tied credential together (200). 409 ' +
-            'EMAIL_OTP_CREDENTIAL_SET_CHANGED if the tied credentials changed in between, 409 ' +
-            'EMAIL_OTP_EMAIL_ALREADY_EXISTS if another wallet signs in with that email.',
-          headers: SignedRetryHeaders,
-          params: CustomerParams,
-          body: UpdateCustomerBody,
-          response: {
-            200: Customer,
-            202: SignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404, 409, 410),
-          },
-        },
+    declareRoute(app, {
+      method: 'PATCH',
+      path: '/customers/:customerId',
+      tags,
+      operationId: 'updateCustomer',
+      summary: 'Update a customer',
+      description:
+        '`email` and `phoneNumber` must be changed in separate requests. A change of the email (or phone ' +
+        "number) that EMAIL_OTP (or SMS_OTP) credentials of the customer's embedded wallets share is a signed " +
+        'retry (spec 4.9): without signature headers the answer is 202 with `payloadToSign`, `requestId` and ' +
+        '`expiresAt` and nothing changes; the same request with `Service-Wallet-Signature` (a stamp by a session ' +
+        'of the wallet) and `Request-Id` changes the customer and every tied credential together (200). 409 ' +
+        'EMAIL_OTP_CREDENTIAL_SET_CHANGED if the tied credentials changed in between, 409 ' +
+        'EMAIL_OTP_EMAIL_ALREADY_EXISTS if another wallet signs in with that email.',
+      headers: SignedRetryHeaders,
+      params: CustomerParams,
+      body: UpdateCustomerBody,
+      response: {
+        200: Customer,
+        202: SignedRequestChallengeRef,
+        ...errorResponses(400, 401, 403, 404, 409, 410),
       },
-      async (request, reply) => {
-        const outcome = await customers.updateCustomer(
-          ctx,
-          authOf(request).platformId,
-          request.params.customerId,
-          request.body,
-          signedRequestOf(request),
-        );
-        return reply.code(outcome.status).send(outcome.body);
-      },
-    );
+      answers: true,
+      handle: (platformId, { params, body, request }) =>
+        customers.updateCustomer(ctx, platformId, params.customerId, body, signedRequestOf(request)),
+    });
 
-    app.delete(
-      '/customers/:customerId',
-      {
-        schema: {
-          tags,
-          operationId: 'deleteCustomer',
-          summary: 'Delete a customer',
-          description:
-            'Marks the customer deleted (`isDeleted`): it stays readable, cannot change, and its platformCustomerId ' +
-            'and UMA address become free.',
-          params: CustomerParams,
-          response: { 200: Customer, ...errorResponses(403, 404, 410) },
-        },
-      },
-      async (request) => customers.deleteCustomer(ctx, authOf(request).platformId, request.params.customerId),
-    );
+    declareRoute(app, {
+      method: 'DELETE',
+      path: '/customers/:customerId',
+      tags,
+      operationId: 'deleteCustomer',
+      summary: 'Delete a customer',
+      description:
+        'Marks the customer deleted (`isDeleted`): it stays readable, cannot change, and its platformCustomerId ' +
+        'and UMA address become free.',
+      params: CustomerParams,
+      response: { 200: Customer, ...errorResponses(403, 404, 410) },
+      handle: (platformId, { params }) => customers.deleteCustomer(ctx, platformId, params.customerId),
+    });
 
-    app.post(
-      '/customers/:customerId/kyc-link',
-      {
-        config: { idempotent: true },
-        preValidation: bodyDefaultsToEmptyObject,
-        schema: {
-          tags,
-          operationId: 'createKycLink',
-          summary: 'Create a single-use hosted KYC link',
-          'x-optional-body': true,
-          params: CustomerParams,
-          body: KycLinkBody,
-          response: { 201: KycLink, ...errorResponses(400, 403, 404, 409, 410) },
-        },
-      },
-      async (request, reply) => {
-        const link = await createKycLink(
-          ctx,
-          authOf(request).platformId,
-          request.params.customerId,
-          originOf(request),
-          request.body.redirectUri,
-        );
-        return reply.code(201).send(link);
-      },
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/customers/:customerId/kyc-link',
+      config: { idempotent: true },
+      preValidation: bodyDefaultsToEmptyObject,
+      tags,
+      operationId: 'createKycLink',
+      summary: 'Create a single-use hosted KYC link',
+      optionalBody: true,
+      params: CustomerParams,
+      body: KycLinkBody,
+      response: { 201: KycLink, ...errorResponses(400, 403, 404, 409, 410) },
+      handle: (platformId, { params, body, request }) =>
+        createKycLink(ctx, platformId, params.customerId, originOf(request), body.redirectUri),
+    });
 
     for (const channel of ['email', 'phone'] as Channel[]) {
       const Name = channel === 'email' ? 'Email' : 'Phone';
-      app.post(
-        `/customers/:customerId/verify-${channel}`,
-        {
-          schema: {
-            tags,
-            operationId: `sendCustomer${Name}Code`,
-            summary: `Send or resend the ${channel} verification code`,
-            description: 'Sandbox: nothing is sent; the code is always 123456.',
-            params: CustomerParams,
-            response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409, 410) },
-          },
-        },
-        async (request, reply) => {
-          await sendContactCode(ctx, authOf(request).platformId, request.params.customerId, channel);
-          return reply.code(204).send(null);
-        },
-      );
-      app.post(
-        `/customers/:customerId/verify-${channel}/confirm`,
-        {
-          schema: {
-            tags,
-            operationId: `confirmCustomer${Name}Code`,
-            summary: `Confirm the ${channel} verification code`,
-            params: CustomerParams,
-            body: ConfirmCodeBody,
-            response: { 200: Customer, ...errorResponses(400, 403, 404, 409, 410) },
-          },
-        },
-        async (request) =>
-          confirmContactCode(
-            ctx,
-            authOf(request).platformId,
-            request.params.customerId,
-            channel,
-            request.body.code,
-          ),
-      );
+      declareRoute(app, {
+        method: 'POST',
+        path: `/customers/:customerId/verify-${channel}`,
+        tags,
+        operationId: `sendCustomer${Name}Code`,
+        summary: `Send or resend the ${channel} verification code`,
+        description: 'Sandbox: nothing is sent; the code is always 123456.',
+        params: CustomerParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409, 410) },
+        handle: (platformId, { params }) => sendContactCode(ctx, platformId, params.customerId, channel),
+      });
+      declareRoute(app, {
+        method: 'POST',
+        path: `/customers/:customerId/verify-${channel}/confirm`,
+        tags,
+        operationId: `confirmCustomer${Name}Code`,
+        summary: `Confirm the ${channel} verification code`,
+        params: CustomerParams,
+        body: ConfirmCodeBody,
+        response: { 200: Customer, ...errorResponses(400, 403, 404, 409, 410) },
+        handle: (platformId, { params, body }) =>
+          confirmContactCode(ctx, platformId, params.customerId, channel, body.code),
+      });
     }
 
     const ownerTags = ['Beneficial Owners'];
-    app.post(
-      '/beneficial-owners',
-      {
-        schema: {
-          tags: ownerTags,
-          operationId: 'createBeneficialOwner',
-          summary: 'Add a beneficial owner, director or officer to a business customer',
-          body: CreateBeneficialOwnerBody,
-          response: { 201: BeneficialOwner, ...errorResponses(400, 403, 404, 410) },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await owners.createOwner(ctx, authOf(request).platformId, request.body)),
-    );
+    createOne(app, {
+      path: '/beneficial-owners',
+      tags: ownerTags,
+      operationId: 'createBeneficialOwner',
+      summary: 'Add a beneficial owner, director or officer to a business customer',
+      body: CreateBeneficialOwnerBody,
+      response: BeneficialOwner,
+      errors: [400, 403, 404, 410],
+      create: (platformId, body) => owners.createOwner(ctx, platformId, body),
+    });
     listAll(app, {
       path: '/beneficial-owners',
       tags: ownerTags,
@@ -278,7 +223,7 @@ export const customerRoutes =
       querystring: ListBeneficialOwnersQuery,
       item: BeneficialOwner,
       notFound: true,
-      list: (platformId, query) => owners.listOwners(ctx, platformId, query.customerId, pageRequest(query)),
+      list: (platformId, query, { page }) => owners.listOwners(ctx, platformId, query.customerId, page),
     });
     getOne(app, {
       path: '/beneficial-owners/:beneficialOwnerId',
@@ -289,19 +234,16 @@ export const customerRoutes =
       response: BeneficialOwner,
       read: (platformId, params) => owners.getOwner(ctx, platformId, params.beneficialOwnerId),
     });
-    app.patch(
-      '/beneficial-owners/:beneficialOwnerId',
-      {
-        schema: {
-          tags: ownerTags,
-          operationId: 'updateBeneficialOwner',
-          summary: 'Update a beneficial owner (only the fields sent change)',
-          params: BeneficialOwnerParams,
-          body: UpdateBeneficialOwnerBody,
-          response: { 200: BeneficialOwner, ...errorResponses(400, 403, 404, 410) },
-        },
-      },
-      async (request) =>
-        owners.updateOwner(ctx, authOf(request).platformId, request.params.beneficialOwnerId, request.body),
-    );
+    declareRoute(app, {
+      method: 'PATCH',
+      path: '/beneficial-owners/:beneficialOwnerId',
+      tags: ownerTags,
+      operationId: 'updateBeneficialOwner',
+      summary: 'Update a beneficial owner (only the fields sent change)',
+      params: BeneficialOwnerParams,
+      body: UpdateBeneficialOwnerBody,
+      response: { 200: BeneficialOwner, ...errorResponses(400, 403, 404, 410) },
+      handle: (platformId, { params, body }) =>
+        owners.updateOwner(ctx, platformId, params.beneficialOwnerId, body),
+    });
   };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TSchema, Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { acceptUploads, CROSS_SITE_NOTE, readMultipartForm } from '../../http/multipart.js';
-import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -59,13 +58,8 @@ export const documentRoutes =
       summary: 'List documents',
       querystring: ListDocumentsQuery,
       item: Document,
-      list: (platformId, query) =>
-        documents.listDocuments(
-          ctx,
-          platformId,
-          { documentHolder: query.documentHolder },
-          pageRequest(query),
-        ),
+      list: (platformId, query, { page }) =>
+        documents.listDocuments(ctx, platformId, { documentHolder: query.documentHolder }, page),
     });
 
     getOne(app, {

@@ -112,13 +112,13 @@ export const externalAccountRoutes =
       summary: "List customers' external accounts",
       querystring: ListCustomerExternalAccountsQuery,
       item: ExternalAccountSchema,
-      list: (platformId, query) =>
+      list: (platformId, query, { page }) =>
         accounts.listExternalAccounts(
           ctx,
           platformId,
           'customer',
           { customerId: query.customerId, currency: query.currency },
-          pageRequest(query),
+          page,
         ),
     });
 

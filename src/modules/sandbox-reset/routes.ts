@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { authOf } from '../../http/route-config.js';
+import { declareRoute } from '../../http/declared-routes.js';
 import { errorResponses } from '../../http/schemas.js';
 import { resetSandbox } from './service.js';
 
@@ -18,26 +18,23 @@ const SandboxReset = Type.Object({
 export const sandboxResetRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/sandbox/reset',
-      {
-        config: { permission: 'MANAGE' },
-        schema: {
-          'x-extension': true,
-          tags: ['Sandbox'],
-          operationId: 'resetSandbox',
-          summary: 'Delete every resource of the calling platform, keeping its credentials and configuration',
-          description:
-            'Extension beyond the Payments Service API (docs/sandbox.md, "Resetting a platform"). In one ' +
-            'transaction, deletes everything the calling platform made: customers and their documents, ' +
-            'verifications, accounts and their ledger, external accounts, quotes, transactions, cards, wallets, ' +
-            'agents, SCA factors, invitations, stablecoins, events and their deliveries, idempotency keys and ' +
-            'queued jobs. Keeps the platform, its API tokens, its configuration (webhook endpoint included), its ' +
-            'webhook signing key, its wallet enclave key and its test clock. Other platforms are untouched. ' +
-            'Answers the number of rows removed per kind. Production answers 404.',
-          response: { 200: SandboxReset, ...errorResponses(403) },
-        },
-      },
-      async (request) => resetSandbox(ctx, authOf(request).platformId),
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/sandbox/reset',
+      config: { permission: 'MANAGE' },
+      extension: { 'x-extension': true },
+      tags: ['Sandbox'],
+      operationId: 'resetSandbox',
+      summary: 'Delete every resource of the calling platform, keeping its credentials and configuration',
+      description:
+        'Extension beyond the Payments Service API (docs/sandbox.md, "Resetting a platform"). In one ' +
+        'transaction, deletes everything the calling platform made: customers and their documents, ' +
+        'verifications, accounts and their ledger, external accounts, quotes, transactions, cards, wallets, ' +
+        'agents, SCA factors, invitations, stablecoins, events and their deliveries, idempotency keys and ' +
+        'queued jobs. Keeps the platform, its API tokens, its configuration (webhook endpoint included), its ' +
+        'webhook signing key, its wallet enclave key and its test clock. Other platforms are untouched. ' +
+        'Answers the number of rows removed per kind. Production answers 404.',
+      response: { 200: SandboxReset, ...errorResponses(403) },
+      handle: (platformId) => resetSandbox(ctx, platformId),
+    });
   };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Static, TSchema } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
+import { createOne, declareRoute } from '../../http/declared-routes.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { errorResponses, idempotencyHeaders } from '../../http/schemas.js';
 import * as operations from './operations.js';
@@ -48,47 +48,26 @@ const OPERATION_NOTE =
   'PENDING_FUNDING or PENDING_PROVIDER and PROCESSING to COMPLETED, FAILED or EXPIRED; a description ending in ' +
   '002 fails, 003 never gets its funding (EXPIRED), 503 is answered 503 (the provider is unavailable).';
 
-/** What tells a mint from a burn. */
-interface StablecoinOperation<B extends TSchema> {
-  path: string;
-  operationId: string;
-  summary: string;
-  description: string;
-  body: B;
-  create: (
-    platformId: string,
-    stablecoinId: string,
-    body: Static<B>,
-    idempotency: ReturnType<typeof idempotencyOf>,
-  ) => Promise<Static<typeof StablecoinOperationRef>>;
-}
-
 export const stablecoinRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/stablecoin-provider-accounts',
-      {
-        config: { idempotent: true },
-        schema: {
-          tags,
-          operationId: 'linkStablecoinProviderAccount',
-          summary: "Link the platform's account at a stablecoin provider",
-          description:
-            'The provider checks the API credentials: refused ones are 400 STABLECOIN_PROVIDER_ACCOUNT_INVALID ' +
-            '(sandbox: an apiClientId ending in 002; 003 is revoked and 004 becomes INVALID about 60 s later). ' +
-            'An account already linked ACTIVE is 409; an INVALID or REVOKED one is linked again. The secret is ' +
-            'kept encrypted and never returned. Requires an Idempotency-Key.',
-          headers: requiredKey,
-          body: LinkProviderAccountBody,
-          response: { 201: StablecoinProviderAccountRef, ...errorResponses(400, 403, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(await stablecoins.linkProviderAccount(ctx, authOf(request).platformId, request.body)),
-    );
+    createOne(app, {
+      path: '/stablecoin-provider-accounts',
+      config: { idempotent: true },
+      tags,
+      operationId: 'linkStablecoinProviderAccount',
+      summary: "Link the platform's account at a stablecoin provider",
+      description:
+        'The provider checks the API credentials: refused ones are 400 STABLECOIN_PROVIDER_ACCOUNT_INVALID ' +
+        '(sandbox: an apiClientId ending in 002; 003 is revoked and 004 becomes INVALID about 60 s later). ' +
+        'An account already linked ACTIVE is 409; an INVALID or REVOKED one is linked again. The secret is ' +
+        'kept encrypted and never returned. Requires an Idempotency-Key.',
+      headers: requiredKey,
+      body: LinkProviderAccountBody,
+      response: StablecoinProviderAccountRef,
+      errors: [400, 403, 409],
+      create: (platformId, body) => stablecoins.linkProviderAccount(ctx, platformId, body),
+    });
 
     listAll(app, {
       path: '/stablecoin-provider-accounts',
@@ -112,34 +91,28 @@ export const stablecoinRoutes =
         stablecoins.getProviderAccount(ctx, platformId, params.stablecoinProviderAccountId),
     });
 
-    app.post(
-      '/stablecoins',
-      {
-        config: { idempotent: true },
-        schema: {
-          tags,
-          operationId: 'registerStablecoin',
-          summary: 'Register a stablecoin the provider created, requesting its enablement',
-          description:
-            'Registration is the request of spec 3.6: serviceOperationsStatus NOT_ENABLED to PENDING_APPROVAL ' +
-            '(send serviceOperationsStatus NOT_ENABLED to register without it). Registering the same token ' +
-            'again is the same stablecoin: it succeeds while PENDING_APPROVAL and makes the request for one ' +
-            'NOT_ENABLED; ENABLING, ENABLED and DISABLED are set by the service only (409 ' +
-            'STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE). Without stablecoinProviderAccountId the platform ' +
-            'must have exactly one ACTIVE provider account (400 STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED, ' +
-            '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND). The provider then reviews and provisions the token ' +
-            '(issuanceStatus PENDING_REVIEW, PROVISIONING, PROVISIONED; sandbox: a providerTokenIdentifier ' +
-            'ending in 002 is REJECTED, 003 FAILED), and the service enables it. Requires an Idempotency-Key.',
-          headers: requiredKey,
-          body: RegisterStablecoinBody,
-          response: { 201: StablecoinRef, ...errorResponses(400, 403, 404, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(await stablecoins.registerStablecoin(ctx, authOf(request).platformId, request.body)),
-    );
+    createOne(app, {
+      path: '/stablecoins',
+      config: { idempotent: true },
+      tags,
+      operationId: 'registerStablecoin',
+      summary: 'Register a stablecoin the provider created, requesting its enablement',
+      description:
+        'Registration is the request of spec 3.6: serviceOperationsStatus NOT_ENABLED to PENDING_APPROVAL ' +
+        '(send serviceOperationsStatus NOT_ENABLED to register without it). Registering the same token ' +
+        'again is the same stablecoin: it succeeds while PENDING_APPROVAL and makes the request for one ' +
+        'NOT_ENABLED; ENABLING, ENABLED and DISABLED are set by the service only (409 ' +
+        'STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE). Without stablecoinProviderAccountId the platform ' +
+        'must have exactly one ACTIVE provider account (400 STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED, ' +
+        '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND). The provider then reviews and provisions the token ' +
+        '(issuanceStatus PENDING_REVIEW, PROVISIONING, PROVISIONED; sandbox: a providerTokenIdentifier ' +
+        'ending in 002 is REJECTED, 003 FAILED), and the service enables it. Requires an Idempotency-Key.',
+      headers: requiredKey,
+      body: RegisterStablecoinBody,
+      response: StablecoinRef,
+      errors: [400, 403, 404, 409],
+      create: (platformId, body) => stablecoins.registerStablecoin(ctx, platformId, body),
+    });
 
     listAll(app, {
       path: '/stablecoins',
@@ -163,38 +136,19 @@ export const stablecoinRoutes =
     });
 
     /** A mint or a burn: an operation of the provider on the stablecoin the path names. */
-    const operationRoute = <B extends TSchema>(operation: StablecoinOperation<B>) =>
-      app.post(
-        `/stablecoins/:stablecoinId/${operation.path}`,
-        {
-          config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
-          preValidation: stablecoinFirst(ctx),
-          schema: {
-            tags,
-            operationId: operation.operationId,
-            summary: operation.summary,
-            description: operation.description,
-            params: StablecoinParams,
-            headers: requiredKey,
-            body: operation.body,
-            response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
-          },
-        },
-        async (request, reply) =>
-          reply
-            .code(201)
-            .send(
-              await operation.create(
-                authOf(request).platformId,
-                request.params.stablecoinId,
-                request.body as Static<B>,
-                idempotencyOf(request),
-              ),
-            ),
-      );
+    const operation = {
+      method: 'POST',
+      config: { permission: 'TRANSACT', idempotent: true, replay: operations.replayOperation(ctx) },
+      preValidation: stablecoinFirst(ctx),
+      tags,
+      params: StablecoinParams,
+      headers: requiredKey,
+      response: { 201: StablecoinOperationRef, ...errorResponses(400, 403, 404, 409) },
+    } as const;
 
-    operationRoute({
-      path: 'mints',
+    declareRoute(app, {
+      ...operation,
+      path: '/stablecoins/:stablecoinId/mints',
       operationId: 'createStablecoinMint',
       summary: 'Mint tokens into an internal account',
       description:
@@ -203,12 +157,13 @@ export const stablecoinRoutes =
         'SAME_DAY_ACH_DEBIT (an external account in the base currency), PROVIDER_INTERNAL_BALANCE. The ' +
         'destination is an internal account holding the token (`currency`), credited when the mint completes.',
       body: MintBody,
-      create: (platformId, stablecoinId, body, idempotency) =>
-        operations.createMint(ctx, platformId, stablecoinId, body, idempotency),
+      handle: (platformId, { params, body, request }) =>
+        operations.createMint(ctx, platformId, params.stablecoinId, body, idempotencyOf(request)),
     });
 
-    operationRoute({
-      path: 'burns',
+    declareRoute(app, {
+      ...operation,
+      path: '/stablecoins/:stablecoinId/burns',
       operationId: 'createStablecoinBurn',
       summary: 'Burn tokens and pay their value to a bank account',
       description:
@@ -217,8 +172,8 @@ export const stablecoinRoutes =
         'PROVIDER_INTERNAL_BALANCE. The amount may not exceed the supply not already being burned (400 ' +
         'INVALID_AMOUNT). The base currency is paid to the external account on `rail` (estimatedDelivery).',
       body: BurnBody,
-      create: (platformId, stablecoinId, body, idempotency) =>
-        operations.createBurn(ctx, platformId, stablecoinId, body, idempotency),
+      handle: (platformId, { params, body, request }) =>
+        operations.createBurn(ctx, platformId, params.stablecoinId, body, idempotencyOf(request)),
     });
 
     listAll(app, {
@@ -230,7 +185,7 @@ export const stablecoinRoutes =
       querystring: ListOperationsQuery,
       item: StablecoinOperationRef,
       notFound: true,
-      list: (platformId, query, params) =>
+      list: (platformId, query, { params }) =>
         operations.listOperations(ctx, platformId, params.stablecoinId, query),
     });
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest, dateRangeOf } from '../../http/query.js';
+import { dateRangeOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
-import { getOne, listAll } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
+import { createOne, declareRoute } from '../../http/declared-routes.js';
+import { getOne, listAll } from '../../http/read-routes.js';
 import { ApiToken, CreateTokenBody, IssuedApiToken, ListTokensQuery, TokenParams } from './schemas.js';
 import * as tokens from './service.js';
 
@@ -13,24 +14,18 @@ const tags = ['API Tokens'];
 export const tokenRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/tokens',
-      {
-        config: { idempotent: true },
-        schema: {
-          tags,
-          operationId: 'createToken',
-          summary: 'Create an API token',
-          description: 'The `clientSecret` is returned only in this response. Requires MANAGE.',
-          body: CreateTokenBody,
-          response: { 201: IssuedApiToken, ...errorResponses(400, 403, 409) },
-        },
-      },
-      async (request, reply) => {
-        const token = await tokens.createToken(ctx, authOf(request), request.body);
-        return reply.code(201).send(token);
-      },
-    );
+    createOne(app, {
+      path: '/tokens',
+      config: { idempotent: true },
+      tags,
+      operationId: 'createToken',
+      summary: 'Create an API token',
+      description: 'The `clientSecret` is returned only in this response. Requires MANAGE.',
+      body: CreateTokenBody,
+      response: IssuedApiToken,
+      errors: [400, 403, 409],
+      create: (_platformId, body, request) => tokens.createToken(ctx, authOf(request), body),
+    });
 
     listAll(app, {
       path: '/tokens',
@@ -39,18 +34,8 @@ export const tokenRoutes =
       summary: 'List API tokens',
       querystring: ListTokensQuery,
       item: ApiToken,
-      list: (platformId, query) => {
-        const q = query;
-        return tokens.listTokens(
-          ctx,
-          platformId,
-          {
-            name: q.name,
-            ...dateRangeOf(q),
-          },
-          pageRequest(q),
-        );
-      },
+      list: (platformId, query, { page }) =>
+        tokens.listTokens(ctx, platformId, { name: query.name, ...dateRangeOf(query) }, page),
     });
 
     getOne(app, {
@@ -63,21 +48,15 @@ export const tokenRoutes =
       read: (platformId, params) => tokens.getToken(ctx, platformId, params.tokenId),
     });
 
-    app.delete(
-      '/tokens/:tokenId',
-      {
-        schema: {
-          tags,
-          operationId: 'deleteToken',
-          summary: 'Delete an API token',
-          description: 'The token stops authenticating immediately. A token cannot delete itself.',
-          params: TokenParams,
-          response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await tokens.deleteToken(ctx, authOf(request), request.params.tokenId);
-        return reply.code(204).send(null);
-      },
-    );
+    declareRoute(app, {
+      method: 'DELETE',
+      path: '/tokens/:tokenId',
+      tags,
+      operationId: 'deleteToken',
+      summary: 'Delete an API token',
+      description: 'The token stops authenticating immediately. A token cannot delete itself.',
+      params: TokenParams,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 403, 404) },
+      handle: (_platformId, { params, request }) => tokens.deleteToken(ctx, authOf(request), params.tokenId),
+    });
   };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -42,12 +41,12 @@ export const verificationRoutes =
       summary: 'List verifications',
       querystring: ListVerificationsQuery,
       item: VerificationSchema,
-      list: (platformId, query) =>
+      list: (platformId, query, { page }) =>
         verifications.listVerifications(
           ctx,
           platformId,
           { customerId: query.customerId, verificationStatus: query.verificationStatus },
-          pageRequest(query),
+          page,
         ),
     });
 

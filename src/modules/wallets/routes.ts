@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
-import { getOne, type RouteApp } from '../../http/read-routes.js';
+import { declareRoute, type RouteApp } from '../../http/declared-routes.js';
+import { getOne } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
 import {
@@ -167,48 +168,36 @@ export const walletRoutes =
       extra: (body) => ({ type: body.type }),
     });
 
-    app.get(
-      '/auth/credentials',
-      {
-        schema: {
-          tags,
-          operationId: 'listAuthCredentials',
-          summary: "List an embedded wallet's credentials (not paginated)",
-          querystring: AccountQuery,
-          response: {
-            200: Type.Object({ data: Type.Array(AuthMethodRef) }),
-            ...errorResponses(400, 403, 404),
-          },
-        },
-      },
-      async (request) => wallets.listCredentials(ctx, authOf(request).platformId, request.query.accountId),
-    );
+    declareRoute(app, {
+      method: 'GET',
+      path: '/auth/credentials',
+      tags,
+      operationId: 'listAuthCredentials',
+      summary: "List an embedded wallet's credentials (not paginated)",
+      querystring: AccountQuery,
+      response: { 200: Type.Object({ data: Type.Array(AuthMethodRef) }), ...errorResponses(400, 403, 404) },
+      handle: (platformId, { query }) => wallets.listCredentials(ctx, platformId, query.accountId),
+    });
 
-    app.post(
-      '/auth/credentials/:id/challenge',
-      {
-        schema: {
-          tags,
-          operationId: 'challengeAuthCredential',
-          summary: 'Issue a new challenge for a credential',
-          description:
-            'EMAIL_OTP and SMS_OTP: a new one-time code is sent (sandbox: 000000) and the answer carries a fresh ' +
-            '`otpEncryptionTargetBundle`. PASSKEY: send `clientPublicKey`, the key the session will sign with; ' +
-            'the answer is a PasskeyAuthChallenge whose `challenge` the authenticator signs (as its UTF-8 bytes, ' +
-            'or the 32 bytes the hex spells) and whose `requestId` goes back in the Request-Id header of verify. ' +
-            'OAUTH has no challenge step (409).',
-          'x-optional-body': true,
-          params: IdParams,
-          body: Type.Optional(CredentialChallengeBody),
-          response: {
-            200: CredentialChallengeResponse,
-            ...errorResponses(400, 403, 404, 409),
-          },
-        },
-      },
-      async (request) =>
-        wallets.challengeCredential(ctx, authOf(request).platformId, request.params.id, request.body ?? {}),
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/auth/credentials/:id/challenge',
+      tags,
+      operationId: 'challengeAuthCredential',
+      summary: 'Issue a new challenge for a credential',
+      description:
+        'EMAIL_OTP and SMS_OTP: a new one-time code is sent (sandbox: 000000) and the answer carries a fresh ' +
+        '`otpEncryptionTargetBundle`. PASSKEY: send `clientPublicKey`, the key the session will sign with; ' +
+        'the answer is a PasskeyAuthChallenge whose `challenge` the authenticator signs (as its UTF-8 bytes, ' +
+        'or the 32 bytes the hex spells) and whose `requestId` goes back in the Request-Id header of verify. ' +
+        'OAUTH has no challenge step (409).',
+      optionalBody: true,
+      params: IdParams,
+      body: Type.Optional(CredentialChallengeBody),
+      response: { 200: CredentialChallengeResponse, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { params, body }) =>
+        wallets.challengeCredential(ctx, platformId, params.id, body ?? {}),
+    });
 
     signedRetry(app, {
       method: 'POST',
@@ -246,22 +235,16 @@ export const walletRoutes =
       (platformId, id, request) => wallets.revokeCredential(ctx, platformId, id, request),
     );
 
-    app.get(
-      '/auth/sessions',
-      {
-        schema: {
-          tags,
-          operationId: 'listAuthSessions',
-          summary: "List an embedded wallet's sessions in force (not paginated)",
-          querystring: AccountQuery,
-          response: {
-            200: Type.Object({ data: Type.Array(AuthSessionRef) }),
-            ...errorResponses(400, 403, 404),
-          },
-        },
-      },
-      async (request) => wallets.listSessions(ctx, authOf(request).platformId, request.query.accountId),
-    );
+    declareRoute(app, {
+      method: 'GET',
+      path: '/auth/sessions',
+      tags,
+      operationId: 'listAuthSessions',
+      summary: "List an embedded wallet's sessions in force (not paginated)",
+      querystring: AccountQuery,
+      response: { 200: Type.Object({ data: Type.Array(AuthSessionRef) }), ...errorResponses(400, 403, 404) },
+      handle: (platformId, { query }) => wallets.listSessions(ctx, platformId, query.accountId),
+    });
 
     revocation(
       app,
@@ -328,55 +311,40 @@ export const walletRoutes =
       sign: (platformId, params, body, request) => exportWallet(ctx, platformId, params.id, body, request),
     });
 
-    app.post(
-      '/auth/delegated-keys',
-      {
-        schema: {
-          tags,
-          operationId: 'createDelegatedKey',
-          summary: 'Create a delegated signing key for a card funding wallet (three legs)',
-          description:
-            'The same body on all three calls. Without signature headers: 202 with a payload to stamp. The ' +
-            'stamped retry (a session key of the wallet) makes a PENDING key and answers 202 with a second ' +
-            'payload; stamping that one and retrying with its Request-Id makes the key ACTIVE (201). The ' +
-            'service makes and keeps the P-256 private key (sealed at rest) and never returns it. A card ' +
-            'funding source (the card and wallet pair) has at most one ACTIVE key: revoke it first (409).',
-          headers: SignedRetryHeaders,
-          body: DelegatedKeyBody,
-          response: {
-            201: DelegatedKeyRef,
-            202: SignedRequestChallengeRef,
-            ...errorResponses(400, 401, 403, 404, 409),
-          },
-        },
+    declareRoute(app, {
+      method: 'POST',
+      path: '/auth/delegated-keys',
+      tags,
+      operationId: 'createDelegatedKey',
+      summary: 'Create a delegated signing key for a card funding wallet (three legs)',
+      description:
+        'The same body on all three calls. Without signature headers: 202 with a payload to stamp. The ' +
+        'stamped retry (a session key of the wallet) makes a PENDING key and answers 202 with a second ' +
+        'payload; stamping that one and retrying with its Request-Id makes the key ACTIVE (201). The ' +
+        'service makes and keeps the P-256 private key (sealed at rest) and never returns it. A card ' +
+        'funding source (the card and wallet pair) has at most one ACTIVE key: revoke it first (409).',
+      headers: SignedRetryHeaders,
+      body: DelegatedKeyBody,
+      response: {
+        201: DelegatedKeyRef,
+        202: SignedRequestChallengeRef,
+        ...errorResponses(400, 401, 403, 404, 409),
       },
-      async (request, reply) => {
-        const outcome = await delegatedKeys.createDelegatedKey(
-          ctx,
-          authOf(request).platformId,
-          request.body,
-          signedRequestOf(request),
-        );
-        return reply.code(outcome.status).send(outcome.body);
-      },
-    );
+      answers: true,
+      handle: (platformId, { body, request }) =>
+        delegatedKeys.createDelegatedKey(ctx, platformId, body, signedRequestOf(request)),
+    });
 
-    app.get(
-      '/auth/delegated-keys',
-      {
-        schema: {
-          tags,
-          operationId: 'listDelegatedKeys',
-          summary: 'List delegated keys by wallet account and/or card funding source (every status)',
-          querystring: DelegatedKeyQuery,
-          response: {
-            200: Type.Object({ data: Type.Array(DelegatedKeyRef) }),
-            ...errorResponses(400, 403),
-          },
-        },
-      },
-      async (request) => delegatedKeys.listDelegatedKeys(ctx, authOf(request).platformId, request.query),
-    );
+    declareRoute(app, {
+      method: 'GET',
+      path: '/auth/delegated-keys',
+      tags,
+      operationId: 'listDelegatedKeys',
+      summary: 'List delegated keys by wallet account and/or card funding source (every status)',
+      querystring: DelegatedKeyQuery,
+      response: { 200: Type.Object({ data: Type.Array(DelegatedKeyRef) }), ...errorResponses(400, 403) },
+      handle: (platformId, { query }) => delegatedKeys.listDelegatedKeys(ctx, platformId, query),
+    });
 
     getOne(app, {
       path: '/auth/delegated-keys/:id',
@@ -388,23 +356,17 @@ export const walletRoutes =
       read: (platformId, params) => delegatedKeys.getDelegatedKey(ctx, platformId, params.id),
     });
 
-    app.delete(
-      '/auth/delegated-keys/:id',
-      {
-        schema: {
-          tags,
-          operationId: 'revokeDelegatedKey',
-          summary: 'Revoke an ACTIVE delegated key',
-          description:
-            'Platform credentials alone. ACTIVE becomes REVOKED; a REVOKED key answers 204 again; a PENDING key ' +
-            'cannot be revoked (409 INVALID_STATE_TRANSITION).',
-          params: IdParams,
-          response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        await delegatedKeys.revokeDelegatedKey(ctx, authOf(request).platformId, request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    declareRoute(app, {
+      method: 'DELETE',
+      path: '/auth/delegated-keys/:id',
+      tags,
+      operationId: 'revokeDelegatedKey',
+      summary: 'Revoke an ACTIVE delegated key',
+      description:
+        'Platform credentials alone. ACTIVE becomes REVOKED; a REVOKED key answers 204 again; a PENDING key ' +
+        'cannot be revoked (409 INVALID_STATE_TRANSITION).',
+      params: IdParams,
+      response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { params }) => delegatedKeys.revokeDelegatedKey(ctx, platformId, params.id),
+    });
   };

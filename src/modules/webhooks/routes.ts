@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
-import { pageRequest } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { getOne, listAll } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -32,15 +31,8 @@ export const webhookLogRoutes =
       description: extension,
       querystring: ListWebhookEventsQuery,
       item: WebhookEventSchema,
-      list: (platformId, query) => {
-        const { type, resourceId, deliveryStatus } = query;
-        return webhooks.listWebhookEvents(
-          ctx,
-          platformId,
-          { type, resourceId, deliveryStatus },
-          pageRequest(query),
-        );
-      },
+      list: (platformId, { type, resourceId, deliveryStatus }, { page }) =>
+        webhooks.listWebhookEvents(ctx, platformId, { type, resourceId, deliveryStatus }, page),
     });
 
     getOne(app, {

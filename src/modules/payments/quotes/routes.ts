@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../../context.js';
 import { replayQuote, paymentRouteConfig } from '../transactions/replays.js';
 import { Type } from 'typebox';
-import { bodyDefaultsToEmptyObject, pageRequest } from '../../../http/query.js';
+import { bodyDefaultsToEmptyObject } from '../../../http/query.js';
 import { idempotencyOf } from '../../../http/idempotency/hooks.js';
 import { walletSignatureOf } from '../../../http/signed-retry.js';
 import { authOf } from '../../../http/route-config.js';
+import { declareRoute } from '../../../http/declared-routes.js';
 import { getOne, listAll } from '../../../http/read-routes.js';
 import { errorResponses, idempotencyHeaders, WALLET_SIGNATURE } from '../../../http/schemas.js';
 import { invalidField } from '../../../errors.js';
@@ -125,93 +126,80 @@ export const quoteRoutes =
       read: (platformId, params) => quotes.getQuote(ctx, platformId, params.quoteId),
     });
 
-    app.post(
-      '/quotes/:quoteId/execute',
-      {
-        config: {
-          permission: 'TRANSACT',
-          idempotent: true,
-          replay: replayQuote(ctx, 200),
-        },
-        preValidation: bodyDefaultsToEmptyObject,
-        schema: {
-          tags,
-          operationId: 'executeQuote',
-          'x-optional-body': true,
-          summary: 'Execute a quote funded by an internal account or a pull-capable external account',
-          description:
-            "Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's " +
-            '`paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled. ' +
-            'A quote still PENDING_AUTHORIZATION is not paid yet: the answer is the quote with its ' +
-            '`scaChallenge` (issued again for another `scaFactor` or once expired) and its authorization executes ' +
-            "it; an embedded wallet's quote is 409 until authorized.",
-          params: QuoteParams,
-          headers: {
-            type: 'object',
-            properties: {
-              ...idempotencyHeaders.properties,
-              [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 },
-            },
-          },
-          body: ExecuteQuoteBody,
-          response: { 200: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+    declareRoute(app, {
+      method: 'POST',
+      path: '/quotes/:quoteId/execute',
+      config: {
+        permission: 'TRANSACT',
+        idempotent: true,
+        replay: replayQuote(ctx, 200),
+      },
+      preValidation: bodyDefaultsToEmptyObject,
+      tags,
+      operationId: 'executeQuote',
+      summary: 'Execute a quote funded by an internal account or a pull-capable external account',
+      description:
+        "Embedded-wallet sources need the `Service-Wallet-Signature` header: a stamp over the quote's " +
+        '`paymentInstructions[].accountOrWalletInfo.payloadToSign`. An executed quote cannot be cancelled. ' +
+        'A quote still PENDING_AUTHORIZATION is not paid yet: the answer is the quote with its ' +
+        '`scaChallenge` (issued again for another `scaFactor` or once expired) and its authorization executes ' +
+        "it; an embedded wallet's quote is 409 until authorized.",
+      optionalBody: true,
+      params: QuoteParams,
+      headers: {
+        type: 'object',
+        properties: {
+          ...idempotencyHeaders.properties,
+          [WALLET_SIGNATURE]: { type: 'string', maxLength: 4096 },
         },
       },
-      async (request) =>
+      body: ExecuteQuoteBody,
+      response: { 200: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { params, body, request }) =>
         quotes.executeQuote(
           ctx,
-          authOf(request).platformId,
-          request.params.quoteId,
+          platformId,
+          params.quoteId,
           idempotencyOf(request),
           walletSignatureOf(request),
-          request.body.scaFactor,
+          body.scaFactor,
         ),
-    );
+    });
 
-    app.post(
-      '/quotes/:quoteId/authorize',
-      {
-        config: { permission: 'TRANSACT' },
-        schema: {
-          tags,
-          operationId: 'authorizeQuote',
-          summary: "The paying customer's answer to a quote's Strong Customer Authentication challenge",
-          description:
-            'For a quote in PENDING_AUTHORIZATION: `code` (SMS or authenticator app; sandbox SMS code 123456) or ' +
-            '`passkeyAssertion` with its `origin`. The customer must hold a live SCA session (POST /sca/login/*; ' +
-            'else 409 SCA_SESSION_REQUIRED). The quote becomes PENDING with its paymentInstructions, or is executed ' +
-            'when its execution was asked for. A wrong proof is 400 and counts: the fifth in a row locks the ' +
-            'customer for 15 minutes (423 ACCOUNT_LOCKED). 409 INVALID_STATE_TRANSITION when the quote awaits no ' +
-            'authorization, QUOTE_EXPIRED once it expired.',
-          params: QuoteParams,
-          body: AuthorizeQuoteBody,
-          response: { 200: QuoteRef, ...errorResponses(400, 403, 404, 409, 423) },
-        },
-      },
-      async (request) =>
-        authorizeQuote(ctx, authOf(request).platformId, request.params.quoteId, request.body),
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/quotes/:quoteId/authorize',
+      config: { permission: 'TRANSACT' },
+      tags,
+      operationId: 'authorizeQuote',
+      summary: "The paying customer's answer to a quote's Strong Customer Authentication challenge",
+      description:
+        'For a quote in PENDING_AUTHORIZATION: `code` (SMS or authenticator app; sandbox SMS code 123456) or ' +
+        '`passkeyAssertion` with its `origin`. The customer must hold a live SCA session (POST /sca/login/*; ' +
+        'else 409 SCA_SESSION_REQUIRED). The quote becomes PENDING with its paymentInstructions, or is executed ' +
+        'when its execution was asked for. A wrong proof is 400 and counts: the fifth in a row locks the ' +
+        'customer for 15 minutes (423 ACCOUNT_LOCKED). 409 INVALID_STATE_TRANSITION when the quote awaits no ' +
+        'authorization, QUOTE_EXPIRED once it expired.',
+      params: QuoteParams,
+      body: AuthorizeQuoteBody,
+      response: { 200: QuoteRef, ...errorResponses(400, 403, 404, 409, 423) },
+      handle: (platformId, { params, body }) => authorizeQuote(ctx, platformId, params.quoteId, body),
+    });
 
-    app.post(
-      '/quotes/:quoteId/authorize/resend',
-      {
-        config: { permission: 'TRANSACT' },
-        schema: {
-          tags,
-          operationId: 'resendQuoteScaCode',
-          summary: "Send the SMS code of a quote's challenge again",
-          description:
-            'The code is valid for 5 minutes from now. 409 when the quote awaits no authorization or its ' +
-            'challenge is not an SMS code (an app or a passkey sends nothing); 429 within 30 s of the last send.',
-          params: QuoteParams,
-          response: { 204: Type.Null(), ...errorResponses(403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        await resendQuoteCode(ctx, authOf(request).platformId, request.params.quoteId);
-        return reply.code(204).send(null);
-      },
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/quotes/:quoteId/authorize/resend',
+      config: { permission: 'TRANSACT' },
+      tags,
+      operationId: 'resendQuoteScaCode',
+      summary: "Send the SMS code of a quote's challenge again",
+      description:
+        'The code is valid for 5 minutes from now. 409 when the quote awaits no authorization or its ' +
+        'challenge is not an SMS code (an app or a passkey sends nothing); 429 within 30 s of the last send.',
+      params: QuoteParams,
+      response: { 204: Type.Null(), ...errorResponses(403, 404, 409) },
+      handle: (platformId, { params }) => resendQuoteCode(ctx, platformId, params.quoteId),
+    });
 
     listAll(app, {
       path: '/quotes',
@@ -221,68 +209,49 @@ export const quoteRoutes =
       description: 'Newest first. `status` is the quote status as GET /quotes/{quoteId} shows it.',
       querystring: ListQuotesQuery,
       item: QuoteRef,
-      list: (platformId, query) => quotes.listQuotes(ctx, platformId, query, pageRequest(query)),
+      list: (platformId, query, { page }) => quotes.listQuotes(ctx, platformId, query, page),
     });
 
-    app.post(
-      '/quotes/:quoteId/retry',
-      {
-        config: {
-          permission: 'TRANSACT',
-          idempotent: true,
-          replay: replayQuote(ctx, 201),
-        },
-        preValidation: bodyDefaultsToEmptyObject,
-        schema: {
-          tags,
-          operationId: 'retryQuote',
-          'x-optional-body': true,
-          summary: 'Quote an expired or failed quote again',
-          description:
-            'Creates a new PENDING quote with the same source, destination, locked side and amount at the ' +
-            'current rate; `originalQuoteId` names the quote retried. Only EXPIRED and FAILED quotes can be ' +
-            'retried (409 INVALID_STATE_TRANSITION otherwise). A UMA destination needs a fresh `lookupId`.',
-          params: QuoteParams,
-          headers: idempotencyHeaders,
-          body: RetryQuoteBody,
-          response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
-        },
+    declareRoute(app, {
+      method: 'POST',
+      path: '/quotes/:quoteId/retry',
+      config: {
+        permission: 'TRANSACT',
+        idempotent: true,
+        replay: replayQuote(ctx, 201),
       },
-      async (request, reply) => {
-        const quote = await quotes.retryQuote(
-          ctx,
-          authOf(request).platformId,
-          request.params.quoteId,
-          request.body,
-          idempotencyOf(request),
-        );
-        return reply.code(201).send(quote);
-      },
-    );
+      preValidation: bodyDefaultsToEmptyObject,
+      tags,
+      operationId: 'retryQuote',
+      summary: 'Quote an expired or failed quote again',
+      description:
+        'Creates a new PENDING quote with the same source, destination, locked side and amount at the ' +
+        'current rate; `originalQuoteId` names the quote retried. Only EXPIRED and FAILED quotes can be ' +
+        'retried (409 INVALID_STATE_TRANSITION otherwise). A UMA destination needs a fresh `lookupId`.',
+      optionalBody: true,
+      params: QuoteParams,
+      headers: idempotencyHeaders,
+      body: RetryQuoteBody,
+      response: { 201: QuoteRef, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { params, body, request }) =>
+        quotes.retryQuote(ctx, platformId, params.quoteId, body, idempotencyOf(request)),
+    });
   };
 
 /** Sandbox only: the payer of a realtime-funded quote pays it. */
 export const sandboxSendRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/sandbox/send',
-      {
-        config: paymentRouteConfig(ctx, 200),
-        schema: {
-          tags: ['Sandbox'],
-          operationId: 'sandboxSend',
-          summary: 'Simulate the payer paying a realtime-funded quote (sandbox)',
-          body: SandboxSendBody,
-          response: { 200: OutgoingTransactionRef, ...errorResponses(400, 403, 404, 409) },
-        },
-      },
-      async (request) =>
-        quotes.sandboxSend(
-          ctx,
-          authOf(request).platformId,
-          { ...request.body, quoteId: quoteIdOf(request.body) },
-          idempotencyOf(request),
-        ),
-    );
+    declareRoute(app, {
+      method: 'POST',
+      path: '/sandbox/send',
+      config: paymentRouteConfig(ctx, 200),
+      tags: ['Sandbox'],
+      operationId: 'sandboxSend',
+      summary: 'Simulate the payer paying a realtime-funded quote (sandbox)',
+      body: SandboxSendBody,
+      response: { 200: OutgoingTransactionRef, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { body, request }) =>
+        quotes.sandboxSend(ctx, platformId, { ...body, quoteId: quoteIdOf(body) }, idempotencyOf(request)),
+    });
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServiceContext } from '../../../context.js';
-import { bodyDefaultsToEmptyObject, pageRequest, toDate } from '../../../http/query.js';
-import { authOf } from '../../../http/route-config.js';
+import { bodyDefaultsToEmptyObject, toDate } from '../../../http/query.js';
+import { declareRoute } from '../../../http/declared-routes.js';
 import { getOne, listAll } from '../../../http/read-routes.js';
 import { errorResponses } from '../../../http/schemas.js';
 import {
@@ -13,7 +13,6 @@ import {
   TransactionParams,
   TransactionSchema,
 } from './schemas.js';
-import type { Transaction } from './schemas.js';
 import * as transactions from './service.js';
 import type { TransactionListFilter } from './service.js';
 
@@ -45,8 +44,8 @@ export const transactionRoutes =
       summary: 'List transactions',
       querystring: ListTransactionsQuery,
       item: TransactionSchema,
-      list: (platformId, query) =>
-        transactions.listTransactions(ctx, platformId, transactionFilterOf(query), pageRequest(query)),
+      list: (platformId, query, { page }) =>
+        transactions.listTransactions(ctx, platformId, transactionFilterOf(query), page),
     });
 
     getOne(app, {
@@ -59,87 +58,67 @@ export const transactionRoutes =
       read: (platformId, params) => transactions.getTransaction(ctx, platformId, params.transactionId),
     });
 
-    const action = (
-      path: string,
-      operationId: string,
-      summary: string,
-      codes: number[],
-      body: typeof ApproveBody | typeof ReasonBody | typeof ConfirmBody,
-      response: typeof TransactionSchema | typeof IncomingTransactionRef,
-      run: (platformId: string, id: string, body: Record<string, unknown>) => Promise<Transaction>,
-    ) =>
-      app.post(
-        `/transactions/:transactionId/${path}`,
-        {
-          config: { permission: 'TRANSACT' },
-          preValidation: bodyDefaultsToEmptyObject,
-          schema: {
-            tags,
-            operationId,
-            summary,
-            params: TransactionParams,
-            body,
-            // The body may be left out entirely (bodyDefaultsToEmptyObject); src/openapi.ts
-            // turns this mark into an optional requestBody.
-            'x-optional-body': true,
-            response: { 200: response, ...errorResponses(...codes) },
-          },
-        },
-        async (request) =>
-          run(
-            authOf(request).platformId,
-            request.params.transactionId,
-            request.body as Record<string, unknown>,
-          ),
-      );
+    /** An action on the transaction the path names. */
+    const action = {
+      method: 'POST',
+      config: { permission: 'TRANSACT' },
+      preValidation: bodyDefaultsToEmptyObject,
+      tags,
+      // The body may be left out entirely (bodyDefaultsToEmptyObject); src/openapi.ts
+      // turns this mark into an optional requestBody.
+      optionalBody: true,
+      params: TransactionParams,
+    } as const;
 
-    action(
-      'approve',
-      'approveTransaction',
-      'Approve a transaction pending platform approval',
-      [400, 403, 404, 409],
-      ApproveBody,
-      IncomingTransactionRef,
-      (platformId, id, body) =>
+    declareRoute(app, {
+      ...action,
+      path: '/transactions/:transactionId/approve',
+      operationId: 'approveTransaction',
+      summary: 'Approve a transaction pending platform approval',
+      body: ApproveBody,
+      response: { 200: IncomingTransactionRef, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { params, body }) =>
         transactions.approveTransaction(
           ctx,
           platformId,
-          id,
+          params.transactionId,
+          // An open object (additionalProperties): the service reads the fields it asked for.
           body.receiverCustomerInfo as Record<string, unknown> | undefined,
         ),
-    );
-    action(
-      'reject',
-      'rejectTransaction',
-      'Reject a transaction pending platform approval',
-      [400, 403, 404, 409],
-      ReasonBody,
-      IncomingTransactionRef,
-      (platformId, id, body) =>
-        transactions.rejectTransaction(ctx, platformId, id, body.reason as string | undefined),
-    );
-    action(
-      'cancel',
-      'cancelTransaction',
-      'Cancel an unsettled payout (refunded to the source)',
-      [400, 403, 404, 409],
-      ReasonBody,
-      TransactionSchema,
-      (platformId, id) => transactions.cancelTransaction(ctx, platformId, id),
-    );
-    action(
-      'confirm',
-      'confirmTransaction',
-      'Confirm the receipt was delivered to the end user',
-      [400, 403, 404],
-      ConfirmBody,
-      TransactionSchema,
-      (platformId, id, body) =>
+    });
+    declareRoute(app, {
+      ...action,
+      path: '/transactions/:transactionId/reject',
+      operationId: 'rejectTransaction',
+      summary: 'Reject a transaction pending platform approval',
+      body: ReasonBody,
+      response: { 200: IncomingTransactionRef, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { params, body }) =>
+        transactions.rejectTransaction(ctx, platformId, params.transactionId, body.reason),
+    });
+    declareRoute(app, {
+      ...action,
+      path: '/transactions/:transactionId/cancel',
+      operationId: 'cancelTransaction',
+      summary: 'Cancel an unsettled payout (refunded to the source)',
+      body: ReasonBody,
+      response: { 200: TransactionSchema, ...errorResponses(400, 403, 404, 409) },
+      handle: (platformId, { params }) =>
+        transactions.cancelTransaction(ctx, platformId, params.transactionId),
+    });
+    declareRoute(app, {
+      ...action,
+      path: '/transactions/:transactionId/confirm',
+      operationId: 'confirmTransaction',
+      summary: 'Confirm the receipt was delivered to the end user',
+      body: ConfirmBody,
+      response: { 200: TransactionSchema, ...errorResponses(400, 403, 404) },
+      handle: (platformId, { params, body }) =>
         transactions.confirmTransaction(
           ctx,
           platformId,
-          id,
-          body.receiptDeliveryConfirmedAt as string | undefined,
+          params.transactionId,
+          body.receiptDeliveryConfirmedAt,
         ),
-    );
+    });
   };
