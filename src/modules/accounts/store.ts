@@ -186,7 +186,7 @@ export async function listCustomerAccounts(
   if (filter.ids !== undefined) {
     query = filter.ids.length === 0 ? query.where(sql.lit(false)) : query.where('id', 'in', filter.ids);
   }
-  const page0 = await paginate(query, page);
+  const page0 = await paginate(query, page, db);
   const views = await viewsOf(
     db,
     platformId,

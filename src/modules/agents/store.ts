@@ -172,7 +172,7 @@ export async function listActions(
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.createdAfter) query = query.where('created_at', '>=', filter.createdAfter);
   if (filter.createdBefore) query = query.where('created_at', '<', filter.createdBefore);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 export async function insertAgentQuote(
@@ -241,7 +241,7 @@ export async function listAgents(
   if (filter.createdBefore) query = query.where('created_at', '<', filter.createdBefore);
   if (filter.updatedAfter) query = query.where('updated_at', '>=', filter.updatedAfter);
   if (filter.updatedBefore) query = query.where('updated_at', '<', filter.updatedBefore);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 // ---------------------------------------------------------------------------------------

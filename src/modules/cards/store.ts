@@ -98,7 +98,7 @@ export async function listCards(
       ),
     );
   }
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 // ---------------------------------------------------------------------------------------

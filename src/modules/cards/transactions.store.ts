@@ -110,7 +110,7 @@ export async function listCardTransactions(
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.startDate !== undefined) query = query.where('created_at', '>=', filter.startDate);
   if (filter.endDate !== undefined) query = query.where('created_at', '<=', filter.endDate);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 // ---------------------------------------------------------------------------------------

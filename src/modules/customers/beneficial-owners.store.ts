@@ -86,7 +86,7 @@ export async function listOwners(
     .selectAll()
     .where('platform_id', '=', platformId)
     .where('customer_id', '=', customerId);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 export async function deleteOwners(db: CustomersDb, platformId: string, ids: string[]): Promise<void> {

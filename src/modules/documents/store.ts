@@ -122,7 +122,7 @@ export async function listDocuments(
   else if (filter.holder) {
     query = query.where('holder_type', '=', filter.holder.type).where('holder_id', '=', filter.holder.id);
   }
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 /** Documents of any of these holders (uuids), oldest first. */

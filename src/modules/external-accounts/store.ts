@@ -88,7 +88,7 @@ export async function listExternalAccounts(
     .where('customer_id', scope === 'customer' ? 'is not' : 'is', null);
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
   if (filter.currency !== undefined) query = query.where('currency', '=', filter.currency);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 /** Clears the customer's default UMA deposit account (the caller holds the customer row lock). */

@@ -86,7 +86,7 @@ export async function listProviderAccounts(
   let query = db.selectFrom('stablecoin_provider_accounts').selectAll().where('platform_id', '=', platformId);
   if (filter.provider) query = query.where('provider', '=', filter.provider);
   if (filter.status) query = query.where('status', '=', filter.status);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -166,7 +166,7 @@ export async function listStablecoins(
   if (filter.issuanceStatus) query = query.where('issuance_status', '=', filter.issuanceStatus);
   if (filter.operationsStatus) query = query.where('service_operations_status', '=', filter.operationsStatus);
   if (filter.provider) query = query.where('provider', '=', filter.provider);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 /** Every stablecoin's kept supply and its supply account, for the ledger check. */
@@ -234,5 +234,5 @@ export async function listOperations(
     .where('platform_id', '=', platformId)
     .where('stablecoin_id', '=', stablecoinId);
   if (filter.operationType) query = query.where('operation_type', '=', filter.operationType);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }

@@ -37,7 +37,7 @@ export async function listTokens(
   if (filter.createdBefore) query = query.where('created_at', '<=', filter.createdBefore);
   if (filter.updatedAfter) query = query.where('updated_at', '>=', filter.updatedAfter);
   if (filter.updatedBefore) query = query.where('updated_at', '<=', filter.updatedBefore);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 /** Deletes a token; the client id it had, if there was one. */

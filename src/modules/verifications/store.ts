@@ -40,5 +40,5 @@ export async function listVerifications(
   let query = db.selectFrom('verifications').selectAll().where('platform_id', '=', platformId);
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
   if (filter.status !== undefined) query = query.where('verification_status', '=', filter.status);
-  return paginate(query, page);
+  return paginate(query, page, db);
 }

@@ -344,7 +344,7 @@ export async function listEvents(
   if (filter.deliveryStatus !== undefined) {
     query = query.where(sql<string>`delivery_status`, '=', filter.deliveryStatus);
   }
-  return paginate(query, page);
+  return paginate(query, page, db);
 }
 
 /** Records one event as given (its delivery state included), and answers its row. */

@@ -149,7 +149,7 @@ export async function listQuotes(
     }
   }
   // paginate orders by the unqualified created_at and id: expose the quote's own.
-  return paginate(db.selectFrom(query.as('page')).selectAll(), page);
+  return paginate(db.selectFrom(query.as('page')).selectAll(), page, db);
 }
 
 export async function findLookup(db: PaymentsDb, platformId: string, id: string) {

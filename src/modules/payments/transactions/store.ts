@@ -117,7 +117,7 @@ export async function listTransactions(
   if (filter.startDate !== undefined) query = query.where('t.created_at', '>=', filter.startDate);
   if (filter.endDate !== undefined) query = query.where('t.created_at', '<=', filter.endDate);
   // paginate orders by the unqualified created_at and id: expose the transaction's own.
-  return paginate(db.selectFrom(query.as('page')).selectAll(), page);
+  return paginate(db.selectFrom(query.as('page')).selectAll(), page, db);
 }
 
 const NO_MATCH = '00000000-0000-0000-0000-000000000000';
