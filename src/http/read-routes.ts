@@ -1,5 +1,11 @@
 import type { Static, TObject, TSchema } from 'typebox';
-import { declareRoute, type OperationDocument, type RouteApp } from './declared-routes.js';
+import {
+  type CreateDeclaration,
+  createOne,
+  declareRoute,
+  type OperationDocument,
+  type RouteApp,
+} from './declared-routes.js';
 import type { PageRequest } from '../db/pagination.js';
 import { pageRequest } from './query.js';
 import { errorResponses, ListOf } from './schemas.js';
@@ -69,5 +75,49 @@ export function listAll<P extends TObject, Q extends TObject>(
     },
     handle: (platformId, { query, params }) =>
       list(platformId, query, { page: pageRequest(query as PageQuery), params }),
+  });
+}
+
+/**
+ * A collection of the calling platform's resources: POST makes one (201 with it, unless
+ * `create.response` says another answer), GET lists them. Its path and item are said once, and
+ * it runs the service's own functions, given the service's context.
+ */
+export interface CollectionDeclaration<X, B extends TSchema, Q extends TObject> {
+  path: string;
+  tags: string[];
+  item: TSchema;
+  create: Omit<CreateDeclaration<B>, 'path' | 'tags' | 'response' | 'create'> & {
+    response?: TSchema;
+    create: (ctx: X, platformId: string, body: Static<B>) => unknown;
+  };
+  list: Omit<ListDeclaration<TObject, Q>, 'path' | 'tags' | 'item' | 'params' | 'list'> & {
+    list: (
+      ctx: X,
+      platformId: string,
+      query: Static<Q>,
+      context: ListContext<TObject>,
+    ) => ListPage | Promise<ListPage>;
+  };
+}
+
+export function collection<X, B extends TSchema, Q extends TObject>(
+  app: RouteApp,
+  ctx: X,
+  { path, tags, item, create, list }: CollectionDeclaration<X, B, Q>,
+): void {
+  createOne(app, {
+    path,
+    tags,
+    response: item,
+    ...create,
+    create: (platformId, body) => create.create(ctx, platformId, body),
+  });
+  listAll(app, {
+    path,
+    tags,
+    item,
+    ...list,
+    list: (platformId, query, context) => list.list(ctx, platformId, query, context),
   });
 }

@@ -4,8 +4,8 @@ import type { ServiceContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
-import { createOne, declareRoute } from '../../http/declared-routes.js';
-import { getOne, listAll } from '../../http/read-routes.js';
+import { declareRoute } from '../../http/declared-routes.js';
+import { collection, getOne, listAll } from '../../http/read-routes.js';
 import { bodyDefaultsToEmptyObject, toDate } from '../../http/query.js';
 import * as actions from './actions.js';
 import {
@@ -40,30 +40,29 @@ const tags = ['Agents'];
 export const agentRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    createOne(app, {
-      path: '/agents',
-      config: { permission: 'TRANSACT' },
-      tags,
-      operationId: 'createAgent',
-      summary: 'Create an agent for a customer, with its policy and a first device code',
-      description:
-        'The device code (valid 1 hour, once) is what the agent software redeems for its access token. ' +
-        "Accounts named in `policy.accountRestrictions` must be the customer's internal accounts. Needs " +
-        'TRANSACT: the policy lets the agent pay.',
-      body: CreateAgentBody,
-      response: AgentCreateResponse,
-      errors: [400, 403, 404, 410],
-      create: (platformId, body) => agents.createAgent(ctx, platformId, body),
-    });
-
-    listAll(app, {
+    collection(app, ctx, {
       path: '/agents',
       tags,
-      operationId: 'listAgents',
-      summary: 'List agents',
-      querystring: ListAgentsQuery,
       item: AgentRef,
-      list: (platformId, query) => agents.listAgents(ctx, platformId, query),
+      create: {
+        config: { permission: 'TRANSACT' },
+        operationId: 'createAgent',
+        summary: 'Create an agent for a customer, with its policy and a first device code',
+        description:
+          'The device code (valid 1 hour, once) is what the agent software redeems for its access token. ' +
+          "Accounts named in `policy.accountRestrictions` must be the customer's internal accounts. Needs " +
+          'TRANSACT: the policy lets the agent pay.',
+        body: CreateAgentBody,
+        response: AgentCreateResponse,
+        errors: [400, 403, 404, 410],
+        create: agents.createAgent,
+      },
+      list: {
+        operationId: 'listAgents',
+        summary: 'List agents',
+        querystring: ListAgentsQuery,
+        list: agents.listAgents,
+      },
     });
 
     getOne(app, {

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { originOf } from '../../http/query.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
-import { createOne, declareRoute } from '../../http/declared-routes.js';
-import { getOne, listAll } from '../../http/read-routes.js';
+import { declareRoute } from '../../http/declared-routes.js';
+import { collection, getOne } from '../../http/read-routes.js';
 import {
   CardParams,
   CardRef,
@@ -23,34 +23,32 @@ const tags = ['Cards'];
 export const cardRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    createOne(app, {
+    collection(app, ctx, {
       path: '/cards',
       tags,
-      operationId: 'createCard',
-      summary: 'Issue a virtual debit card',
-      description:
-        'The cardholder must be APPROVED (400 CARDHOLDER_KYC_NOT_APPROVED). Each funding source must be an ' +
-        'ACTIVE internal account of the cardholder in USDB (400 FUNDING_SOURCE_INELIGIBLE); the order is ' +
-        'priority. The card starts PROCESSING; the issuer answers about 2 s later (sandbox, times ' +
-        'SANDBOX_DELAY_SCALE) with ACTIVE, or CLOSED with stateReason ISSUER_REJECTED for a platformCardId ' +
-        'ending in 002; either way a CARD.STATE_CHANGE webhook. `threeDSecurePassword` is for EU/EEA ' +
-        'cardholders only (one is generated when left out) and is never returned.',
-      body: CreateCardBody,
-      response: CardRef,
-      errors: [400, 403, 404, 410],
-      create: (platformId, body) => cards.createCard(ctx, platformId, body),
-    });
-
-    listAll(app, {
-      path: '/cards',
-      tags,
-      operationId: 'listCards',
-      summary: 'List cards',
-      description:
-        'Filters: `cardholderId`, `accountId` (a bound funding source), `platformCardId`, `state`.',
-      querystring: ListCardsQuery,
       item: CardRef,
-      list: (platformId, query) => cards.listCards(ctx, platformId, query),
+      create: {
+        operationId: 'createCard',
+        summary: 'Issue a virtual debit card',
+        description:
+          'The cardholder must be APPROVED (400 CARDHOLDER_KYC_NOT_APPROVED). Each funding source must be an ' +
+          'ACTIVE internal account of the cardholder in USDB (400 FUNDING_SOURCE_INELIGIBLE); the order is ' +
+          'priority. The card starts PROCESSING; the issuer answers about 2 s later (sandbox, times ' +
+          'SANDBOX_DELAY_SCALE) with ACTIVE, or CLOSED with stateReason ISSUER_REJECTED for a platformCardId ' +
+          'ending in 002; either way a CARD.STATE_CHANGE webhook. `threeDSecurePassword` is for EU/EEA ' +
+          'cardholders only (one is generated when left out) and is never returned.',
+        body: CreateCardBody,
+        errors: [400, 403, 404, 410],
+        create: cards.createCard,
+      },
+      list: {
+        operationId: 'listCards',
+        summary: 'List cards',
+        description:
+          'Filters: `cardholderId`, `accountId` (a bound funding source), `platformCardId`, `state`.',
+        querystring: ListCardsQuery,
+        list: cards.listCards,
+      },
     });
 
     getOne(app, {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import { bodyDefaultsToEmptyObject, originOf, dateRangeOf } from '../../http/query.js';
-import { createOne, declareRoute } from '../../http/declared-routes.js';
-import { getOne, listAll } from '../../http/read-routes.js';
+import { declareRoute } from '../../http/declared-routes.js';
+import { collection, getOne } from '../../http/read-routes.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
 import { errorResponses } from '../../http/schemas.js';
 import {
@@ -37,42 +37,40 @@ const BeneficialOwner = Type.Ref('BeneficialOwner');
 export const customerRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    createOne(app, {
+    collection(app, ctx, {
       path: '/customers',
       tags,
-      operationId: 'createCustomer',
-      summary: 'Register a customer',
-      description:
-        'Individual or business, chosen by `customerType`. Internal accounts are created per the platform currency ' +
-        'configuration. Sandbox: the last three characters of an individual `fullName` select the KYC outcome.',
-      body: CreateCustomerBody,
-      response: Customer,
-      errors: [400, 403, 409],
-      create: (platformId, body) => customers.createCustomer(ctx, platformId, body),
-    });
-
-    listAll(app, {
-      path: '/customers',
-      tags,
-      operationId: 'listCustomers',
-      summary: 'List customers',
-      querystring: ListCustomersQuery,
       item: Customer,
-      list: (platformId, query, { page }) =>
-        customers.listCustomers(
-          ctx,
-          platformId,
-          {
-            platformCustomerId: query.platformCustomerId,
-            customerType: query.customerType,
-            region: query.region,
-            currency: query.currency,
-            umaAddress: query.umaAddress,
-            includeDeleted: query.isIncludingDeleted,
-            ...dateRangeOf(query),
-          },
-          page,
-        ),
+      create: {
+        operationId: 'createCustomer',
+        summary: 'Register a customer',
+        description:
+          'Individual or business, chosen by `customerType`. Internal accounts are created per the platform currency ' +
+          'configuration. Sandbox: the last three characters of an individual `fullName` select the KYC outcome.',
+        body: CreateCustomerBody,
+        errors: [400, 403, 409],
+        create: customers.createCustomer,
+      },
+      list: {
+        operationId: 'listCustomers',
+        summary: 'List customers',
+        querystring: ListCustomersQuery,
+        list: (ctx, platformId, query, { page }) =>
+          customers.listCustomers(
+            ctx,
+            platformId,
+            {
+              platformCustomerId: query.platformCustomerId,
+              customerType: query.customerType,
+              region: query.region,
+              currency: query.currency,
+              umaAddress: query.umaAddress,
+              includeDeleted: query.isIncludingDeleted,
+              ...dateRangeOf(query),
+            },
+            page,
+          ),
+      },
     });
 
     declareRoute(app, {
@@ -205,25 +203,25 @@ export const customerRoutes =
     }
 
     const ownerTags = ['Beneficial Owners'];
-    createOne(app, {
+    collection(app, ctx, {
       path: '/beneficial-owners',
       tags: ownerTags,
-      operationId: 'createBeneficialOwner',
-      summary: 'Add a beneficial owner, director or officer to a business customer',
-      body: CreateBeneficialOwnerBody,
-      response: BeneficialOwner,
-      errors: [400, 403, 404, 410],
-      create: (platformId, body) => owners.createOwner(ctx, platformId, body),
-    });
-    listAll(app, {
-      path: '/beneficial-owners',
-      tags: ownerTags,
-      operationId: 'listBeneficialOwners',
-      summary: 'List the beneficial owners of a business customer',
-      querystring: ListBeneficialOwnersQuery,
       item: BeneficialOwner,
-      notFound: true,
-      list: (platformId, query, { page }) => owners.listOwners(ctx, platformId, query.customerId, page),
+      create: {
+        operationId: 'createBeneficialOwner',
+        summary: 'Add a beneficial owner, director or officer to a business customer',
+        body: CreateBeneficialOwnerBody,
+        errors: [400, 403, 404, 410],
+        create: owners.createOwner,
+      },
+      list: {
+        operationId: 'listBeneficialOwners',
+        summary: 'List the beneficial owners of a business customer',
+        querystring: ListBeneficialOwnersQuery,
+        notFound: true,
+        list: (ctx, platformId, query, { page }) =>
+          owners.listOwners(ctx, platformId, query.customerId, page),
+      },
     });
     getOne(app, {
       path: '/beneficial-owners/:beneficialOwnerId',

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.js';
 import { idempotencyOf } from '../../http/idempotency/hooks.js';
 import { authOf } from '../../http/route-config.js';
-import { createOne, declareRoute } from '../../http/declared-routes.js';
-import { getOne, listAll } from '../../http/read-routes.js';
+import { declareRoute } from '../../http/declared-routes.js';
+import { collection, getOne, listAll } from '../../http/read-routes.js';
 import { errorResponses, idempotencyHeaders } from '../../http/schemas.js';
 import * as operations from './operations.js';
 import {
@@ -51,32 +51,30 @@ const OPERATION_NOTE =
 export const stablecoinRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    createOne(app, {
-      path: '/stablecoin-provider-accounts',
-      config: { idempotent: true },
-      tags,
-      operationId: 'linkStablecoinProviderAccount',
-      summary: "Link the platform's account at a stablecoin provider",
-      description:
-        'The provider checks the API credentials: refused ones are 400 STABLECOIN_PROVIDER_ACCOUNT_INVALID ' +
-        '(sandbox: an apiClientId ending in 002; 003 is revoked and 004 becomes INVALID about 60 s later). ' +
-        'An account already linked ACTIVE is 409; an INVALID or REVOKED one is linked again. The secret is ' +
-        'kept encrypted and never returned. Requires an Idempotency-Key.',
-      headers: requiredKey,
-      body: LinkProviderAccountBody,
-      response: StablecoinProviderAccountRef,
-      errors: [400, 403, 409],
-      create: (platformId, body) => stablecoins.linkProviderAccount(ctx, platformId, body),
-    });
-
-    listAll(app, {
+    collection(app, ctx, {
       path: '/stablecoin-provider-accounts',
       tags,
-      operationId: 'listStablecoinProviderAccounts',
-      summary: 'List linked stablecoin provider accounts',
-      querystring: ListProviderAccountsQuery,
       item: StablecoinProviderAccountRef,
-      list: (platformId, query) => stablecoins.listProviderAccounts(ctx, platformId, query),
+      create: {
+        config: { idempotent: true },
+        operationId: 'linkStablecoinProviderAccount',
+        summary: "Link the platform's account at a stablecoin provider",
+        description:
+          'The provider checks the API credentials: refused ones are 400 STABLECOIN_PROVIDER_ACCOUNT_INVALID ' +
+          '(sandbox: an apiClientId ending in 002; 003 is revoked and 004 becomes INVALID about 60 s later). ' +
+          'An account already linked ACTIVE is 409; an INVALID or REVOKED one is linked again. The secret is ' +
+          'kept encrypted and never returned. Requires an Idempotency-Key.',
+        headers: requiredKey,
+        body: LinkProviderAccountBody,
+        errors: [400, 403, 409],
+        create: stablecoins.linkProviderAccount,
+      },
+      list: {
+        operationId: 'listStablecoinProviderAccounts',
+        summary: 'List linked stablecoin provider accounts',
+        querystring: ListProviderAccountsQuery,
+        list: stablecoins.listProviderAccounts,
+      },
     });
 
     getOne(app, {
@@ -91,38 +89,36 @@ export const stablecoinRoutes =
         stablecoins.getProviderAccount(ctx, platformId, params.stablecoinProviderAccountId),
     });
 
-    createOne(app, {
-      path: '/stablecoins',
-      config: { idempotent: true },
-      tags,
-      operationId: 'registerStablecoin',
-      summary: 'Register a stablecoin the provider created, requesting its enablement',
-      description:
-        'Registration is the request of spec 3.6: serviceOperationsStatus NOT_ENABLED to PENDING_APPROVAL ' +
-        '(send serviceOperationsStatus NOT_ENABLED to register without it). Registering the same token ' +
-        'again is the same stablecoin: it succeeds while PENDING_APPROVAL and makes the request for one ' +
-        'NOT_ENABLED; ENABLING, ENABLED and DISABLED are set by the service only (409 ' +
-        'STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE). Without stablecoinProviderAccountId the platform ' +
-        'must have exactly one ACTIVE provider account (400 STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED, ' +
-        '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND). The provider then reviews and provisions the token ' +
-        '(issuanceStatus PENDING_REVIEW, PROVISIONING, PROVISIONED; sandbox: a providerTokenIdentifier ' +
-        'ending in 002 is REJECTED, 003 FAILED), and the service enables it. Requires an Idempotency-Key.',
-      headers: requiredKey,
-      body: RegisterStablecoinBody,
-      response: StablecoinRef,
-      errors: [400, 403, 404, 409],
-      create: (platformId, body) => stablecoins.registerStablecoin(ctx, platformId, body),
-    });
-
-    listAll(app, {
+    collection(app, ctx, {
       path: '/stablecoins',
       tags,
-      operationId: 'listStablecoins',
-      summary: 'List registered stablecoins',
-      description: 'Filters: issuanceStatus, serviceOperationsStatus (or gridOperationsStatus), provider.',
-      querystring: ListStablecoinsQuery,
       item: StablecoinRef,
-      list: (platformId, query) => stablecoins.listStablecoins(ctx, platformId, query),
+      create: {
+        config: { idempotent: true },
+        operationId: 'registerStablecoin',
+        summary: 'Register a stablecoin the provider created, requesting its enablement',
+        description:
+          'Registration is the request of spec 3.6: serviceOperationsStatus NOT_ENABLED to PENDING_APPROVAL ' +
+          '(send serviceOperationsStatus NOT_ENABLED to register without it). Registering the same token ' +
+          'again is the same stablecoin: it succeeds while PENDING_APPROVAL and makes the request for one ' +
+          'NOT_ENABLED; ENABLING, ENABLED and DISABLED are set by the service only (409 ' +
+          'STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE). Without stablecoinProviderAccountId the platform ' +
+          'must have exactly one ACTIVE provider account (400 STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED, ' +
+          '404 STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND). The provider then reviews and provisions the token ' +
+          '(issuanceStatus PENDING_REVIEW, PROVISIONING, PROVISIONED; sandbox: a providerTokenIdentifier ' +
+          'ending in 002 is REJECTED, 003 FAILED), and the service enables it. Requires an Idempotency-Key.',
+        headers: requiredKey,
+        body: RegisterStablecoinBody,
+        errors: [400, 403, 404, 409],
+        create: stablecoins.registerStablecoin,
+      },
+      list: {
+        operationId: 'listStablecoins',
+        summary: 'List registered stablecoins',
+        description: 'Filters: issuanceStatus, serviceOperationsStatus (or gridOperationsStatus), provider.',
+        querystring: ListStablecoinsQuery,
+        list: stablecoins.listStablecoins,
+      },
     });
 
     getOne(app, {
