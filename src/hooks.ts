@@ -103,21 +103,20 @@ export type AgentActionDecider = (
   decision: { approve: true } | { approve: false; reason?: string | undefined },
 ) => Promise<void>;
 
-export type CardSigningKeyCheck = (
-  ctx: ServiceContext,
-  db: Kysely<Database>,
-  platformId: string,
-  cardId: string,
-  walletAccountId: string,
-) => Promise<boolean>;
-
-export type CardFundingSourceCheck = (
+/** A check of a card's use of an account: its wallet's signing key, or a funding source. */
+type CardAccountCheck<Answer> = (
   ctx: ServiceContext,
   db: Kysely<Database>,
   platformId: string,
   cardId: string,
   accountId: string,
-) => Promise<ApiError | undefined>;
+) => Promise<Answer>;
+
+/** Whether an ACTIVE delegated key lets the wallet account `accountId` sign for the card. */
+export type CardSigningKeyCheck = CardAccountCheck<boolean>;
+
+/** Why the account `accountId` cannot fund the card, or undefined when it can. */
+export type CardFundingSourceCheck = CardAccountCheck<ApiError | undefined>;
 
 export type WalletsEnabledListener = (
   ctx: ServiceContext,

@@ -78,38 +78,40 @@ const SNAPSHOT_DETAILS =
   'server named <database>__snapshot__<NAME> (docs/snapshots.md). Save and restore are refused while\n' +
   'a service is connected to the database: stop it first.';
 
+/** A `snapshot VERB` command; the ones that take the snapshot's NAME show it as `before-demo`. */
+function snapshotCommand(
+  verb: string,
+  named: boolean,
+  summary: string,
+  run: Command['run'],
+  options?: Command['options'],
+): Command {
+  return {
+    words: ['snapshot', verb],
+    summary,
+    ...(named ? { positionals: ['NAME'] } : {}),
+    ...(options === undefined ? {} : { options }),
+    details: SNAPSHOT_DETAILS,
+    examples: [`payments-service snapshot ${verb}${named ? ' before-demo' : ''}`],
+    run,
+  };
+}
+
 /** The snapshot commands, as the command line lists them. */
 export const SNAPSHOT_COMMANDS: Command[] = [
-  {
-    words: ['snapshot', 'save'],
-    summary: 'save the whole database as snapshot NAME (the service must be stopped)',
-    positionals: ['NAME'],
-    options: { replace: { description: 'replace a snapshot of that name' } },
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot save before-demo'],
-    run: (values, [name]) => snapshotSave(name, values),
-  },
-  {
-    words: ['snapshot', 'restore'],
-    summary: 'put the database back as snapshot NAME saved it (the service must be stopped)',
-    positionals: ['NAME'],
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot restore before-demo'],
-    run: (_values, [name]) => snapshotRestore(name),
-  },
-  {
-    words: ['snapshot', 'list'],
-    summary: 'list the snapshots: name, size, when saved',
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot list'],
-    run: () => snapshotList(),
-  },
-  {
-    words: ['snapshot', 'delete'],
-    summary: 'delete snapshot NAME',
-    positionals: ['NAME'],
-    details: SNAPSHOT_DETAILS,
-    examples: ['payments-service snapshot delete before-demo'],
-    run: (_values, [name]) => snapshotDelete(name),
-  },
+  snapshotCommand(
+    'save',
+    true,
+    'save the whole database as snapshot NAME (the service must be stopped)',
+    (values, [name]) => snapshotSave(name, values),
+    { replace: { description: 'replace a snapshot of that name' } },
+  ),
+  snapshotCommand(
+    'restore',
+    true,
+    'put the database back as snapshot NAME saved it (the service must be stopped)',
+    (_values, [name]) => snapshotRestore(name),
+  ),
+  snapshotCommand('list', false, 'list the snapshots: name, size, when saved', () => snapshotList()),
+  snapshotCommand('delete', true, 'delete snapshot NAME', (_values, [name]) => snapshotDelete(name)),
 ];

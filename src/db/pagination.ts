@@ -1,6 +1,7 @@
-import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
 import { assert } from '../assert.js';
 import { invalidField } from '../errors.js';
+import type { Database } from './schema.js';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -15,6 +16,27 @@ export interface Page<T> {
   hasMore: boolean;
   nextCursor?: string;
   totalCount: number;
+}
+
+/** The same page with each item shown by `view`. */
+export function mapPage<T, U>(page: Page<T>, view: (item: T) => U): Page<U> {
+  return { ...page, data: page.data.map(view) };
+}
+
+/**
+ * A service's list that is its store's list as it is, each row shown by `view`: the
+ * store's filter and page pass through unchanged.
+ */
+export function storeList<F, R, U>(
+  list: (db: Kysely<Database>, platformId: string, filter: F, page: PageRequest) => Promise<Page<R>>,
+  view: (row: R) => U,
+) {
+  return async (
+    ctx: { db: Kysely<Database> },
+    platformId: string,
+    filter: F,
+    page: PageRequest,
+  ): Promise<Page<U>> => mapPage(await list(ctx.db, platformId, filter, page), view);
 }
 
 interface Position {

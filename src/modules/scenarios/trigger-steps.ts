@@ -258,6 +258,16 @@ export async function authorized(run: TriggerRun): Promise<{ card: string; trans
   return { card, transaction: await cardTransactionOf(run, holder) };
 }
 
+/** A card transaction authorized for 10.00 USDB, then cleared for `amount` of it (in USDB's smallest unit). */
+export async function cleared(
+  run: TriggerRun,
+  amount: number,
+): Promise<{ card: string; transaction: string }> {
+  const { card, transaction } = await authorized(run);
+  await simulate(run, card, 'clearing', { cardTransactionId: transaction, amount });
+  return { card, transaction };
+}
+
 /** A complete submission of a business whose registration number ends in 001: it stays PENDING. */
 export async function completeBusiness(run: TriggerRun): Promise<string> {
   const customer = await business(run, 'REG-TRIG-001');

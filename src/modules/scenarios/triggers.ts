@@ -17,6 +17,7 @@ import {
   authorization,
   cardTransactionOf,
   authorized,
+  cleared,
   completeBusiness,
   exportKey,
   approvalAgent,
@@ -158,25 +159,16 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   },
   'CARD_TRANSACTION.PARTIALLY_SETTLED': {
     how: 'authorizes 10.00 USDB, then clears 4.00 of it',
-    async run(run) {
-      const { card, transaction } = await authorized(run);
-      await simulate(run, card, 'clearing', { cardTransactionId: transaction, amount: 400_000 });
-      return transaction;
-    },
+    run: async (run) => (await cleared(run, 400_000)).transaction,
   },
   'CARD_TRANSACTION.SETTLED': {
     how: 'authorizes 10.00 USDB, then clears all of it',
-    async run(run) {
-      const { card, transaction } = await authorized(run);
-      await simulate(run, card, 'clearing', { cardTransactionId: transaction, amount: 1_000_000 });
-      return transaction;
-    },
+    run: async (run) => (await cleared(run, 1_000_000)).transaction,
   },
   'CARD_TRANSACTION.REFUNDED': {
     how: 'authorizes and clears 10.00 USDB, then the merchant returns all of it',
     async run(run) {
-      const { card, transaction } = await authorized(run);
-      await simulate(run, card, 'clearing', { cardTransactionId: transaction, amount: 1_000_000 });
+      const { card, transaction } = await cleared(run, 1_000_000);
       await until(run, async () => {
         const now = await run.api.call<Row>('GET', `/transactions/${transaction}`);
         return now.status === 'SETTLED' ? true : undefined;

@@ -8,7 +8,7 @@ import {
   hashSecret,
   verifySecret,
 } from '../../crypto/secrets.js';
-import type { Page, PageRequest } from '../../db/pagination.js';
+import { storeList } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import type { ApiTokenRow } from './tables.js';
 import { ApiError, forbidden, notFound } from '../../errors.js';
@@ -92,15 +92,7 @@ export async function getToken(ctx: ServiceContext, platformId: string, tokenId:
   return toApiToken(row);
 }
 
-export async function listTokens(
-  ctx: ServiceContext,
-  platformId: string,
-  filter: store.TokenFilter,
-  page: PageRequest,
-): Promise<Page<ApiToken>> {
-  const result = await store.listTokens(ctx.db, platformId, filter, page);
-  return { ...result, data: result.data.map(toApiToken) };
-}
+export const listTokens = storeList(store.listTokens, toApiToken);
 
 /**
  * Deleting takes effect at once in this process and, through the change feed, within

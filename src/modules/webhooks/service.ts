@@ -1,6 +1,6 @@
 import { toServiceTime } from '../../clock.js';
 import type { ServiceContext } from '../../context.js';
-import type { Page, PageRequest } from '../../db/pagination.js';
+import { storeList } from '../../db/pagination.js';
 import { ApiError, conflict, notFound } from '../../errors.js';
 import { findByPublicId, newUuid } from '../../ids.js';
 import { toJson } from '../../json.js';
@@ -76,15 +76,7 @@ export async function sendTestWebhook(ctx: ServiceContext, platformId: string): 
   return { ...answer, response_status: answer.response_status };
 }
 
-export async function listWebhookEvents(
-  ctx: ServiceContext,
-  platformId: string,
-  filter: store.EventFilter,
-  page: PageRequest,
-): Promise<Page<WebhookEvent>> {
-  const result = await store.listEvents(ctx.db, platformId, filter, page);
-  return { ...result, data: result.data.map(toWebhookEvent) };
-}
+export const listWebhookEvents = storeList(store.listEvents, toWebhookEvent);
 
 async function load(ctx: ServiceContext, platformId: string, eventId: string) {
   const row = await findByPublicId('Webhook', eventId, eventNotFound, (uuid) =>
