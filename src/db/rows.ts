@@ -44,24 +44,42 @@ export interface FindOptions {
  */
 export function ownRows<T>() {
   const on = (db: Db<T>) => db as unknown as Handle;
+  /** The one UPDATE of a platform's row by a unique column, under `set` and `setBy`. */
+  const change = (
+    db: Db<T>,
+    table: string,
+    platformId: string,
+    column: string,
+    value: string,
+    changes: unknown,
+  ) =>
+    on(db)
+      .updateTable(table as 'own')
+      .set(changes as never)
+      .where('platform_id', '=', platformId)
+      .where(column as 'id', '=', value)
+      .returningAll()
+      .executeTakeFirst();
+
   /**
    * Changes the row `of` as `update` does, but stamps nothing: for a table that keeps no
    * time of change, or whose changes carry the time of what happened themselves.
    */
-  const set = async <N extends OwnTable<T>>(
+  const set = <N extends OwnTable<T>>(db: Db<T>, table: N, of: OwnRow, changes: Updateable<T[N]>) =>
+    change(db, table, of.platform_id, 'id', of.id, changes) as Promise<Selectable<T[N]> | undefined>;
+
+  /**
+   * Changes, as `set` does, the platform's row of `table` whose unique `column` is `value`:
+   * the change of a row keyed by something else than an id of its own (see findBy).
+   */
+  const setBy = <N extends PlatformTable<T>>(
     db: Db<T>,
     table: N,
-    of: OwnRow,
+    platformId: string,
+    column: keyof Selectable<T[N]> & string,
+    value: string,
     changes: Updateable<T[N]>,
-  ): Promise<Selectable<T[N]> | undefined> => {
-    return (await on(db)
-      .updateTable(table as 'own')
-      .set(changes as never)
-      .where('platform_id', '=', of.platform_id)
-      .where('id', '=', of.id)
-      .returningAll()
-      .executeTakeFirst()) as Selectable<T[N]> | undefined;
-  };
+  ) => change(db, table, platformId, column, value, changes) as Promise<Selectable<T[N]> | undefined>;
 
   /**
    * The platform's row of `table` whose unique `column` is `value`: for a row keyed by
@@ -166,6 +184,8 @@ export function ownRows<T>() {
     },
     set,
     findBy,
+    // Rows keyed by a token, a code or their parent are changed in several stores: by their key.
+    setBy,
   };
 }
 

@@ -84,14 +84,16 @@ export async function lockAccounts(
   platformId: string,
   ids: string[],
 ): Promise<LedgerAccountRow[]> {
+  return accountsOf(db, platformId, ids).orderBy('id').forUpdate().execute();
+}
+
+/** The platform's accounts `ids` (not empty: `in ()` is no SQL). */
+function accountsOf(db: LedgerDb, platformId: string, ids: string[]) {
   return db
     .selectFrom('ledger_accounts')
     .selectAll()
     .where('platform_id', '=', platformId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+    .where('id', 'in', ids);
 }
 
 /**
@@ -147,12 +149,7 @@ export async function findAccounts(
   ids: string[],
 ): Promise<LedgerAccountRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', 'in', ids)
-    .execute();
+  return accountsOf(db, platformId, ids).execute();
 }
 
 /** Accounts whose stored balances differ from the sum of their postings. */

@@ -287,17 +287,15 @@ export function supersedeDeviceCodes(
   return endInForce(db, 'agent_device_codes', platformId, agentId, now);
 }
 
+const deviceCode = (db: AgentsDb, codeHash: string) =>
+  db.selectFrom('agent_device_codes').selectAll().where('code_hash', '=', codeHash);
+
 export async function lockDeviceCode(db: AgentsDb, codeHash: string): Promise<DeviceCodeRow | undefined> {
-  return db
-    .selectFrom('agent_device_codes')
-    .selectAll()
-    .where('code_hash', '=', codeHash)
-    .forUpdate()
-    .executeTakeFirst();
+  return deviceCode(db, codeHash).forUpdate().executeTakeFirst();
 }
 
 export async function findDeviceCode(db: AgentsDb, codeHash: string): Promise<DeviceCodeRow | undefined> {
-  return db.selectFrom('agent_device_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
+  return deviceCode(db, codeHash).executeTakeFirst();
 }
 
 export async function markRedeemed(db: AgentsDb, codeHash: string, now: Date): Promise<void> {

@@ -139,12 +139,7 @@ export async function markIssuerEvent(
   event: Pick<IssuerEventRow, 'platform_id' | 'token'>,
   changes: Updateable<CardIssuerEventsTable>,
 ): Promise<void> {
-  await db
-    .updateTable('card_issuer_events')
-    .set(changes)
-    .where('platform_id', '=', event.platform_id)
-    .where('token', '=', event.token)
-    .execute();
+  await own.setBy(db, 'card_issuer_events', event.platform_id, 'token', event.token, changes);
 }
 
 /** The latest return of a transaction that is applied and not reversed yet. */

@@ -1,5 +1,8 @@
 import { type Selectable, type Updateable, sql } from 'kysely';
-import type { InvitationsTable, InvitationsDb } from './tables.js';
+import { held, ownRows } from '../../db/rows.js';
+import type { InvitationsTable, InvitationsDb, InvitationsTables } from './tables.js';
+
+const own = ownRows<InvitationsTables>();
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -52,19 +55,13 @@ export async function findInvitation(
 }
 
 /** Changes the invitation `of` (read before, locked), found by its code under its platform. */
-export async function updateInvitation(
+export function updateInvitation(
   db: InvitationsDb,
   of: Pick<InvitationRow, 'code' | 'platform_id'>,
   changes: Pick<Updateable<InvitationsTable>, 'status' | 'invitee_uma' | 'claimed_at' | 'cancelled_at'>,
   now: Date,
 ): Promise<InvitationRow> {
-  return db
-    .updateTable('invitations')
-    .set({ ...changes, updated_at: now })
-    .where('platform_id', '=', of.platform_id)
-    .where('code', '=', of.code)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return held(own.setBy(db, 'invitations', of.platform_id, 'code', of.code, { ...changes, updated_at: now }));
 }
 
 export interface InviterRow {

@@ -54,12 +54,7 @@ async function setLinkToken(
   token: string,
   changes: Updateable<PlaidLinkTokensTable>,
 ): Promise<void> {
-  await db
-    .updateTable('plaid_link_tokens')
-    .set(changes)
-    .where('platform_id', '=', platformId)
-    .where('token', '=', token)
-    .execute();
+  await own.setBy(db, 'plaid_link_tokens', platformId, 'token', token, changes);
 }
 
 /** Gives a claimed token back (the account could not be created, so the link was not used). */

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { assert } from '../../assert.js';
-import { type FindOptions, type OwnRow, ownRows } from '../../db/rows.js';
+import { type FindOptions, held, type OwnRow, ownRows } from '../../db/rows.js';
 import type {
   ScaChallengesTable,
   ScaCustomerStatesTable,
@@ -129,18 +129,14 @@ export function findState(db: ScaDb, customer: CustomerOf): Promise<StateRow | u
 }
 
 /** Changes the customer's state, which the caller holds locked (lockState). */
-export async function updateState(
+export function updateState(
   db: ScaDb,
   customer: CustomerOf,
   changes: Updateable<ScaCustomerStatesTable>,
 ): Promise<StateRow> {
-  return db
-    .updateTable('sca_customer_states')
-    .set(changes)
-    .where('platform_id', '=', customer.platform_id)
-    .where('customer_id', '=', customer.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return held(
+    own.setBy(db, 'sca_customer_states', customer.platform_id, 'customer_id', customer.id, changes),
+  );
 }
 
 export async function insertChallenge(db: ScaDb, row: Insertable<ScaChallengesTable>): Promise<void> {

@@ -2,9 +2,11 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { compiledFirstOnce } from '../../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
 import { type OwnRow, ownRows } from '../../../db/rows.js';
-import type { QuotesTable, TransactionStatus, PaymentsDb, PaymentsTables } from '../tables.js';
+import type { QuotesTable, TransactionStatus, PaymentsDb, PaymentsReads, PaymentsTables } from '../tables.js';
 
 const own = ownRows<PaymentsTables>();
+/** The rows of other owners it reads are a platform's too: the same statements reach them. */
+const reads = ownRows<PaymentsReads>();
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;
@@ -152,11 +154,6 @@ export async function listQuotes(
   return paginate(db.selectFrom(query.as('page')).selectAll(), page, db);
 }
 
-export async function findLookup(db: PaymentsDb, platformId: string, id: string) {
-  return db
-    .selectFrom('receiver_lookups')
-    .selectAll()
-    .where('platform_id', '=', platformId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export function findLookup(db: PaymentsDb, platformId: string, id: string) {
+  return reads.find(db, 'receiver_lookups', platformId, id);
 }

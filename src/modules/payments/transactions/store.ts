@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import { compiledFirstOnce } from '../../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
-import { type OwnRow, ownRows } from '../../../db/rows.js';
+import { held, type OwnRow, ownRows } from '../../../db/rows.js';
 import type { TransactionsTable, PaymentsDb, PaymentsReads, PaymentsTables } from '../tables.js';
 import { ACCOUNT_TYPES } from '../../external-accounts/index.js';
 
@@ -45,18 +45,13 @@ export function lockTransaction(
   return own.find(db, 'transactions', platformId, id, { forUpdate: true });
 }
 
-export async function updateTransaction(
+/** Changes a transaction the caller holds (its changes carry their own `updated_at`). */
+export function updateTransaction(
   db: PaymentsDb,
   of: OwnRow,
   change: TransactionChange,
 ): Promise<TransactionRow> {
-  return db
-    .updateTable('transactions')
-    .set(change)
-    .where('platform_id', '=', of.platform_id)
-    .where('id', '=', of.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return held(own.set(db, 'transactions', of, change));
 }
 
 /** GET /transactions/{id}: the row holds all the API shows (migration 0026); compiled once (src/db/compiled.ts). */
