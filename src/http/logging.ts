@@ -105,7 +105,9 @@ export function requestIdFor(req: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVEL_NAMES = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type LevelName = (typeof LEVEL_NAMES)[number];
+type LevelMethod = FastifyBaseLogger['info'];
 
 /** A logger that can say whether a level is written (pino's can; fastify's interface does not). */
 type LevelAwareLogger = FastifyBaseLogger & { isLevelEnabled: (level: string) => boolean };
@@ -135,7 +137,7 @@ class RequestLogger implements FastifyBaseLogger {
     return this.real;
   }
 
-  private write(level: LevelName, args: unknown[]): void {
+  write(level: LevelName, args: unknown[]): void {
     if (this.real === undefined && !this.parent.isLevelEnabled(level)) return;
     (this.made()[level] as (...line: unknown[]) => void)(...args);
   }
@@ -155,29 +157,24 @@ class RequestLogger implements FastifyBaseLogger {
       : this.parent.isLevelEnabled(level);
   }
 
-  fatal(...args: unknown[]): void {
-    this.write('fatal', args);
-  }
-  error(...args: unknown[]): void {
-    this.write('error', args);
-  }
-  warn(...args: unknown[]): void {
-    this.write('warn', args);
-  }
-  info(...args: unknown[]): void {
-    this.write('info', args);
-  }
-  debug(...args: unknown[]): void {
-    this.write('debug', args);
-  }
-  trace(...args: unknown[]): void {
-    this.write('trace', args);
-  }
+  // One method a level, each writing at its level: set on the prototype below.
+  declare fatal: LevelMethod;
+  declare error: LevelMethod;
+  declare warn: LevelMethod;
+  declare info: LevelMethod;
+  declare debug: LevelMethod;
+  declare trace: LevelMethod;
   silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.made().child(bindings, options);
   }
+}
+
+for (const level of LEVEL_NAMES) {
+  RequestLogger.prototype[level] = function (this: RequestLogger, ...args: unknown[]) {
+    this.write(level, args);
+  } as LevelMethod;
 }
 
 /**
