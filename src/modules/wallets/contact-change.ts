@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors.js';
 import type { ContactChangeGuard } from '../../hooks.js';
 import { walletAccountIdsOf } from '../accounts/index.js';
-import { requestParts, signedRetryWithin } from './signed-requests.js';
+import { signedRetryWithin, walletCall } from './signed-requests.js';
 import * as store from './store.js';
 
 const PROCEED = { proceed: true } as const;
@@ -34,14 +34,10 @@ export const guardContactChange: ContactChangeGuard = async (ctx, trx, customer,
   const outcome = await signedRetryWithin(
     { ...ctx, db: trx },
     trx,
-    {
-      platformId,
-      // One wallet per customer: its sessions sign.
-      accountId: first.account_id,
-      operation: 'UPDATE_CUSTOMER_CONTACT',
-      ...requestParts(request, request.body),
+    // One wallet per customer: its sessions sign.
+    walletCall(platformId, first.account_id, 'UPDATE_CUSTOMER_CONTACT', request, request.body, {
       context: { credentials: tiedIds },
-    },
+    }),
     async (tctx, t, signed) => {
       const issuedFor = (signed.context as { credentials?: unknown }).credentials;
       if (JSON.stringify(issuedFor) !== JSON.stringify(tiedIds)) {

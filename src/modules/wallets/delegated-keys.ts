@@ -13,7 +13,7 @@ import { type WalletRequest, walletOf } from './service.js';
 import {
   issueRequest,
   pendingOperation,
-  requestParts,
+  walletCall,
   type SignedCall,
   signedRetry,
 } from './signed-requests.js';
@@ -99,12 +99,13 @@ export async function createDelegatedKey(
   const leg = requestId
     ? await pendingOperation(ctx, { platformId, accountId: wallet.id }, requestId)
     : CREATE;
-  const call: SignedCall = {
+  const call: SignedCall = walletCall(
     platformId,
-    accountId: wallet.id,
-    operation: leg === ACTIVATE ? ACTIVATE : CREATE,
-    ...requestParts(request, body),
-  };
+    wallet.id,
+    leg === ACTIVATE ? ACTIVATE : CREATE,
+    request,
+    body,
+  );
 
   if (call.operation === CREATE) {
     const outcome = await signedRetry(ctx, call, async (tctx, trx) => {

@@ -16,7 +16,7 @@ import type {
 import { walletMnemonic } from './secrets.js';
 import { enclaveKeyOf } from './credential-plans.js';
 import { type WalletRequest, walletOf } from './service.js';
-import { requestParts, type Signed, signedRetry } from './signed-requests.js';
+import { walletCall, type Signed, signedRetry } from './signed-requests.js';
 import * as store from './store.js';
 
 /** The job that settles an export at the wallet provider. */
@@ -72,13 +72,7 @@ export async function exportWallet(
   let queued = false;
   const outcome = await signedRetry(
     ctx,
-    {
-      platformId,
-      accountId: wallet.id,
-      operation: 'EXPORT_WALLET',
-      ...requestParts(request, body),
-      bound: { clientPublicKey },
-    },
+    walletCall(platformId, wallet.id, 'EXPORT_WALLET', request, body, { bound: { clientPublicKey } }),
     async (tctx, trx, signed): Promise<ExportAnswer> => {
       const now = tctx.clock.now();
       let operation = await store.operationOfRequest(trx, platformId, signed.id);

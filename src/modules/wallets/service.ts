@@ -22,7 +22,7 @@ import type {
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
-import { requestParts, type Signed, signedRetry } from './signed-requests.js';
+import { walletCall, type Signed, signedRetry } from './signed-requests.js';
 import * as store from './store.js';
 
 import {
@@ -121,12 +121,7 @@ export async function createCredential(
   }
   return signedRetry(
     ctx,
-    {
-      platformId,
-      accountId: wallet.id,
-      operation: 'CREATE_AUTH_CREDENTIAL',
-      ...requestParts(request, body),
-    },
+    walletCall(platformId, wallet.id, 'CREATE_AUTH_CREDENTIAL', request, body),
     async (tctx, trx) => {
       // Registered meanwhile by another request: the limits still hold.
       await store.lockWallet(trx, wallet.id);
@@ -197,15 +192,11 @@ export async function verifyCredential(
   if (!ctx.world.codes.walletOtp(code)) throw unauthorized('Invalid OTP code');
   return signedRetry(
     ctx,
-    {
-      platformId,
-      accountId: credential.account_id,
-      operation: 'VERIFY_AUTH_CREDENTIAL',
-      ...requestParts(request, body),
+    walletCall(platformId, credential.account_id, 'VERIFY_AUTH_CREDENTIAL', request, body, {
       // The client proves it holds the key it will sign with by stamping with it.
       signer: clientKey.key.compressed,
       context: { target: credential.otp_target_public },
-    },
+    }),
     async (tctx, trx, signed) => {
       const current = await loadCredential(trx, platformId, id, { forUpdate: true });
       if (current.otp_target_public !== (signed.context as { target?: unknown }).target) {
@@ -229,12 +220,7 @@ export async function revokeCredential(
   const credential = await loadCredential(ctx.db, platformId, id);
   const outcome = await signedRetry(
     ctx,
-    {
-      platformId,
-      accountId: credential.account_id,
-      operation: 'REVOKE_AUTH_CREDENTIAL',
-      ...requestParts(request, null),
-    },
+    walletCall(platformId, credential.account_id, 'REVOKE_AUTH_CREDENTIAL', request, null),
     async (tctx, trx) => {
       const current = await loadCredential(trx, platformId, id, { forUpdate: true });
       await store.revokeCredential(trx, current, tctx.clock.now());
@@ -289,12 +275,7 @@ export async function revokeSession(
   const { session, credential } = await liveSession(ctx.db, platformId, id, ctx.clock.now());
   const outcome = await signedRetry(
     ctx,
-    {
-      platformId,
-      accountId: session.account_id,
-      operation: 'REVOKE_AUTH_SESSION',
-      ...requestParts(request, null),
-    },
+    walletCall(platformId, session.account_id, 'REVOKE_AUTH_SESSION', request, null),
     async (tctx, trx) => {
       await store.revokeSession(trx, session, tctx.clock.now());
       return true as const;
@@ -319,13 +300,9 @@ export async function refreshSession(
   const clientKey = clientKeyOf(body.clientPublicKey);
   return signedRetry(
     ctx,
-    {
-      platformId,
-      accountId: session.account_id,
-      operation: 'REFRESH_AUTH_SESSION',
-      ...requestParts(request, body),
+    walletCall(platformId, session.account_id, 'REFRESH_AUTH_SESSION', request, body, {
       bound: { clientPublicKey: clientKey.key.uncompressed },
-    },
+    }),
     async (tctx, trx) => {
       const now = tctx.clock.now();
       const { session: current, credential } = await liveSession(trx, platformId, id, now);
@@ -355,12 +332,7 @@ export async function updateWallet(
   }
   return signedRetry(
     ctx,
-    {
-      platformId,
-      accountId: wallet.id,
-      operation: 'UPDATE_INTERNAL_ACCOUNT',
-      ...requestParts(request, body),
-    },
+    walletCall(platformId, wallet.id, 'UPDATE_INTERNAL_ACCOUNT', request, body),
     async (tctx, trx) => {
       const current = await walletOf(trx, platformId, accountId, 'id');
       return setPrivateEnabled(trx, current, privateEnabled, tctx.clock.now());

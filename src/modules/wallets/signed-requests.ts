@@ -36,12 +36,26 @@ export interface SignedCall {
   context?: Record<string, unknown>;
 }
 
-/** The parts of a call that are the HTTP request's own, with the body it came with. */
-export const requestParts = (request: SignedRequest, body: unknown) => ({
+/**
+ * The call of `operation` on the wallet `accountId`: the HTTP request's own parts, the body it
+ * came with, and what the operation binds or keeps besides (`extra`).
+ */
+export const walletCall = (
+  platformId: string,
+  accountId: string,
+  operation: string,
+  request: SignedRequest,
+  body: unknown,
+  extra: Pick<SignedCall, 'signer' | 'bound' | 'context'> = {},
+): SignedCall => ({
+  platformId,
+  accountId,
+  operation,
   method: request.method,
   path: request.path,
   body,
   headers: request.headers,
+  ...extra,
 });
 
 export type Signed<T> = { challenge: SignedRequestChallenge } | { done: T };
