@@ -22,7 +22,7 @@ import type {
   UpdateInternalAccountBody,
   VerifyCredentialBody,
 } from './schemas.js';
-import { walletCall, type Signed, signedRetry } from './signed-requests.js';
+import { type Signed, type SignedCall, signedRetry, walletCall } from './signed-requests.js';
 import * as store from './store.js';
 
 import {
@@ -218,16 +218,25 @@ export async function revokeCredential(
   request: WalletRequest,
 ): Promise<{ type: AuthMethodType; outcome: Signed<true> }> {
   const credential = await loadCredential(ctx.db, platformId, id);
-  const outcome = await signedRetry(
-    ctx,
-    walletCall(platformId, credential.account_id, 'REVOKE_AUTH_CREDENTIAL', request, null),
-    async (tctx, trx) => {
-      const current = await loadCredential(trx, platformId, id, { forUpdate: true });
-      await store.revokeCredential(trx, current, tctx.clock.now());
-      return true as const;
-    },
-  );
-  return { type: credential.type, outcome };
+  const call = walletCall(platformId, credential.account_id, 'REVOKE_AUTH_CREDENTIAL', request, null);
+  return signedRevocation(ctx, call, credential.type, async (tctx, trx) => {
+    const current = await loadCredential(trx, platformId, id, { forUpdate: true });
+    await store.revokeCredential(trx, current, tctx.clock.now());
+  });
+}
+
+/** A revocation as a signed retry: answers the revoked method's type with the outcome. */
+async function signedRevocation(
+  ctx: ServiceContext,
+  call: SignedCall,
+  type: AuthMethodType,
+  revoke: (tctx: ServiceContext, trx: Kysely<Database>) => Promise<void>,
+): Promise<{ type: AuthMethodType; outcome: Signed<true> }> {
+  const outcome = await signedRetry(ctx, call, async (tctx, trx) => {
+    await revoke(tctx, trx);
+    return true as const;
+  });
+  return { type, outcome };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -273,15 +282,10 @@ export async function revokeSession(
   request: WalletRequest,
 ): Promise<{ type: AuthMethodType; outcome: Signed<true> }> {
   const { session, credential } = await liveSession(ctx.db, platformId, id, ctx.clock.now());
-  const outcome = await signedRetry(
-    ctx,
-    walletCall(platformId, session.account_id, 'REVOKE_AUTH_SESSION', request, null),
-    async (tctx, trx) => {
-      await store.revokeSession(trx, session, tctx.clock.now());
-      return true as const;
-    },
+  const call = walletCall(platformId, session.account_id, 'REVOKE_AUTH_SESSION', request, null);
+  return signedRevocation(ctx, call, credential.type, (tctx, trx) =>
+    store.revokeSession(trx, session, tctx.clock.now()),
   );
-  return { type: credential.type, outcome };
 }
 
 /**
