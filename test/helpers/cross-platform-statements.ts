@@ -157,6 +157,7 @@ crossPlatformStatements.push({
 
 /** A test's own look into the database, to assert what the service stored (not the service's SQL). */
 const TEST_READS: RegExp[] = [
+  /^select \$\d+ from ledger_accounts where id = \$\d+::uuid for update$/, // a test's lock that holds a job mid-transaction
   /^select \$\d+::text as name, count\(\*\)::int as rows, coalesce\(sum\(/, // the database digest
   /from "?events"? where "?resource_id"? (=|in|like) /,
   /^select "platform_id", "sealed_private_key" from "webhook_signing_keys"$/,
