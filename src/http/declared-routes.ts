@@ -6,11 +6,22 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
+import type { ServiceContext } from '../context.js';
 import { authOf } from './route-config.js';
 import { errorResponses } from './schemas.js';
 
 /** The instance a route plugin of this service is given. */
 export type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/**
+ * A module's routes as one Fastify plugin, made for the context its handlers run with: a
+ * manifest lists it, the app registers `plugin(ctx)` under the versioned prefix.
+ */
+export function routePlugin(
+  register: (app: RouteApp, ctx: ServiceContext) => Promise<void>,
+): (ctx: ServiceContext) => FastifyPluginAsyncTypebox {
+  return (ctx) => (app) => register(app, ctx);
+}
 
 /** The parts of a request its schemas validated, and the request for what they do not cover. */
 export interface RouteInput<P extends TObject, Q extends TObject, B extends TSchema> {

@@ -1,6 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
-import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
 import { type SimulationRequest, simulate } from './issuer.js';
@@ -12,6 +10,7 @@ import {
   SandboxCardTransactionAmountRequest,
   SandboxCardTransactionRefRequest,
 } from './transactions.schemas.js';
+import { routePlugin } from '../../http/declared-routes.js';
 
 type Body = Record<string, unknown> & {
   amount?: number;
@@ -140,35 +139,33 @@ const SIMULATIONS: readonly Simulation[] = [
 ];
 
 /** Sandbox-only: the card network's messages to the issuer (spec 4.15). */
-export const cardSimulationRoutes =
-  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    for (const simulation of SIMULATIONS) {
-      app.post(
-        `/sandbox/cards/:id/simulate/${simulation.path}`,
-        {
-          config: { permission: 'TRANSACT' },
-          schema: {
-            tags: ['Sandbox'],
-            operationId: simulation.operationId,
-            summary: `${simulation.summary} (sandbox)`,
-            description: OUTCOME + DECIDED,
-            params: CardParams,
-            body: simulation.body,
-            response: { 202: SandboxCardSimulationResponse, ...errorResponses(400, 403, 404) },
-          },
+export const cardSimulationRoutes = routePlugin(async (app, ctx) => {
+  for (const simulation of SIMULATIONS) {
+    app.post(
+      `/sandbox/cards/:id/simulate/${simulation.path}`,
+      {
+        config: { permission: 'TRANSACT' },
+        schema: {
+          tags: ['Sandbox'],
+          operationId: simulation.operationId,
+          summary: `${simulation.summary} (sandbox)`,
+          description: OUTCOME + DECIDED,
+          params: CardParams,
+          body: simulation.body,
+          response: { 202: SandboxCardSimulationResponse, ...errorResponses(400, 403, 404) },
         },
-        async (request, reply) =>
-          reply
-            .code(202)
-            .send(
-              await simulate(
-                ctx,
-                authOf(request).platformId,
-                request.params.id,
-                simulation.request(request.body as Body),
-              ),
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(
+            await simulate(
+              ctx,
+              authOf(request).platformId,
+              request.params.id,
+              simulation.request(request.body as Body),
             ),
-      );
-    }
-  };
+          ),
+    );
+  }
+});

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
@@ -10,6 +9,7 @@ import { Discriminated, errorResponses, StringEnum, Timestamp } from '../../http
 import { startChallenge, verifyOwnership } from './ownership.js';
 import { findByLivenessToken } from './ownership.store.js';
 import { ExternalAccountSchema } from './schemas.js';
+import { routePlugin } from '../../http/declared-routes.js';
 
 const ChallengeBody = Type.Object(
   { method: StringEnum(['WALLET_SIGNATURE', 'LIVENESS'] as const) },
@@ -46,65 +46,63 @@ const VerifyBody = Type.Object(
 const Params = Type.Object({ externalAccountId: Type.String({ description: 'ExternalAccount:<uuid>' }) });
 
 /** Challenge and verify, for customer accounts and their platform-level twins (spec 4.1, 4.2). */
-export const ownershipRoutes =
-  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    for (const scope of ['customer', 'platform'] as const) {
-      const base = scope === 'customer' ? '/customers/external-accounts' : '/platform/external-accounts';
-      const Scope = scope === 'customer' ? '' : 'Platform';
-      const tags = ['External Accounts'];
-      app.post(
-        `${base}/:externalAccountId/challenge`,
-        {
-          schema: {
-            tags,
-            operationId: `start${Scope}ExternalAccountOwnershipChallenge`,
-            summary: 'Start an ownership verification challenge (FIRST_PARTY self-custody wallets)',
-            params: Params,
-            body: ChallengeBody,
-            response: { 201: Challenge, ...errorResponses(400, 403, 404, 409) },
-          },
+export const ownershipRoutes = routePlugin(async (app, ctx) => {
+  for (const scope of ['customer', 'platform'] as const) {
+    const base = scope === 'customer' ? '/customers/external-accounts' : '/platform/external-accounts';
+    const Scope = scope === 'customer' ? '' : 'Platform';
+    const tags = ['External Accounts'];
+    app.post(
+      `${base}/:externalAccountId/challenge`,
+      {
+        schema: {
+          tags,
+          operationId: `start${Scope}ExternalAccountOwnershipChallenge`,
+          summary: 'Start an ownership verification challenge (FIRST_PARTY self-custody wallets)',
+          params: Params,
+          body: ChallengeBody,
+          response: { 201: Challenge, ...errorResponses(400, 403, 404, 409) },
         },
-        async (request, reply) =>
-          reply
-            .code(201)
-            .send(
-              await startChallenge(
-                ctx,
-                authOf(request).platformId,
-                scope,
-                request.params.externalAccountId,
-                request.body.method,
-                originOf(request),
-              ),
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await startChallenge(
+              ctx,
+              authOf(request).platformId,
+              scope,
+              request.params.externalAccountId,
+              request.body.method,
+              originOf(request),
             ),
-      );
-      app.post(
-        `${base}/:externalAccountId/verify`,
-        {
-          schema: {
-            tags,
-            operationId:
-              scope === 'customer'
-                ? 'verifyExternalAccountOwnership'
-                : 'verifyPlatformExternalAccountOwnership',
-            summary: 'Verify wallet ownership with a signature over the challenge message',
-            params: Params,
-            body: VerifyBody,
-            response: { 200: ExternalAccountSchema, ...errorResponses(400, 403, 404, 409) },
-          },
-        },
-        async (request) =>
-          verifyOwnership(
-            ctx,
-            authOf(request).platformId,
-            scope,
-            request.params.externalAccountId,
-            request.body,
           ),
-      );
-    }
-  };
+    );
+    app.post(
+      `${base}/:externalAccountId/verify`,
+      {
+        schema: {
+          tags,
+          operationId:
+            scope === 'customer'
+              ? 'verifyExternalAccountOwnership'
+              : 'verifyPlatformExternalAccountOwnership',
+          summary: 'Verify wallet ownership with a signature over the challenge message',
+          params: Params,
+          body: VerifyBody,
+          response: { 200: ExternalAccountSchema, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        verifyOwnership(
+          ctx,
+          authOf(request).platformId,
+          scope,
+          request.params.externalAccountId,
+          request.body,
+        ),
+    );
+  }
+});
 
 /** The hosted liveness page a LIVENESS challenge links to (sandbox: it completes by itself). */
 export const livenessPage =

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceContext } from '../../context.js';
 import { errorResponses } from '../../http/schemas.js';
 import { SPEC_REVISION } from '../../revisions/index.js';
 import { injectedApi } from './scenario.js';
 import { listTriggers, trigger } from './trigger.js';
+import { routePlugin } from '../../http/declared-routes.js';
 
 const EXTENSION = { 'x-extension': true } as const;
 
@@ -72,60 +71,58 @@ function originHeaders(headers: Record<string, string | string[] | undefined>): 
 }
 
 /** Sandbox only (an extension): any webhook type on demand, by driving its real flow. */
-export const triggerRoutes =
-  (_ctx: ServiceContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    app.get(
-      '/sandbox/webhooks/trigger',
-      {
-        schema: {
-          ...EXTENSION,
-          tags: ['Sandbox'],
-          operationId: 'listWebhookTriggers',
-          summary: 'Every webhook type, and what triggering it does',
-          response: { 200: TriggerList, ...errorResponses(403) },
-        },
+export const triggerRoutes = routePlugin(async (app) => {
+  app.get(
+    '/sandbox/webhooks/trigger',
+    {
+      schema: {
+        ...EXTENSION,
+        tags: ['Sandbox'],
+        operationId: 'listWebhookTriggers',
+        summary: 'Every webhook type, and what triggering it does',
+        response: { 200: TriggerList, ...errorResponses(403) },
       },
-      async (request) => ({ data: listTriggers(request.revision ?? SPEC_REVISION) }),
-    );
+    },
+    async (request) => ({ data: listTriggers(request.revision ?? SPEC_REVISION) }),
+  );
 
-    app.post(
-      '/sandbox/webhooks/trigger',
-      {
-        config: { permission: 'TRANSACT' },
-        schema: {
-          ...EXTENSION,
-          tags: ['Sandbox'],
-          operationId: 'triggerWebhook',
-          summary: 'Make the service send a webhook of a type, by running its flow (like `stripe trigger`)',
-          description:
-            "Extension beyond the Payments Service API (docs/sandbox.md): runs the type's flow as API calls with " +
-            "the caller's credentials (a customer, accounts, a quote or a card, marked `triggered-`), waits until " +
-            'the event is recorded, and answers 201 with its id and what was created. The event is delivered to ' +
-            'the webhookEndpoint like any other; its resource is the one GET answers. An event that comes from a ' +
-            "delayed outcome (30 s or more) moves the platform's test clock to it (docs/test-clock.md). 400 for a " +
-            'type that is not a webhook type, names several (a revision that spells payment events alike) or is ' +
-            'one the service never sends (the valid types in `details`); 409 when a step of the flow is refused ' +
-            '(the step and its answer in `details`).',
-          body: TriggerBody,
-          response: { 201: TriggerAnswer, ...errorResponses(400, 403, 409) },
+  app.post(
+    '/sandbox/webhooks/trigger',
+    {
+      config: { permission: 'TRANSACT' },
+      schema: {
+        ...EXTENSION,
+        tags: ['Sandbox'],
+        operationId: 'triggerWebhook',
+        summary: 'Make the service send a webhook of a type, by running its flow (like `stripe trigger`)',
+        description:
+          "Extension beyond the Payments Service API (docs/sandbox.md): runs the type's flow as API calls with " +
+          "the caller's credentials (a customer, accounts, a quote or a card, marked `triggered-`), waits until " +
+          'the event is recorded, and answers 201 with its id and what was created. The event is delivered to ' +
+          'the webhookEndpoint like any other; its resource is the one GET answers. An event that comes from a ' +
+          "delayed outcome (30 s or more) moves the platform's test clock to it (docs/test-clock.md). 400 for a " +
+          'type that is not a webhook type, names several (a revision that spells payment events alike) or is ' +
+          'one the service never sends (the valid types in `details`); 409 when a step of the flow is refused ' +
+          '(the step and its answer in `details`).',
+        body: TriggerBody,
+        response: { 201: TriggerAnswer, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const revision = request.revision ?? SPEC_REVISION;
+      const api = injectedApi(
+        app,
+        {
+          label: `Trigger ${request.body.type}`,
+          // Every run creates anew: its steps are not keyed.
+          keyOf: (key) => key,
+          revision: SPEC_REVISION,
+          origin: originHeaders(request.headers),
         },
-      },
-      async (request, reply) => {
-        const revision = request.revision ?? SPEC_REVISION;
-        const api = injectedApi(
-          app,
-          {
-            label: `Trigger ${request.body.type}`,
-            // Every run creates anew: its steps are not keyed.
-            keyOf: (key) => key,
-            revision: SPEC_REVISION,
-            origin: originHeaders(request.headers),
-          },
-          request.headers.authorization ?? '',
-        );
-        const result = await trigger(api, request.body.type, revision);
-        return reply.status(201).send(result);
-      },
-    );
-  };
+        request.headers.authorization ?? '',
+      );
+      const result = await trigger(api, request.body.type, revision);
+      return reply.status(201).send(result);
+    },
+  );
+});

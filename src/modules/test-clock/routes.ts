@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
 import { errorResponses } from '../../http/schemas.js';
 import { advanceTestClock, getTestClock, MAX_ADVANCE_MS, MAX_OUTCOMES_PER_ADVANCE } from './service.js';
+import { routePlugin } from '../../http/declared-routes.js';
 
 const EXTENSION = { 'x-extension': true } as const;
 
@@ -50,43 +49,41 @@ const AdvanceBody = Type.Object(
 );
 
 /** Sandbox only (an extension): each platform's test clock (docs/test-clock.md). */
-export const testClockRoutes =
-  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    app.get(
-      '/sandbox/clock',
-      {
-        schema: {
-          ...EXTENSION,
-          tags: ['Sandbox'],
-          operationId: 'getTestClock',
-          summary: "The calling platform's sandbox time and the delayed outcomes waiting for it",
-          response: { 200: TestClock, ...errorResponses(403) },
-        },
+export const testClockRoutes = routePlugin(async (app, ctx) => {
+  app.get(
+    '/sandbox/clock',
+    {
+      schema: {
+        ...EXTENSION,
+        tags: ['Sandbox'],
+        operationId: 'getTestClock',
+        summary: "The calling platform's sandbox time and the delayed outcomes waiting for it",
+        response: { 200: TestClock, ...errorResponses(403) },
       },
-      async (request) => getTestClock(ctx, authOf(request).platformId),
-    );
+    },
+    async (request) => getTestClock(ctx, authOf(request).platformId),
+  );
 
-    app.post(
-      '/sandbox/clock/advance',
-      {
-        config: { permission: 'TRANSACT', idempotent: true },
-        schema: {
-          ...EXTENSION,
-          tags: ['Sandbox'],
-          operationId: 'advanceTestClock',
-          summary: "Move the calling platform's sandbox time ahead, running every delayed outcome on the way",
-          description:
-            'Extension beyond the Payments Service API (docs/test-clock.md). Every delayed sandbox outcome of the ' +
-            'platform that falls due by the target (payouts that take minutes, returns, card pulls, liveness checks, ' +
-            'expiring invitations, stablecoin steps) happens before the answer, in order, each at its own instant; ' +
-            "what happens later waits. Quotes, sessions and codes expire by the platform's time. Other platforms' " +
-            `time is untouched. One advance moves at most ${MAX_ADVANCE_MS / 86_400_000} days and runs at most ` +
-            `${MAX_OUTCOMES_PER_ADVANCE} outcomes. 409 while another advance of the same platform runs.`,
-          body: AdvanceBody,
-          response: { 200: AdvancedTestClock, ...errorResponses(400, 403, 409) },
-        },
+  app.post(
+    '/sandbox/clock/advance',
+    {
+      config: { permission: 'TRANSACT', idempotent: true },
+      schema: {
+        ...EXTENSION,
+        tags: ['Sandbox'],
+        operationId: 'advanceTestClock',
+        summary: "Move the calling platform's sandbox time ahead, running every delayed outcome on the way",
+        description:
+          'Extension beyond the Payments Service API (docs/test-clock.md). Every delayed sandbox outcome of the ' +
+          'platform that falls due by the target (payouts that take minutes, returns, card pulls, liveness checks, ' +
+          'expiring invitations, stablecoin steps) happens before the answer, in order, each at its own instant; ' +
+          "what happens later waits. Quotes, sessions and codes expire by the platform's time. Other platforms' " +
+          `time is untouched. One advance moves at most ${MAX_ADVANCE_MS / 86_400_000} days and runs at most ` +
+          `${MAX_OUTCOMES_PER_ADVANCE} outcomes. 409 while another advance of the same platform runs.`,
+        body: AdvanceBody,
+        response: { 200: AdvancedTestClock, ...errorResponses(400, 403, 409) },
       },
-      async (request) => advanceTestClock(ctx, authOf(request).platformId, request.body),
-    );
-  };
+    },
+    async (request) => advanceTestClock(ctx, authOf(request).platformId, request.body),
+  );
+});

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
-import type { ServiceContext } from '../../context.js';
 import { authOf } from '../../http/route-config.js';
-import { declareRoute, type RouteApp } from '../../http/declared-routes.js';
+import { declareRoute, type RouteApp, routePlugin } from '../../http/declared-routes.js';
 import { getOne } from '../../http/read-routes.js';
 import { errorResponses } from '../../http/schemas.js';
 import { SignedRequestChallengeRef, SignedRetryHeaders, signedRequestOf } from '../../http/signed-retry.js';
@@ -141,232 +139,226 @@ function revocation(app: RouteApp, path: string, operationId: string, summary: s
   );
 }
 
-export const walletRoutes =
-  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    signedRetry(app, {
-      method: 'POST',
-      path: '/auth/credentials',
-      operationId: 'createAuthCredential',
-      summary: 'Register a credential on an embedded wallet',
-      description:
-        "A wallet's first credential registers at once; further ones need a signed retry from a session of " +
-        'an existing credential. ' +
-        SIGNED_RETRY +
-        ' EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` ' +
-        'to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer ' +
-        '(sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY: ' +
-        '`nickname`, the `challenge` the client chose and the WebAuthn `attestation` (base64url fields), ' +
-        'verified for real; the origin and RP ID it proves are the ones later assertions must come from; ' +
-        'a WebAuthn credential id registers once per platform (PASSKEY_CREDENTIAL_ALREADY_EXISTS).',
-      body: CreateCredentialBody,
-      status: 201,
-      response: AuthMethodResponseRef,
-      challenge: AuthSignedRequestChallengeRef,
-      errors: [400, 401, 403, 404],
-      sign: (platformId, _params, body, request) => wallets.createCredential(ctx, platformId, body, request),
-      extra: (body) => ({ type: body.type }),
-    });
+export const walletRoutes = routePlugin(async (app, ctx) => {
+  signedRetry(app, {
+    method: 'POST',
+    path: '/auth/credentials',
+    operationId: 'createAuthCredential',
+    summary: 'Register a credential on an embedded wallet',
+    description:
+      "A wallet's first credential registers at once; further ones need a signed retry from a session of " +
+      'an existing credential. ' +
+      SIGNED_RETRY +
+      ' EMAIL_OTP and SMS_OTP: one of each per wallet; the answer carries the `otpEncryptionTargetBundle` ' +
+      'to encrypt the code to (sandbox code: 000000). OAUTH: `oidcToken`, a JWT from a supported issuer ' +
+      '(sandbox rules of spec 4.15: `aud`, `sub`, `iat` at most 60 s old, `exp` in the future). PASSKEY: ' +
+      '`nickname`, the `challenge` the client chose and the WebAuthn `attestation` (base64url fields), ' +
+      'verified for real; the origin and RP ID it proves are the ones later assertions must come from; ' +
+      'a WebAuthn credential id registers once per platform (PASSKEY_CREDENTIAL_ALREADY_EXISTS).',
+    body: CreateCredentialBody,
+    status: 201,
+    response: AuthMethodResponseRef,
+    challenge: AuthSignedRequestChallengeRef,
+    errors: [400, 401, 403, 404],
+    sign: (platformId, _params, body, request) => wallets.createCredential(ctx, platformId, body, request),
+    extra: (body) => ({ type: body.type }),
+  });
 
-    declareRoute(app, {
-      method: 'GET',
-      path: '/auth/credentials',
-      tags,
-      operationId: 'listAuthCredentials',
-      summary: "List an embedded wallet's credentials (not paginated)",
-      querystring: AccountQuery,
-      response: { 200: Type.Object({ data: Type.Array(AuthMethodRef) }), ...errorResponses(400, 403, 404) },
-      handle: (platformId, { query }) => wallets.listCredentials(ctx, platformId, query.accountId),
-    });
+  declareRoute(app, {
+    method: 'GET',
+    path: '/auth/credentials',
+    tags,
+    operationId: 'listAuthCredentials',
+    summary: "List an embedded wallet's credentials (not paginated)",
+    querystring: AccountQuery,
+    response: { 200: Type.Object({ data: Type.Array(AuthMethodRef) }), ...errorResponses(400, 403, 404) },
+    handle: (platformId, { query }) => wallets.listCredentials(ctx, platformId, query.accountId),
+  });
 
-    declareRoute(app, {
-      method: 'POST',
-      path: '/auth/credentials/:id/challenge',
-      tags,
-      operationId: 'challengeAuthCredential',
-      summary: 'Issue a new challenge for a credential',
-      description:
-        'EMAIL_OTP and SMS_OTP: a new one-time code is sent (sandbox: 000000) and the answer carries a fresh ' +
-        '`otpEncryptionTargetBundle`. PASSKEY: send `clientPublicKey`, the key the session will sign with; ' +
-        'the answer is a PasskeyAuthChallenge whose `challenge` the authenticator signs (as its UTF-8 bytes, ' +
-        'or the 32 bytes the hex spells) and whose `requestId` goes back in the Request-Id header of verify. ' +
-        'OAUTH has no challenge step (409).',
-      optionalBody: true,
-      params: IdParams,
-      body: Type.Optional(CredentialChallengeBody),
-      response: { 200: CredentialChallengeResponse, ...errorResponses(400, 403, 404, 409) },
-      handle: (platformId, { params, body }) =>
-        wallets.challengeCredential(ctx, platformId, params.id, body ?? {}),
-    });
+  declareRoute(app, {
+    method: 'POST',
+    path: '/auth/credentials/:id/challenge',
+    tags,
+    operationId: 'challengeAuthCredential',
+    summary: 'Issue a new challenge for a credential',
+    description:
+      'EMAIL_OTP and SMS_OTP: a new one-time code is sent (sandbox: 000000) and the answer carries a fresh ' +
+      '`otpEncryptionTargetBundle`. PASSKEY: send `clientPublicKey`, the key the session will sign with; ' +
+      'the answer is a PasskeyAuthChallenge whose `challenge` the authenticator signs (as its UTF-8 bytes, ' +
+      'or the 32 bytes the hex spells) and whose `requestId` goes back in the Request-Id header of verify. ' +
+      'OAUTH has no challenge step (409).',
+    optionalBody: true,
+    params: IdParams,
+    body: Type.Optional(CredentialChallengeBody),
+    response: { 200: CredentialChallengeResponse, ...errorResponses(400, 403, 404, 409) },
+    handle: (platformId, { params, body }) =>
+      wallets.challengeCredential(ctx, platformId, params.id, body ?? {}),
+  });
 
-    signedRetry(app, {
-      method: 'POST',
-      path: '/auth/credentials/:id/verify',
-      operationId: 'verifyAuthCredential',
-      summary: 'Verify a credential and open a session',
-      description:
-        'OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the ' +
-        '`clientPublicKey` sent; the session opens at once (200). ' +
-        'EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE ' +
-        'encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks ' +
-        'the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. ' +
-        'PASSKEY: `assertion` (WebAuthn, base64url fields) over the challenge of the last challenge call, ' +
-        'whose `requestId` goes in the Request-Id header; the assertion is checked for real (credential id, ' +
-        'challenge, the origin and RP ID the passkey registered with, user presence, signature, counter) and ' +
-        'the session opens at once (200) for the `clientPublicKey` of that challenge. ' +
-        'A compressed key becomes the session key; an uncompressed one (legacy) gets ' +
-        '`encryptedSessionSigningKey`.',
-      params: IdParams,
-      body: VerifyCredentialBody,
-      status: 200,
-      response: AuthSessionRef,
-      challenge: AuthSignedRequestChallengeRef,
-      errors: [400, 401, 403, 404, 409],
-      sign: (platformId, params, body, request) =>
-        wallets.verifyCredential(ctx, platformId, params.id, body, request),
-      extra: (body) => ({ type: body.type }),
-    });
+  signedRetry(app, {
+    method: 'POST',
+    path: '/auth/credentials/:id/verify',
+    operationId: 'verifyAuthCredential',
+    summary: 'Verify a credential and open a session',
+    description:
+      'OAUTH: a fresh `oidcToken` of the registered identity whose `nonce` is the SHA-256 (hex) of the ' +
+      '`clientPublicKey` sent; the session opens at once (200). ' +
+      'EMAIL_OTP and SMS_OTP: `encryptedOtpBundle` is JSON `{encappedPublic, ciphertext}`, the HPKE ' +
+      'encryption of `{otp_code, public_key}` to the target of the last challenge. The first call checks ' +
+      'the code and answers 202; the retry stamped by that `public_key` answers 200 with the session. ' +
+      'PASSKEY: `assertion` (WebAuthn, base64url fields) over the challenge of the last challenge call, ' +
+      'whose `requestId` goes in the Request-Id header; the assertion is checked for real (credential id, ' +
+      'challenge, the origin and RP ID the passkey registered with, user presence, signature, counter) and ' +
+      'the session opens at once (200) for the `clientPublicKey` of that challenge. ' +
+      'A compressed key becomes the session key; an uncompressed one (legacy) gets ' +
+      '`encryptedSessionSigningKey`.',
+    params: IdParams,
+    body: VerifyCredentialBody,
+    status: 200,
+    response: AuthSessionRef,
+    challenge: AuthSignedRequestChallengeRef,
+    errors: [400, 401, 403, 404, 409],
+    sign: (platformId, params, body, request) =>
+      wallets.verifyCredential(ctx, platformId, params.id, body, request),
+    extra: (body) => ({ type: body.type }),
+  });
 
-    revocation(
-      app,
-      '/auth/credentials/:id',
-      'revokeAuthCredential',
-      'Revoke a credential and its sessions',
-      (platformId, id, request) => wallets.revokeCredential(ctx, platformId, id, request),
-    );
+  revocation(
+    app,
+    '/auth/credentials/:id',
+    'revokeAuthCredential',
+    'Revoke a credential and its sessions',
+    (platformId, id, request) => wallets.revokeCredential(ctx, platformId, id, request),
+  );
 
-    declareRoute(app, {
-      method: 'GET',
-      path: '/auth/sessions',
-      tags,
-      operationId: 'listAuthSessions',
-      summary: "List an embedded wallet's sessions in force (not paginated)",
-      querystring: AccountQuery,
-      response: { 200: Type.Object({ data: Type.Array(AuthSessionRef) }), ...errorResponses(400, 403, 404) },
-      handle: (platformId, { query }) => wallets.listSessions(ctx, platformId, query.accountId),
-    });
+  declareRoute(app, {
+    method: 'GET',
+    path: '/auth/sessions',
+    tags,
+    operationId: 'listAuthSessions',
+    summary: "List an embedded wallet's sessions in force (not paginated)",
+    querystring: AccountQuery,
+    response: { 200: Type.Object({ data: Type.Array(AuthSessionRef) }), ...errorResponses(400, 403, 404) },
+    handle: (platformId, { query }) => wallets.listSessions(ctx, platformId, query.accountId),
+  });
 
-    revocation(
-      app,
-      '/auth/sessions/:id',
-      'revokeAuthSession',
-      'Revoke a session',
-      (platformId, id, request) => wallets.revokeSession(ctx, platformId, id, request),
-    );
+  revocation(app, '/auth/sessions/:id', 'revokeAuthSession', 'Revoke a session', (platformId, id, request) =>
+    wallets.revokeSession(ctx, platformId, id, request),
+  );
 
-    signedRetry(app, {
-      method: 'POST',
-      path: '/auth/sessions/:id/refresh',
-      operationId: 'refreshAuthSession',
-      summary: 'Replace a session with a new one for a fresh client key',
-      description: SIGNED_RETRY + ' Both calls carry the same `clientPublicKey`.',
-      params: IdParams,
-      body: RefreshSessionBody,
-      status: 201,
-      response: AuthSessionRef,
-      challenge: SignedRequestChallengeRef,
-      errors: [400, 401, 403, 404],
-      sign: (platformId, params, body, request) =>
-        wallets.refreshSession(ctx, platformId, params.id, body, request),
-    });
+  signedRetry(app, {
+    method: 'POST',
+    path: '/auth/sessions/:id/refresh',
+    operationId: 'refreshAuthSession',
+    summary: 'Replace a session with a new one for a fresh client key',
+    description: SIGNED_RETRY + ' Both calls carry the same `clientPublicKey`.',
+    params: IdParams,
+    body: RefreshSessionBody,
+    status: 201,
+    response: AuthSessionRef,
+    challenge: SignedRequestChallengeRef,
+    errors: [400, 401, 403, 404],
+    sign: (platformId, params, body, request) =>
+      wallets.refreshSession(ctx, platformId, params.id, body, request),
+  });
 
-    signedRetry(app, {
-      method: 'PATCH',
-      path: '/internal-accounts/:id',
-      tags: ['Internal Accounts'],
-      operationId: 'updateInternalAccount',
-      summary: "Change an embedded wallet's privacy setting",
-      description: SIGNED_RETRY,
-      params: IdParams,
-      body: UpdateInternalAccountBody,
-      status: 200,
-      response: Type.Ref('InternalAccount'),
-      challenge: SignedRequestChallengeRef,
-      errors: [400, 401, 403, 404],
-      sign: (platformId, params, body, request) =>
-        wallets.updateWallet(ctx, platformId, params.id, body, request),
-    });
+  signedRetry(app, {
+    method: 'PATCH',
+    path: '/internal-accounts/:id',
+    tags: ['Internal Accounts'],
+    operationId: 'updateInternalAccount',
+    summary: "Change an embedded wallet's privacy setting",
+    description: SIGNED_RETRY,
+    params: IdParams,
+    body: UpdateInternalAccountBody,
+    status: 200,
+    response: Type.Ref('InternalAccount'),
+    challenge: SignedRequestChallengeRef,
+    errors: [400, 401, 403, 404],
+    sign: (platformId, params, body, request) =>
+      wallets.updateWallet(ctx, platformId, params.id, body, request),
+  });
 
-    signedRetry(app, {
-      method: 'POST',
-      path: '/internal-accounts/:id/export',
-      tags: ['Internal Accounts'],
-      operationId: 'exportInternalAccount',
-      summary: "Export an embedded wallet's recovery phrase, sealed to a fresh client key",
-      description:
-        SIGNED_RETRY +
-        ' `clientPublicKey` is a fresh P-256 key in uncompressed form, bound into the payload (a retry with ' +
-        'another key is WALLET_SIGNATURE_BODY_MISMATCH; a key of an earlier export is 400). While the export ' +
-        'settles at the wallet provider the signed request answers 200 `{status: PROCESSING}`: re-send it as ' +
-        'is (same key, signature and Request-Id) until it answers `{id, encryptedWalletCredentials}`, a bundle ' +
-        'whose `data` holds `{encappedPublic, ciphertext}`, the HPKE encryption of the BIP-39 mnemonic to the ' +
-        'key. Only that answer uses the request up; `wallet_operation.completed` says when it will come ' +
-        '(sandbox: about 2 s, times SANDBOX_DELAY_SCALE).',
-      params: IdParams,
-      body: ExportBody,
-      status: 200,
-      response: InternalAccountExportAnswer,
-      challenge: SignedRequestChallengeRef,
-      errors: [400, 401, 403, 404],
-      sign: (platformId, params, body, request) => exportWallet(ctx, platformId, params.id, body, request),
-    });
+  signedRetry(app, {
+    method: 'POST',
+    path: '/internal-accounts/:id/export',
+    tags: ['Internal Accounts'],
+    operationId: 'exportInternalAccount',
+    summary: "Export an embedded wallet's recovery phrase, sealed to a fresh client key",
+    description:
+      SIGNED_RETRY +
+      ' `clientPublicKey` is a fresh P-256 key in uncompressed form, bound into the payload (a retry with ' +
+      'another key is WALLET_SIGNATURE_BODY_MISMATCH; a key of an earlier export is 400). While the export ' +
+      'settles at the wallet provider the signed request answers 200 `{status: PROCESSING}`: re-send it as ' +
+      'is (same key, signature and Request-Id) until it answers `{id, encryptedWalletCredentials}`, a bundle ' +
+      'whose `data` holds `{encappedPublic, ciphertext}`, the HPKE encryption of the BIP-39 mnemonic to the ' +
+      'key. Only that answer uses the request up; `wallet_operation.completed` says when it will come ' +
+      '(sandbox: about 2 s, times SANDBOX_DELAY_SCALE).',
+    params: IdParams,
+    body: ExportBody,
+    status: 200,
+    response: InternalAccountExportAnswer,
+    challenge: SignedRequestChallengeRef,
+    errors: [400, 401, 403, 404],
+    sign: (platformId, params, body, request) => exportWallet(ctx, platformId, params.id, body, request),
+  });
 
-    declareRoute(app, {
-      method: 'POST',
-      path: '/auth/delegated-keys',
-      tags,
-      operationId: 'createDelegatedKey',
-      summary: 'Create a delegated signing key for a card funding wallet (three legs)',
-      description:
-        'The same body on all three calls. Without signature headers: 202 with a payload to stamp. The ' +
-        'stamped retry (a session key of the wallet) makes a PENDING key and answers 202 with a second ' +
-        'payload; stamping that one and retrying with its Request-Id makes the key ACTIVE (201). The ' +
-        'service makes and keeps the P-256 private key (sealed at rest) and never returns it. A card ' +
-        'funding source (the card and wallet pair) has at most one ACTIVE key: revoke it first (409).',
-      headers: SignedRetryHeaders,
-      body: DelegatedKeyBody,
-      response: {
-        201: DelegatedKeyRef,
-        202: SignedRequestChallengeRef,
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-      answers: true,
-      handle: (platformId, { body, request }) =>
-        delegatedKeys.createDelegatedKey(ctx, platformId, body, signedRequestOf(request)),
-    });
+  declareRoute(app, {
+    method: 'POST',
+    path: '/auth/delegated-keys',
+    tags,
+    operationId: 'createDelegatedKey',
+    summary: 'Create a delegated signing key for a card funding wallet (three legs)',
+    description:
+      'The same body on all three calls. Without signature headers: 202 with a payload to stamp. The ' +
+      'stamped retry (a session key of the wallet) makes a PENDING key and answers 202 with a second ' +
+      'payload; stamping that one and retrying with its Request-Id makes the key ACTIVE (201). The ' +
+      'service makes and keeps the P-256 private key (sealed at rest) and never returns it. A card ' +
+      'funding source (the card and wallet pair) has at most one ACTIVE key: revoke it first (409).',
+    headers: SignedRetryHeaders,
+    body: DelegatedKeyBody,
+    response: {
+      201: DelegatedKeyRef,
+      202: SignedRequestChallengeRef,
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+    answers: true,
+    handle: (platformId, { body, request }) =>
+      delegatedKeys.createDelegatedKey(ctx, platformId, body, signedRequestOf(request)),
+  });
 
-    declareRoute(app, {
-      method: 'GET',
-      path: '/auth/delegated-keys',
-      tags,
-      operationId: 'listDelegatedKeys',
-      summary: 'List delegated keys by wallet account and/or card funding source (every status)',
-      querystring: DelegatedKeyQuery,
-      response: { 200: Type.Object({ data: Type.Array(DelegatedKeyRef) }), ...errorResponses(400, 403) },
-      handle: (platformId, { query }) => delegatedKeys.listDelegatedKeys(ctx, platformId, query),
-    });
+  declareRoute(app, {
+    method: 'GET',
+    path: '/auth/delegated-keys',
+    tags,
+    operationId: 'listDelegatedKeys',
+    summary: 'List delegated keys by wallet account and/or card funding source (every status)',
+    querystring: DelegatedKeyQuery,
+    response: { 200: Type.Object({ data: Type.Array(DelegatedKeyRef) }), ...errorResponses(400, 403) },
+    handle: (platformId, { query }) => delegatedKeys.listDelegatedKeys(ctx, platformId, query),
+  });
 
-    getOne(app, {
-      path: '/auth/delegated-keys/:id',
-      tags,
-      operationId: 'getDelegatedKeyById',
-      summary: 'Get a delegated key',
-      params: IdParams,
-      response: DelegatedKeyRef,
-      read: (platformId, params) => delegatedKeys.getDelegatedKey(ctx, platformId, params.id),
-    });
+  getOne(app, {
+    path: '/auth/delegated-keys/:id',
+    tags,
+    operationId: 'getDelegatedKeyById',
+    summary: 'Get a delegated key',
+    params: IdParams,
+    response: DelegatedKeyRef,
+    read: (platformId, params) => delegatedKeys.getDelegatedKey(ctx, platformId, params.id),
+  });
 
-    declareRoute(app, {
-      method: 'DELETE',
-      path: '/auth/delegated-keys/:id',
-      tags,
-      operationId: 'revokeDelegatedKey',
-      summary: 'Revoke an ACTIVE delegated key',
-      description:
-        'Platform credentials alone. ACTIVE becomes REVOKED; a REVOKED key answers 204 again; a PENDING key ' +
-        'cannot be revoked (409 INVALID_STATE_TRANSITION).',
-      params: IdParams,
-      response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409) },
-      handle: (platformId, { params }) => delegatedKeys.revokeDelegatedKey(ctx, platformId, params.id),
-    });
-  };
+  declareRoute(app, {
+    method: 'DELETE',
+    path: '/auth/delegated-keys/:id',
+    tags,
+    operationId: 'revokeDelegatedKey',
+    summary: 'Revoke an ACTIVE delegated key',
+    description:
+      'Platform credentials alone. ACTIVE becomes REVOKED; a REVOKED key answers 204 again; a PENDING key ' +
+      'cannot be revoked (409 INVALID_STATE_TRANSITION).',
+    params: IdParams,
+    response: { 204: Type.Null(), ...errorResponses(400, 403, 404, 409) },
+    handle: (platformId, { params }) => delegatedKeys.revokeDelegatedKey(ctx, platformId, params.id),
+  });
+});

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceContext } from '../../../context.js';
 import { paymentRouteConfig } from '../transactions/replays.js';
 import { idempotencyOf } from '../../../http/idempotency/hooks.js';
 import { authOf } from '../../../http/route-config.js';
 import { AmountMinor, errorResponses } from '../../../http/schemas.js';
 import { IncomingTransactionRef } from '../transactions/schemas.js';
 import { receiveSandboxUmaPayment } from './service.js';
+import { routePlugin } from '../../../http/declared-routes.js';
 
 const ReceiveBody = Type.Object(
   {
@@ -25,22 +24,20 @@ const ReceiveBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const sandboxUmaReceiveRoutes =
-  (ctx: ServiceContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    app.post(
-      '/sandbox/uma/receive',
-      {
-        config: paymentRouteConfig(ctx, 200),
-        schema: {
-          tags: ['Sandbox'],
-          operationId: 'sandboxUmaReceive',
-          summary: 'Simulate an incoming UMA payment to a customer (sandbox)',
-          body: ReceiveBody,
-          response: { 200: IncomingTransactionRef, ...errorResponses(400, 403, 404) },
-        },
+export const sandboxUmaReceiveRoutes = routePlugin(async (app, ctx) => {
+  app.post(
+    '/sandbox/uma/receive',
+    {
+      config: paymentRouteConfig(ctx, 200),
+      schema: {
+        tags: ['Sandbox'],
+        operationId: 'sandboxUmaReceive',
+        summary: 'Simulate an incoming UMA payment to a customer (sandbox)',
+        body: ReceiveBody,
+        response: { 200: IncomingTransactionRef, ...errorResponses(400, 403, 404) },
       },
-      async (request) =>
-        receiveSandboxUmaPayment(ctx, authOf(request).platformId, request.body, idempotencyOf(request)),
-    );
-  };
+    },
+    async (request) =>
+      receiveSandboxUmaPayment(ctx, authOf(request).platformId, request.body, idempotencyOf(request)),
+  );
+});
