@@ -4,6 +4,10 @@
 // Also the ceiling of a list: a page of 100 rows and its count, the two statements of a
 // service list, answered as fastify writes the rows (`/list`) or as PostgreSQL writes the
 // page's JSON (`/list-json`). A row's body is about the size of a customer as the API answers it.
+// And the ceiling of the service's own list (`/customers`): the same page, 100 rows of a table
+// with the columns and types of the service's `customers` table, filled as the bench seeds the
+// service's customers, read with the same statements (the page in the list's index order, and
+// the count up to its limit) and written by fastify as node-postgres parsed them.
 import Fastify from 'fastify';
 import { logEachRequest, loggerOptions } from './fastify-options.mjs';
 import pg from 'pg';
@@ -22,6 +26,30 @@ await pool.query(
      'createdAt', '2026-11-27T00:00:00.000Z', 'updatedAt', '2026-11-27T00:00:00.000Z', 'isDeleted', false)
    from generate_series(1, 1000) as n`,
 );
+const customers = `bench_customers_${process.pid}`;
+await pool.query(
+  `create table ${customers} (id uuid primary key, platform_id uuid not null, platform_customer_id text not null,
+     customer_type text not null, uma_address text not null, email text, phone_number text, region text,
+     currencies jsonb, kyc_status text, kyb_status text, profile jsonb not null default '{}'::jsonb,
+     end_user_terms_consent jsonb, contact_verification jsonb, is_deleted boolean not null default false,
+     deleted_at timestamp(3) with time zone, created_at timestamp(3) with time zone not null,
+     updated_at timestamp(3) with time zone not null)`,
+);
+await pool.query(`create index on ${customers} (platform_id, created_at, id)`);
+const platformId = '00000000-0000-4000-8000-000000000001';
+await pool.query(
+  `insert into ${customers} (id, platform_id, platform_customer_id, customer_type, uma_address, kyc_status,
+     profile, created_at, updated_at)
+   select gen_random_uuid(), $1, 'bench-seed-' || n, 'INDIVIDUAL',
+     '$bench.customer.' || substr(md5(n::text), 1, 6) || '@sandbox-platform-000000.uma.test', 'APPROVED',
+     jsonb_build_object('address', jsonb_build_object('line1', '1 Main St', 'city', 'Springfield', 'state', 'IL',
+       'postalCode', '62701', 'country', 'US'), 'fullName', 'Bench Customer', 'birthDate', '1990-12-10',
+       'nationality', 'US'),
+     now() + n * interval '1 ms', now() + n * interval '1 ms'
+   from generate_series(1, 100) as n`,
+  [platformId],
+);
+
 const { rows } = await pool.query(`select id from ${table} order by id offset 500 limit 1`);
 const id = rows[0].id;
 
@@ -47,12 +75,27 @@ app.get('/list-json', async (_request, reply) => {
   reply.type('application/json');
   return `{"data":${page.rows[0].data},"hasMore":true,"totalCount":${total.rows[0].n}}`;
 });
+app.get('/customers', async () => {
+  const [page, total] = await Promise.all([
+    pool.query(
+      `select * from ${customers} where platform_id = $1 and is_deleted = false
+        order by created_at desc, id desc limit $2`,
+      [platformId, 101],
+    ),
+    pool.query(
+      `select count(*)::int as n from (select 1 from ${customers} where platform_id = $1 and is_deleted = false
+         limit $2) as c`,
+      [platformId, 10_001],
+    ),
+  ]);
+  return { data: page.rows.slice(0, 100), hasMore: page.rows.length > 100, totalCount: total.rows[0].n };
+});
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${app.server.address().port}\n`);
 
 const stop = async () => {
   await app.close();
-  await pool.query(`drop table if exists ${table}`).catch(() => {});
+  await pool.query(`drop table if exists ${table}, ${customers}`).catch(() => {});
   await pool.end();
   process.exit(0);
 };
