@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// First: it must run before the other modules are evaluated.
-import './serve-start.js';
 import { readFileSync, rmSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { platformTimed, systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ApiError } from './errors.js';
 import type { ServiceContext } from './context.js';
-import { applyHeapPolicy, releaseYoungGeneration } from './heap-policy.js';
+import { applyHeapPolicy } from './heap-policy.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import { SnapshotError } from './db/snapshots.js';
 import { SNAPSHOT_COMMANDS } from './snapshot-commands.js';
@@ -86,7 +84,6 @@ async function serve(): Promise<void> {
   process.once('SIGINT', shutdown);
   stopWhenParentGoes(() => shutdown(PARENT_GONE));
   const service = await startService(config, progress);
-  releaseYoungGeneration();
   state.service = service;
   if (state.stopAfterStart !== undefined) return shutdown(state.stopAfterStart);
   process.stdout.write(startBanner(service, config));

@@ -2,28 +2,6 @@ import { setFlagsFromString } from 'node:v8';
 import { assert } from './assert.js';
 
 /**
- * The young generation while `serve` starts. Evaluating the service's modules and compiling
- * its schemas allocates objects that survive, and V8 grows the young generation while many
- * survive: to its 32 MB maximum before the first request, which an idle service then kept
- * (docs/performance.md, Memory). Held at its first size while the process starts (a growth
- * factor of 1), it grows under load as V8 wants once the service runs (`releaseYoungGeneration`;
- * 2 is V8's own factor, the flag's default). The flag is read at each growth, so it can be set
- * from inside the process; before the modules are evaluated, by `src/serve-start.ts`.
- */
-let youngHeld = false;
-
-export function holdYoungGeneration(setFlags: (flags: string) => void = setFlagsFromString): void {
-  setFlags('--semi-space-growth-factor=1');
-  youngHeld = true;
-}
-
-export function releaseYoungGeneration(setFlags: (flags: string) => void = setFlagsFromString): void {
-  if (!youngHeld) return;
-  setFlags('--semi-space-growth-factor=2');
-  youngHeld = false;
-}
-
-/**
  * How much memory the service process holds under load is mostly V8's choice, not the
  * service's: after a full collection V8 lets the heap grow to up to four times what survived
  * before it collects again. Under the payments load the live heap is about 55 MB while V8
