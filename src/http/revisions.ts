@@ -121,6 +121,9 @@ export function installRevisions(
     }
     if (!isRevision(asked)) {
       reply.header(REVISION_HEADER, ctx.config.apiRevision);
+      if (request.headers[ORIGINAL_REVISION_HEADER] !== undefined) {
+        reply.header(ORIGINAL_REVISION_HEADER, ctx.config.apiRevision);
+      }
       sendError(reply, unknownRevision('Service-Revision', asked));
       return;
     }
@@ -157,6 +160,9 @@ export function installRevisions(
   api.addHook('onSend', (request, reply, payload, done) => {
     const asked = revisionOf(ctx, request);
     reply.header(REVISION_HEADER, asked);
+    // A client that names the header with the original word reads it back under that name.
+    if (request.headers[ORIGINAL_REVISION_HEADER] !== undefined)
+      reply.header(ORIGINAL_REVISION_HEADER, asked);
     const text = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
     if (text === undefined || !String(reply.getHeader('content-type')).includes('json')) {
       done(null, payload);

@@ -106,7 +106,12 @@ describe('a server on its default revision', () => {
       headers: { 'Grid-Revision': '2026-08-21' },
     });
     expect(original.headers.get('service-revision')).toBe('2026-08-21');
+    expect(original.headers.get('grid-revision')).toBe('2026-08-21');
+    expect(asSpec.headers.get('grid-revision')).toBeNull();
     expect(original.body.kycStatus).toBe('PENDING');
+    const refused = await a.request('GET', '/config', { headers: { 'Grid-Revision': '2024-01-01' } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('grid-revision')).toBe('2025-10-13');
 
     // The other platform is not pinned: the spec's values.
     const other = await b.request('POST', '/customers', {
