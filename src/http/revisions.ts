@@ -120,10 +120,6 @@ export function installRevisions(
       return;
     }
     if (!isRevision(asked)) {
-      reply.header(REVISION_HEADER, ctx.config.apiRevision);
-      if (request.headers[ORIGINAL_REVISION_HEADER] !== undefined) {
-        reply.header(ORIGINAL_REVISION_HEADER, ctx.config.apiRevision);
-      }
       sendError(reply, unknownRevision('Service-Revision', asked));
       return;
     }
