@@ -61,6 +61,24 @@ export function ownRows<T>() {
       .returningAll()
       .executeTakeFirst();
 
+  /** The one SELECT of a platform's row by a unique column, under `find` and `findBy`. */
+  const lookUp = (
+    db: Db<T>,
+    table: string,
+    platformId: string,
+    column: string,
+    value: string,
+    options: FindOptions,
+  ) => {
+    let query = on(db)
+      .selectFrom(table as 'own')
+      .selectAll()
+      .where('platform_id', '=', platformId)
+      .where(column as 'id', '=', value);
+    if (options.forUpdate) query = query.forUpdate();
+    return query.executeTakeFirst();
+  };
+
   /**
    * Changes the row `of` as `update` does, but stamps nothing: for a table that keeps no
    * time of change, or whose changes carry the time of what happened themselves.
@@ -92,15 +110,8 @@ export function ownRows<T>() {
     column: keyof Selectable<T[N]> & string,
     value: string,
     options: FindOptions = {},
-  ): Promise<Selectable<T[N]> | undefined> => {
-    let query = on(db)
-      .selectFrom(table as 'own')
-      .selectAll()
-      .where('platform_id', '=', platformId)
-      .where(column as 'id', '=', value);
-    if (options.forUpdate) query = query.forUpdate();
-    return (await query.executeTakeFirst()) as Selectable<T[N]> | undefined;
-  };
+  ): Promise<Selectable<T[N]> | undefined> =>
+    (await lookUp(db, table, platformId, column, value, options)) as Selectable<T[N]> | undefined;
 
   return {
     /** The platform's row `id` of `table`, or undefined when there is none (or it is another's). */
@@ -111,13 +122,7 @@ export function ownRows<T>() {
       id: string,
       options: FindOptions = {},
     ): Promise<Selectable<T[N]> | undefined> {
-      let query = on(db)
-        .selectFrom(table as 'own')
-        .selectAll()
-        .where('platform_id', '=', platformId)
-        .where('id', '=', id);
-      if (options.forUpdate) query = query.forUpdate();
-      return (await query.executeTakeFirst()) as Selectable<T[N]> | undefined;
+      return (await lookUp(db, table, platformId, 'id', id, options)) as Selectable<T[N]> | undefined;
     },
 
     /** Inserts one row and answers it as stored (defaults and generated columns filled in). */
