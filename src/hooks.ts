@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import type { Database } from './db/schema.js';
+import type { Write } from './db/together.js';
 import type { CustomersTable } from './modules/customers/index.js';
 import type { ApiError } from './errors.js';
 import type { SignedRequest, SignedRequestChallenge } from './signed-request.js';
@@ -10,10 +11,11 @@ import type { SignedRequest, SignedRequestChallenge } from './signed-request.js'
  * Seams through which a module takes part in another module's changes without that module
  * knowing it: a manifest (./service-module.ts) names its hooks, `composeModules` collects them, and
  * the owning module calls them through `ctx.hooks`. They run inside the transaction of the
- * change, so what they write commits or rolls back with it.
+ * change, or give writes to the statement that makes it, so what they write commits or rolls
+ * back with it.
  */
 export interface ModuleHooks {
-  /** Customers were created (one request or a bulk-import chunk). */
+  /** Customers are being created (one request or a bulk-import chunk). */
   customersCreated: CustomersCreatedListener;
   /**
    * Decides whether a contact change (email or phoneNumber) may be applied: at once, or only
@@ -131,11 +133,16 @@ export type BeneficialOwnersRemovedListener = (
   ownerIds: string[],
 ) => Promise<void>;
 
+/**
+ * Given the customers as they are about to be stored, returns the writes that go with their
+ * creation: they run in the statement that inserts them (src/db/together.ts), so they commit
+ * with it or not at all, and see the database as it was before it (not the new rows).
+ */
 export type CustomersCreatedListener = (
   ctx: ServiceContext,
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   customers: Selectable<CustomersTable>[],
-) => Promise<void>;
+) => Promise<Write[]>;
 
 export type ContactChangeGuard = (
   ctx: ServiceContext,

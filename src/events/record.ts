@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { toServiceTime } from '../clock.js';
 import { beforeCommit } from '../db/retry.js';
+import type { Write } from '../db/together.js';
 import { unnestRows } from '../db/unnest.js';
 import type { EventsTable } from '../modules/webhooks/index.js';
 import { newUuid } from '../ids.js';
@@ -25,7 +26,36 @@ export interface NewEvent {
  */
 export async function recordEvents(db: EventsDb, events: NewEvent[]): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = events.map((event) => ({
+  const rows = events.map(eventRow);
+  // In a transaction of `transact`, the events of the whole transaction go in together at its
+  // end: a payment records balance and status events from different steps.
+  let queue = queued.get(db);
+  if (queue === undefined) {
+    const fresh: EventRow[] = [];
+    const deferred = beforeCommit(db, 'events', async () => {
+      queued.delete(db);
+      await insertEvents(db, fresh).execute();
+    });
+    if (deferred) {
+      queued.set(db, fresh);
+      queue = fresh;
+    }
+  }
+  if (queue) queue.push(...rows);
+  else await insertEvents(db, rows).execute();
+  return rows.map((r) => `Webhook:${r.id}`);
+}
+
+/**
+ * The events as a write for the statement that makes their change (src/db/together.ts), which
+ * records them if and only if it commits; undefined when there is none.
+ */
+export function eventsWrite(db: EventsDb, events: NewEvent[]): Write | undefined {
+  return events.length === 0 ? undefined : insertEvents(db, events.map(eventRow));
+}
+
+function eventRow(event: NewEvent): EventRow {
+  return {
     id: newUuid(),
     platform_id: event.platformId,
     type: event.type,
@@ -34,24 +64,7 @@ export async function recordEvents(db: EventsDb, events: NewEvent[]): Promise<st
     created_at: event.now,
     // The deliverer compares it with its own clock: service time (src/clock.ts).
     next_attempt_at: toServiceTime(event.now),
-  }));
-  // In a transaction of `transact`, the events of the whole transaction go in together at its
-  // end: a payment records balance and status events from different steps.
-  let queue = queued.get(db);
-  if (queue === undefined) {
-    const fresh: EventRow[] = [];
-    const deferred = beforeCommit(db, 'events', async () => {
-      queued.delete(db);
-      await insertEvents(db, fresh);
-    });
-    if (deferred) {
-      queued.set(db, fresh);
-      queue = fresh;
-    }
-  }
-  if (queue) queue.push(...rows);
-  else await insertEvents(db, rows);
-  return rows.map((r) => `Webhook:${r.id}`);
+  };
 }
 
 type EventRow = Insertable<EventsTable>;
@@ -94,15 +107,12 @@ export function settleEventsWithoutEndpointWhen(condition: NoEndpointCondition):
  * deliverer's own read. Such events are kept and sent by POST /webhooks/events/{id}/redeliver
  * once an endpoint is set. `attempts` is 1 as for any event the deliverer found no endpoint for.
  */
-async function insertEvents(db: EventsDb, rows: EventRow[]): Promise<void> {
+function insertEvents(db: EventsDb, rows: EventRow[]) {
   const { columns, select } = unnestRows<'events'>(EVENT_COLUMNS, rows);
-  if (noEndpoint === undefined) {
-    await db.insertInto('events').columns(columns).expression(select).execute();
-    return;
-  }
+  if (noEndpoint === undefined) return db.insertInto('events').columns(columns).expression(select);
   // In the select list, not a join: the rows keep the order they were recorded in (`seq`).
   const settled = sql.ref('r.no_endpoint');
-  await db
+  return db
     .insertInto('events')
     .columns([...columns, 'delivery_status', 'attempts', 'last_error'])
     .expression(
@@ -113,8 +123,7 @@ async function insertEvents(db: EventsDb, rows: EventRow[]): Promise<void> {
       from (
         select n.*, ${noEndpoint(sql.ref('n.platform_id'))} as no_endpoint from (${select}) as n
       ) as r`,
-    )
-    .execute();
+    );
 }
 /** Events of a transaction of `transact`, not inserted yet. */
 const queued = new WeakMap<EventsDb, EventRow[]>();

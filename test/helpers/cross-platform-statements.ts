@@ -92,6 +92,12 @@ export const crossPlatformStatements: CrossPlatformStatement[] = [
     why: 'UMA addresses are unique across platforms (a payment to one must find a single receiver)',
   },
   {
+    tables: ['customers'],
+    matches:
+      /^select (true|\$\d+) as "is_id", "platform_customer_id" as "value" from "customers" where "platform_id" = \$\d+ and "is_deleted" = (false|\$\d+) and "platform_customer_id" in \([^)]*\) union all select (false|\$\d+) as "is_id", lower\(uma_address\) as "value" from "customers" where "is_deleted" = (false|\$\d+) and lower\(uma_address\) in \([^)]*\)$/,
+    why: "a new customer's platformCustomerId is checked within its platform and its UMA address across platforms (unique across them), in one statement",
+  },
+  {
     tables: ['customers', 'platform_configs'],
     matches:
       /^select "id", "platform_id", "uma_address", "currencies" from "customers" where lower\(uma_address\) = \$1 and "is_deleted" = \$\d and exists \(select \$\d as "one" from "platform_configs" where lower\(uma_domain\) = \$2\)$/,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdFromReference } from '../../src/modules/accounts/funding-instructions.js';
 import { checkLedger } from '../../src/ledger/ledger.js';
 import type { CreateCustomerBody } from '../../src/modules/customers/schemas.js';
-import { insertPreparedCustomers, prepareNewCustomers } from '../../src/modules/customers/service.js';
+import { insertPreparedCustomers } from '../../src/modules/customers/creation.js';
+import { prepareNewCustomers } from '../../src/modules/customers/service.js';
 import { individual } from '../helpers/fixtures.js';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import type { IdempotencyClaim } from '../../idempotency/index.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
+import type { Write } from '../../db/together.js';
 import { ApiError, invalidField, notFound } from '../../errors.js';
 import { present } from '../../assert.js';
 import { recordEvents } from '../../events/record.js';
@@ -56,13 +57,14 @@ export async function ledgerAccountOf(
 
 /**
  * Customer-created listener: one internal account per currency, the customer's own
- * `currencies` or else every currency the platform supports, in the creating transaction.
+ * `currencies` or else every currency the platform supports, written by the statement that
+ * creates the customers.
  */
 export async function openCustomerAccounts(
   ctx: ServiceContext,
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   customers: CustomerRow[],
-): Promise<void> {
+): Promise<Write[]> {
   /** Per platform: what its customers get by default, the lists made so far, its customers. */
   const platforms = new Map<
     string,
@@ -76,7 +78,7 @@ export async function openCustomerAccounts(
   for (const customer of customers) {
     let platform = platforms.get(customer.platform_id);
     if (platform === undefined) {
-      // The configuration as committed (kept in memory), not re-read inside the transaction:
+      // The configuration as committed (kept in memory), not re-read with the creation:
       // which currencies a platform supports does not depend on this customer's creation.
       const config = await getConfig(ctx, customer.platform_id);
       platform = {
@@ -103,9 +105,10 @@ export async function openCustomerAccounts(
     platform.customers.push({ customerId: customer.id, kinds });
   }
   const now = ctx.clock.now();
-  for (const [platformId, { customers: accounts }] of platforms) {
-    await store.insertCustomerAccounts(trx, platformId, accounts, now);
-  }
+  return [...platforms].flatMap(
+    ([platformId, { customers: accounts }]) =>
+      store.customerAccountsInsert(db, platformId, accounts, now) ?? [],
+  );
 }
 
 /** The asset an embedded wallet holds: the Spark network's dollar stablecoin. */

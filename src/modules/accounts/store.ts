@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import { type OwnRow, ownRows } from '../../db/rows.js';
+import type { Write } from '../../db/together.js';
 import { unnestRows } from '../../db/unnest.js';
 import type { InternalAccountsTable, AccountsDb, AccountsTables } from './tables.js';
 
@@ -63,18 +64,19 @@ export async function insertAccounts(
 export type AccountKinds = readonly { currency: string; type: InternalAccountRow['type'] }[];
 
 /**
- * Opens the accounts of new customers of one platform, each customer one per kind of its list.
- * Sent as the customers and their lists (a few, shared), not as a row per account: PostgreSQL
+ * The insert that opens the accounts of new customers of one platform, each customer one per
+ * kind of its list (undefined when there is none to open), for the statement that creates the
+ * customers to carry (src/db/together.ts). Sent as the customers and their lists (a few, shared), not as a row per account: PostgreSQL
  * makes the rows and their ids, where the service built, escaped and sent eleven rows per
  * customer and PostgreSQL parsed them back (docs/performance.md, Bulk import).
  */
-export async function insertCustomerAccounts(
+export function customerAccountsInsert(
   db: AccountsDb,
   platformId: string,
   customers: readonly { customerId: string; kinds: AccountKinds }[],
   now: Date,
-): Promise<void> {
-  if (customers.length === 0) return;
+): Write | undefined {
+  if (customers.length === 0) return undefined;
   const lists = new Map<AccountKinds, number>();
   const customerIds: string[] = [];
   const customerLists: number[] = [];
@@ -97,17 +99,18 @@ export async function insertCustomerAccounts(
       types.push(type);
     }
   }
-  if (kindLists.length === 0) return; // only customers that chose no currency, and no wallets
+  if (kindLists.length === 0) return undefined; // only customers that chose no currency, and no wallets
   // A customer's accounts share `createdAt`, so lists order them by id: each customer's random
   // ids are handed out largest first in the order of its list (its currencies, then the
   // wallet), so every customer's accounts list the same way, newest first. Random order had a
   // client that took the first USDB account fund the embedded wallet half the time.
-  await db
-    .insertInto('internal_accounts')
-    // The select's values in ACCOUNT_COLUMNS' order.
-    .columns(ACCOUNT_COLUMNS.map(([name]) => name))
-    .expression(
-      sql`with wanted as (
+  return (
+    db
+      .insertInto('internal_accounts')
+      // The select's values in ACCOUNT_COLUMNS' order.
+      .columns(ACCOUNT_COLUMNS.map(([name]) => name))
+      .expression(
+        sql`with wanted as (
           select c.customer_id, k.type, k.currency, k.position, gen_random_uuid() as id
           from unnest(${customerIds}::uuid[], ${customerLists}::int[]) as c (customer_id, list)
           join unnest(${kindLists}::int[], ${currencies}::text[], ${types}::text[])
@@ -124,8 +127,8 @@ export async function insertCustomerAccounts(
           select customer_id, id, row_number() over (partition by customer_id order by id desc) as n
           from wanted
         ) as ids using (customer_id, n)`,
-    )
-    .execute();
+      )
+  );
 }
 
 /** Accounts joined with their ledger balances and their holder's name. */

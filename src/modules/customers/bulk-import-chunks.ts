@@ -9,12 +9,8 @@ import { formatId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import * as store from './bulk-import.store.js';
 import { type CreateCustomerBody } from './schemas.js';
-import {
-  insertPreparedCustomers,
-  type PrepareResult,
-  prepareNewCustomers,
-  uniqueViolationError,
-} from './service.js';
+import { insertPreparedCustomers, uniqueViolationError } from './creation.js';
+import { type PrepareResult, prepareNewCustomers } from './service.js';
 import { isUniqueViolation } from './store.js';
 import {
   BULK_IMPORT_JOB_KIND,

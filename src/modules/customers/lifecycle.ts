@@ -1,13 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import type { Write } from '../../db/together.js';
 import type { SignedRequest } from '../../signed-request.js';
 import type { ContactChangeDecision } from '../../hooks.js';
 import type { CustomerRow } from './store.js';
 
-/** Runs every module's `customersCreated` hook (src/hooks.ts) inside the creating transaction. */
-export async function customersCreated(ctx: ServiceContext, trx: Kysely<Database>, rows: CustomerRow[]) {
-  for (const listener of ctx.hooks.customersCreated) await listener(ctx, trx, rows);
+/**
+ * Asks every module's `customersCreated` hook (src/hooks.ts) for the writes that go with the
+ * creation of `rows` (as they are about to be stored), for the statement that inserts them.
+ */
+export async function customersCreated(
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  rows: CustomerRow[],
+): Promise<Write[]> {
+  const writes: Write[] = [];
+  for (const listener of ctx.hooks.customersCreated) writes.push(...(await listener(ctx, db, rows)));
+  return writes;
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { assert } from '../../assert.js';
+import { assert, present } from '../../assert.js';
 import type { ServiceContext } from '../../context.js';
 import type { Page, PageRequest } from '../../db/pagination.js';
 import type { Database } from '../../db/schema.js';
 import type { ContactVerificationState } from './tables.js';
 import { ApiError, type FieldError, conflict, invalidInput, notFound } from '../../errors.js';
-import { recordEvents } from '../../events/record.js';
 import { newUuid } from '../../ids.js';
 import { getConfig } from '../config/index.js';
 import type { KycProvider } from '../../sandbox/index.js';
@@ -18,7 +17,8 @@ import {
 } from './beneficial-owners.service.js';
 import { assertContactVerified } from './contact-verification.js';
 import { avoidTakenAddresses, newUmaAddress } from './uma-addresses.js';
-import { customersCreated, guardContactChange } from './lifecycle.js';
+import { guardContactChange } from './lifecycle.js';
+import { insertPreparedCustomers, type Prepared, uniqueViolationError } from './creation.js';
 import {
   END_USER_TERMS_VERSIONS,
   requiresContactVerification,
@@ -28,14 +28,7 @@ import {
 import type { SignedRequest, SignedRequestChallenge } from '../../signed-request.js';
 import type { CreateCustomerBody, KycStatus, UpdateCustomerBody } from './schemas.js';
 import * as store from './store.js';
-import {
-  type Customer,
-  customerDeleted,
-  kycEvent,
-  loadCustomer,
-  recordKycEvent,
-  toCustomer,
-} from './records.js';
+import { type Customer, customerDeleted, loadCustomer, recordKycEvent, toCustomer } from './records.js';
 
 export {
   type Customer,
@@ -113,13 +106,6 @@ export async function listCustomers(
 ): Promise<Page<Customer>> {
   const result = await store.listCustomers(ctx.db, platformId, filter, page);
   return { ...result, data: await withOwners(ctx, platformId, result.data) };
-}
-
-interface Prepared {
-  id: string;
-  values: store.CustomerValues;
-  /** Beneficial owners sent inline with a business. */
-  owners?: OwnerInput[];
 }
 
 /**
@@ -276,9 +262,9 @@ export async function prepareNewCustomers(
     chosenHere.add(address.toLowerCase());
     candidates.set(index, address);
   }
-  const [takenIds, takenUma] = await Promise.all([
-    store.takenPlatformCustomerIds(ctx.db, platformId, wantedIds),
-    store.takenUmaAddresses(ctx.db, [...wantedUma, ...candidates.values()]),
+  const { ids: takenIds, addresses: takenUma } = await store.takenIdentifiers(ctx.db, platformId, wantedIds, [
+    ...wantedUma,
+    ...candidates.values(),
   ]);
   const results: PrepareResult[] = [];
   /** The results whose UMA address was made up here (not sent), with the name it came from. */
@@ -372,45 +358,6 @@ export async function prepareNewCustomers(
   return results;
 }
 
-/**
- * Writes prepared customers in one transaction with their events and whatever the
- * lifecycle listeners add (internal accounts). Throws on a unique violation (a concurrent
- * request took an id or address in between).
- */
-export async function insertPreparedCustomers(
-  ctx: ServiceContext,
-  platformId: string,
-  prepared: Prepared[],
-): Promise<store.CustomerRow[]> {
-  if (prepared.length === 0) return [];
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.clock.now();
-    const rows = await store.insertCustomers(trx, platformId, prepared, now);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const { id, owners } of prepared) {
-      const row = byId.get(id);
-      if (owners && row) await saveInlineOwners(ctx, trx, row, owners, now, { replace: false });
-    }
-    await recordEvents(
-      trx,
-      rows
-        .filter((row) => row.kyc_status === 'APPROVED')
-        .map((row) => kycEvent(row, 'CUSTOMER.KYC_APPROVED', now)),
-    );
-    await customersCreated(ctx, trx, rows);
-    return rows;
-  });
-}
-
-export function uniqueViolationError(err: unknown): ApiError | undefined {
-  if (store.isUniqueViolation(err, 'customers_platform_customer_id')) {
-    return conflict('platformCustomerId belongs to an active customer of this platform');
-  }
-  if (store.isUniqueViolation(err, 'customers_uma_address'))
-    return conflict('UMA address is taken', 'UMA_ADDRESS_EXISTS');
-  return undefined;
-}
-
 export async function createCustomer(
   ctx: ServiceContext,
   platformId: string,
@@ -421,6 +368,8 @@ export async function createCustomer(
   if ('error' in result) throw result.error;
   try {
     const rows = await insertPreparedCustomers(ctx, platformId, [result.ok]);
+    // A new customer's owners are the ones it was sent with: none to read back without them.
+    if (!result.ok.owners) return toCustomer(present(rows[0], 'the inserted customer'), []);
     return (await withOwners(ctx, platformId, rows))[0] as Customer;
   } catch (err) {
     throw uniqueViolationError(err) ?? err;

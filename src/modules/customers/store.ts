@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { type Page, type PageRequest, paginate } from '../../db/pagination.js';
 import type { ContactVerificationState, CustomersTable, CustomersDb, CustomersTables } from './tables.js';
+import { type Write, writeTogether } from '../../db/together.js';
 import { unnestRows } from '../../db/unnest.js';
 import { compiledFirstOnce } from '../../db/compiled.js';
 import { type OwnRow, held, ownRows } from '../../db/rows.js';
@@ -75,12 +76,16 @@ function columns(values: CustomerValues) {
   };
 }
 
-/** Rows in one statement (the bulk import writes hundreds at a time). */
+/**
+ * Rows in one statement (the bulk import writes hundreds at a time), with `writes` that go
+ * with them in that statement (src/db/together.ts): their accounts and events.
+ */
 export async function insertCustomers(
   db: CustomersDb,
   platformId: string,
   rows: { id: string; values: CustomerValues }[],
   now: Date,
+  writes: readonly Write[] = [],
 ): Promise<CustomerRow[]> {
   if (rows.length === 0) return [];
   const { columns: names, select } = unnestRows<'customers'>(
@@ -88,7 +93,39 @@ export async function insertCustomers(
     rows.map(({ id, values }) => ({ id, ...columns(values) })),
     { platform_id: platformId, created_at: now, updated_at: now },
   );
-  return db.insertInto('customers').columns(names).expression(select).returningAll().execute();
+  const insert = db.insertInto('customers').columns(names).expression(select).returningAll();
+  return writeTogether<CustomerRow>(db, insert, writes);
+}
+
+/**
+ * The rows `insertCustomers` will store, before it does: what the writes that go with them
+ * (their events, their accounts) are made from.
+ */
+export function newCustomerRows(
+  platformId: string,
+  rows: { id: string; values: CustomerValues }[],
+  now: Date,
+): CustomerRow[] {
+  return rows.map(({ id, values }) => ({
+    id,
+    platform_id: platformId,
+    platform_customer_id: values.platformCustomerId,
+    customer_type: values.customerType,
+    uma_address: values.umaAddress,
+    email: values.email,
+    phone_number: values.phoneNumber,
+    region: values.region,
+    currencies: values.currencies,
+    kyc_status: values.kycStatus,
+    kyb_status: values.kybStatus,
+    profile: values.profile,
+    end_user_terms_consent: values.endUserTermsConsent,
+    contact_verification: values.contactVerification,
+    is_deleted: false,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  }));
 }
 
 const CUSTOMER_COLUMNS = [
@@ -166,37 +203,54 @@ export async function findActiveByPlatformCustomerId(
     .executeTakeFirst();
 }
 
-/** Active customers of the platform already holding any of these platformCustomerIds. */
-export async function takenPlatformCustomerIds(
+/**
+ * Which of `ids` active customers of the platform already hold, and which of `addresses`
+ * (lower-cased) active customers of any platform hold: one statement for both checks of new
+ * customers, instead of one each.
+ */
+export async function takenIdentifiers(
   db: CustomersDb,
   platformId: string,
   ids: string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
+  addresses: string[],
+): Promise<{ ids: Set<string>; addresses: Set<string> }> {
+  const taken = { ids: new Set<string>(), addresses: new Set<string>() };
+  if (ids.length === 0 && addresses.length === 0) return taken;
+  if (ids.length === 0) return { ...taken, addresses: await takenUmaAddresses(db, addresses) };
+  const byId = db
     .selectFrom('customers')
-    .select('platform_customer_id')
+    .select([sql<boolean>`true`.as('is_id'), 'platform_customer_id as value'])
     .where('platform_id', '=', platformId)
     .where('is_deleted', '=', sql.lit(false))
-    .where('platform_customer_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.platform_customer_id));
+    .where('platform_customer_id', 'in', ids);
+  const byAddress = activeHolders(db, addresses).select([
+    sql<boolean>`false`.as('is_id'),
+    sql<string>`lower(uma_address)`.as('value'),
+  ]);
+  const rows = await (addresses.length === 0 ? byId : byId.unionAll(byAddress)).execute();
+  for (const row of rows) (row.is_id ? taken.ids : taken.addresses).add(row.value);
+  return taken;
 }
 
 /** Lower-cased UMA addresses among `addresses` that an active customer (of any platform) holds. */
 export async function takenUmaAddresses(db: CustomersDb, addresses: string[]): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('customers')
+  const rows = await activeHolders(db, addresses)
     .select(sql<string>`lower(uma_address)`.as('address'))
+    .execute();
+  return new Set(rows.map((r) => r.address));
+}
+
+/** The active customers of any platform holding one of `addresses`, whatever their case. */
+function activeHolders(db: CustomersDb, addresses: string[]) {
+  return db
+    .selectFrom('customers')
     .where('is_deleted', '=', sql.lit(false))
     .where(
       sql<string>`lower(uma_address)`,
       'in',
       addresses.map((a) => a.toLowerCase()),
-    )
-    .execute();
-  return new Set(rows.map((r) => r.address));
+    );
 }
 
 export async function listCustomers(

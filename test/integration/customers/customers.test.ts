@@ -153,6 +153,8 @@ describe('POST /customers', () => {
       .execute();
     expect(events.map((e) => e.type)).toEqual(['CUSTOMER.KYC_APPROVED']);
     expect((events[0]?.data as { id: string }).id).toBe(`Customer:${uuid}`);
+    // Made from the customer before it was stored (in the same statement): the same as stored.
+    expect(events[0]?.data).toEqual(created.body);
     const pending = await create(individual({ fullName: 'Pending Person 001' }));
     const none = await service.ctx.db
       .selectFrom('events')

@@ -1,0 +1,39 @@
+import { type Compilable, type OperationNodeSource, type QueryExecutorProvider, sql } from 'kysely';
+import { assert } from '../assert.js';
+
+/**
+ * A data-modifying query whose result nobody reads (a Kysely insert, update or delete builder,
+ * not executed): a write another module adds to a change, such as the accounts a new customer
+ * opens or the outbox's events.
+ */
+export type Write = Compilable & OperationNodeSource;
+
+/** The most writes one statement carries: each is a clause of its WITH. */
+const MOST_WRITES = 16;
+
+/**
+ * Runs `main` (a query returning rows) and `writes` as one statement: each write becomes a
+ * data-modifying clause of its WITH. One statement is atomic on its own, so a change made of
+ * them needs no `begin` and `commit`: one round trip where a transaction of three writes takes
+ * five. PostgreSQL runs every clause to completion; foreign keys and unique indexes are checked
+ * over the whole statement's rows (the accounts of a customer inserted by `main` refer to it),
+ * and a violation anywhere undoes all of it.
+ *
+ * The clauses see the database as it was when the statement began, not one another's rows
+ * (only `main`'s RETURNING would show them): writes that read what another writes do not
+ * belong together here.
+ */
+export async function writeTogether<Row>(
+  db: QueryExecutorProvider,
+  main: Compilable & OperationNodeSource,
+  writes: readonly Write[],
+): Promise<Row[]> {
+  assert(writes.length <= MOST_WRITES, `at most ${MOST_WRITES} writes go together, not ${writes.length}`);
+  if (writes.length === 0) {
+    const { rows } = await sql<Row>`${main}`.execute(db);
+    return rows;
+  }
+  const clauses = writes.map((write, index) => sql`${sql.id(`write_${index}`)} as (${write})`);
+  const { rows } = await sql<Row>`with ${sql.join(clauses)} ${main}`.execute(db);
+  return rows;
+}
