@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context.js';
 import type { Kysely } from 'kysely';
 import { isStalePreparedStatement } from './prepared-statements.js';
 import type { Database } from './schema.js';
+import { type Write, writeAll } from './together.js';
 
 /**
  * PostgreSQL aborts one of two transactions that wait on each other's row locks (40P01) and,
@@ -45,13 +46,14 @@ export function transact<T>(
   return withDeadlockRetry(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        const flushes = new Map<string, () => Promise<void>>();
-        commitFlushes.set(trx, flushes);
+        const closing = new Map<string, () => Write | undefined>();
+        closingWrites.set(trx, closing);
         const result = await work({ ...ctx, db: trx }, trx);
-        for (const [key, flush] of flushes) {
-          flushes.delete(key);
-          await flush();
-        }
+        closingWrites.delete(trx);
+        await writeAll(
+          trx,
+          [...closing.values()].flatMap((write) => write() ?? []),
+        );
         return result;
       }),
     5,
@@ -71,17 +73,22 @@ export interface TransactOptions {
 const UNIQUE_VIOLATION: ReadonlySet<string> = new Set(['23505']);
 
 /** Writes a `transact` transaction makes last, just before it commits (see `beforeCommit`). */
-const commitFlushes = new WeakMap<object, Map<string, () => Promise<void>>>();
+const closingWrites = new WeakMap<object, Map<string, () => Write | undefined>>();
 
 /**
- * Lets rows gathered during a transaction go in with one statement at its end: `flush` runs
- * once, after the transaction's work and before its commit (so the rows commit with it or not
- * at all); a second registration under the same `key` is ignored. Returns false when `trx` is
- * not a transaction of `transact`, and the caller writes at once.
+ * Lets writes gathered during a transaction go in at its end, all of them in one statement
+ * (src/db/together.ts) just before its commit, so they commit with it or not at all: the events
+ * of the transaction's steps, a row whose new values the transaction already knows. `write` is
+ * asked once, after the transaction's work (it may return nothing); a second registration under
+ * the same `key` is ignored. Returns false when `trx` is not a transaction of `transact` (or its
+ * work is over), and the caller writes at once.
+ *
+ * The writes see the database as the transaction's earlier statements left it, not one another:
+ * a write whose rows another of them changes does not belong here.
  */
-export function beforeCommit(trx: object, key: string, flush: () => Promise<void>): boolean {
-  const flushes = commitFlushes.get(trx);
-  if (!flushes) return false;
-  if (!flushes.has(key)) flushes.set(key, flush);
+export function beforeCommit(trx: object, key: string, write: () => Write | undefined): boolean {
+  const closing = closingWrites.get(trx);
+  if (!closing) return false;
+  if (!closing.has(key)) closing.set(key, write);
   return true;
 }

@@ -37,3 +37,13 @@ export async function writeTogether<Row>(
   const { rows } = await sql<Row>`with ${sql.join(clauses)} ${main}`.execute(db);
   return rows;
 }
+
+/**
+ * Runs `writes` as one statement: all but the last as clauses of the last one's WITH (see
+ * `writeTogether`); nothing when there are none.
+ */
+export async function writeAll(db: QueryExecutorProvider, writes: readonly Write[]): Promise<void> {
+  const last = writes.at(-1);
+  if (last === undefined) return;
+  await writeTogether(db, last, writes.slice(0, -1));
+}

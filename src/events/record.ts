@@ -32,9 +32,9 @@ export async function recordEvents(db: EventsDb, events: NewEvent[]): Promise<st
   let queue = queued.get(db);
   if (queue === undefined) {
     const fresh: EventRow[] = [];
-    const deferred = beforeCommit(db, 'events', async () => {
+    const deferred = beforeCommit(db, 'events', () => {
       queued.delete(db);
-      await insertEvents(db, fresh).execute();
+      return insertEvents(db, fresh);
     });
     if (deferred) {
       queued.set(db, fresh);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServiceContext } from '../../src/context.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
-import { transact } from '../../src/db/retry.js';
+import { beforeCommit, transact } from '../../src/db/retry.js';
 import { recordEvent, recordEvents } from '../../src/events/record.js';
 import { newUuid } from '../../src/ids.js';
 import { insertPlatform } from '../../src/modules/platforms/store.js';
@@ -66,6 +66,48 @@ describe('events at commit', () => {
       }),
     ).rejects.toThrow('the change fails');
     expect(await typesIn(handle.db, 'Thing:B.')).toEqual([]);
+  });
+
+  it('writes the other closing writes in the same statement as the events, all of them or none', async () => {
+    const ctx = { db: handle.db } as ServiceContext;
+    await recordEvent(handle.db, event('D.BEFORE'));
+    // A row the transaction knows how to change: renamed by a closing write.
+    const rename = (db: DatabaseHandle['db'], to: string) => () =>
+      db
+        .updateTable('events')
+        .set({ type: to })
+        .where('platform_id', '=', platformId)
+        .where('resource_id', '=', 'Thing:D.BEFORE');
+    await transact(ctx, async (_tctx, trx) => {
+      await recordEvent(trx, event('D.ONE'));
+      expect(beforeCommit(trx, 'rename', rename(trx, 'D.RENAMED'))).toBe(true);
+      expect(beforeCommit(trx, 'rename', rename(trx, 'D.IGNORED'))).toBe(true);
+    });
+    expect(await typesIn(handle.db, 'Thing:D.')).toEqual(['D.RENAMED', 'D.ONE']);
+
+    // A closing write that fails takes the events and the transaction's statements with it.
+    const id = newUuid();
+    const duplicate = (db: DatabaseHandle['db']) => () =>
+      db.insertInto('events').values(
+        [1, 2].map(() => ({
+          id,
+          platform_id: platformId,
+          type: 'E.DUPLICATE',
+          resource_id: 'Thing:E.DUPLICATE',
+          data: 'null',
+          created_at: new Date(),
+          next_attempt_at: new Date(),
+        })),
+      );
+    await expect(
+      transact(ctx, async (_tctx, trx) => {
+        await recordEvent(trx, event('E.ONE'));
+        await rename(trx, 'E.RENAMED')().execute();
+        beforeCommit(trx, 'duplicate', duplicate(trx));
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await typesIn(handle.db, 'Thing:E.')).toEqual([]);
+    expect(await typesIn(handle.db, 'Thing:D.')).toEqual(['D.RENAMED', 'D.ONE']);
   });
 
   it('inserts at once outside a transaction of transact', async () => {
