@@ -1,14 +1,18 @@
-import { type Compilable, type OperationNodeSource, type QueryExecutorProvider, sql } from 'kysely';
+import { type OperationNodeSource, type QueryExecutorProvider, sql } from 'kysely';
 import { assert } from '../assert.js';
 
 /**
  * A data-modifying query whose result nobody reads (a Kysely insert, update or delete builder,
- * not executed): a write another module adds to a change, such as the accounts a new customer
- * opens or the outbox's events.
+ * or an `sql` one, not executed): a write another module adds to a change, such as the accounts
+ * a new customer opens or the outbox's events.
  */
-export type Write = Compilable & OperationNodeSource;
+export type Write = OperationNodeSource;
 
-/** The most writes one statement carries: each is a clause of its WITH. */
+/**
+ * The most writes one statement carries. Each is a clause of its WITH, so each count of writes
+ * is another statement text, prepared on every connection that sends it: a change that gathers
+ * more than a few writes is one to look at.
+ */
 const MOST_WRITES = 16;
 
 /**
@@ -25,7 +29,7 @@ const MOST_WRITES = 16;
  */
 export async function writeTogether<Row>(
   db: QueryExecutorProvider,
-  main: Compilable & OperationNodeSource,
+  main: OperationNodeSource,
   writes: readonly Write[],
 ): Promise<Row[]> {
   assert(writes.length <= MOST_WRITES, `at most ${MOST_WRITES} writes go together, not ${writes.length}`);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { assert, present } from '../assert.js';
 import type { Database } from '../db/schema.js';
+import type { Write } from '../db/together.js';
 import { type ApiError } from '../errors.js';
 import { newUuid } from '../ids.js';
 import * as store from './store.js';
@@ -111,6 +112,24 @@ export async function post(
   now: Date,
   insufficient: (accountId: string) => ApiError,
 ): Promise<string> {
+  return (await postReading(db, entry, now, insufficient)).id;
+}
+
+/** What an entry left its accounts with, by ledger account id. */
+export type NewBalances = ReadonlyMap<string, { available: bigint; pending: bigint }>;
+
+/**
+ * `post`, with `read` sent in the statement that writes the entry: the change and what its
+ * caller shows of it in one round trip. The read sees the accounts as they were before the
+ * entry, so their new balances come back beside its rows.
+ */
+export async function postReading<Row>(
+  db: Kysely<Database>,
+  entry: LedgerEntry,
+  now: Date,
+  insufficient: (accountId: string) => ApiError,
+  read?: Write,
+): Promise<{ id: string; rows: Row[]; balances: NewBalances }> {
   assert(entry.postings.length >= 2, 'A ledger transaction needs at least two postings');
   assert(!entry.postings.some((p) => p.amount === 0n), 'Zero postings are not recorded');
   const ids = [...new Set(entry.postings.map((p) => p.accountId))];
@@ -167,7 +186,7 @@ export async function post(
       throw insufficient(account.id);
   }
   const id = newUuid();
-  await store.writeEntry(
+  const rows = await store.writeEntry<Row>(
     db,
     accounts.map((a) => ({ id: a.id, ...present(next.get(a.id), `balances of ${a.id}`) })),
     {
@@ -185,8 +204,9 @@ export async function post(
       })),
     },
     now,
+    read,
   );
-  return id;
+  return { id, rows, balances: next };
 }
 
 export interface Balances {

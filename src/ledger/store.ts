@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { type Write, writeAll, writeTogether } from '../db/together.js';
 import type { LedgerAccountsTable, LedgerDb } from './tables.js';
 
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
@@ -99,9 +100,11 @@ function accountsOf(db: LedgerDb, platformId: string, ids: string[]) {
 /**
  * A ledger transaction written in one statement: the new balances of its (locked) accounts,
  * the transaction and its postings. The postings' reference to their transaction is checked
- * at the end of the statement, when the transaction's row is there.
+ * at the end of the statement, when the transaction's row is there. `read`, if given, is the
+ * statement's last part and its rows are returned: it sees the database as it was before the
+ * entry (src/db/together.ts), so what it shows of these accounts' balances is the old one.
  */
-export async function writeEntry(
+export async function writeEntry<Row>(
   db: LedgerDb,
   balances: { id: string; available: bigint; pending: bigint }[],
   tx: {
@@ -119,7 +122,8 @@ export async function writeEntry(
     }[];
   },
   now: Date,
-): Promise<void> {
+  read?: Write,
+): Promise<Row[]> {
   const newBalances = sql.join(
     balances.map((b) => sql`(${b.id}::uuid, ${b.available}::bigint, ${b.pending}::bigint)`),
   );
@@ -129,18 +133,21 @@ export async function writeEntry(
         sql`(${p.id}::uuid, ${tx.platformId}::uuid, ${tx.id}::uuid, ${p.accountId}::uuid, ${p.bucket}, ${p.currency}, ${p.amount}::bigint, ${now}::timestamptz)`,
     ),
   );
-  await sql`
-    with balances as (
-      update ledger_accounts as la
+  const writes = [
+    sql`update ledger_accounts as la
       set available = v.available, pending = v.pending, updated_at = ${now}
       from (values ${newBalances}) as v(id, available, pending)
-      where la.platform_id = ${tx.platformId}::uuid and la.id = v.id
-    ), entry as (
-      insert into ledger_transactions (id, platform_id, cause_type, cause_id, description, created_at)
-      values (${tx.id}, ${tx.platformId}, ${tx.causeType}, ${tx.causeId}, ${tx.description}, ${now})
-    )
-    insert into ledger_postings (id, platform_id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
-    values ${postings}`.execute(db);
+      where la.platform_id = ${tx.platformId}::uuid and la.id = v.id`,
+    sql`insert into ledger_transactions (id, platform_id, cause_type, cause_id, description, created_at)
+      values (${tx.id}, ${tx.platformId}, ${tx.causeType}, ${tx.causeId}, ${tx.description}, ${now})`,
+    sql`insert into ledger_postings (id, platform_id, ledger_transaction_id, ledger_account_id, bucket, currency, amount, created_at)
+      values ${postings}`,
+  ];
+  if (read === undefined) {
+    await writeAll(db, writes);
+    return [];
+  }
+  return writeTogether<Row>(db, read, writes);
 }
 
 export async function findAccounts(

@@ -12,6 +12,7 @@ export {
   findNamedAccounts,
   listCustomerAccounts,
   loadAccount,
+  postAndAnnounce,
   setPrivateEnabled,
   toInternalAccount,
 } from './service.js';

@@ -8,7 +8,14 @@ import { ApiError, invalidField, notFound } from '../../errors.js';
 import { present } from '../../assert.js';
 import { recordEvents } from '../../events/record.js';
 import { findByPublicId, formatId, newUuid, parseId } from '../../ids.js';
-import { openInternalAccounts, post, SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
+import {
+  type LedgerEntry,
+  openInternalAccounts,
+  post,
+  postReading,
+  SYSTEM_ACCOUNTS,
+  systemAccount,
+} from '../../ledger/ledger.js';
 import { getCurrency } from '../../money/currencies.js';
 import { getConfig } from '../config/index.js';
 import { activeCustomerIds, type CustomerRow } from '../customers/index.js';
@@ -272,7 +279,7 @@ export async function fundAccount(
       account.currency,
       now,
     );
-    await post(
+    const [updated] = await postAndAnnounce(
       trx,
       {
         platformId,
@@ -290,10 +297,10 @@ export async function fundAccount(
       },
       now,
       () => new ApiError(500, 'INTERNAL_ERROR', 'The sandbox bank cannot be overdrawn'),
+      [account.id],
     );
     // A retry of this request after a crash answers with the account instead of funding again.
     await idempotency.bind(trx, formatId('InternalAccount', account.id));
-    const [updated] = await announceBalances(trx, platformId, [account.id], now);
     return present(updated, `internal account ${account.id}`);
   });
   return toInternalAccount(view);
@@ -310,6 +317,48 @@ export async function announceBalances(
   now: Date,
 ): Promise<store.InternalAccountView[]> {
   const views = await store.findAccounts(trx, platformId, accountIds);
+  await announce(trx, platformId, views, now);
+  return views;
+}
+
+/**
+ * Posts `entry` (the ledger's `post`, same arguments) and records
+ * INTERNAL_ACCOUNT.BALANCE_UPDATED for each of the internal accounts `accountIds` (uuids), read
+ * in the statement that writes the entry: no read after the write. Returns their views with the
+ * balances the entry left them, in the order of `accountIds`.
+ */
+export async function postAndAnnounce(
+  trx: Kysely<Database>,
+  entry: LedgerEntry,
+  now: Date,
+  insufficient: (ledgerAccountId: string) => ApiError,
+  accountIds: string[],
+): Promise<store.InternalAccountView[]> {
+  const ids = [...new Set(accountIds)];
+  if (ids.length === 0) {
+    await post(trx, entry, now, insufficient);
+    return [];
+  }
+  const { rows, balances } = await postReading<store.InternalAccountView>(
+    trx,
+    entry,
+    now,
+    insufficient,
+    store.accountsQuery(trx, entry.platformId, ids),
+  );
+  // An internal account's ledger account has its uuid; the read saw the balances before the entry.
+  const byId = new Map(rows.map((view) => [view.id, { ...view, ...balances.get(view.id) }]));
+  const views = ids.flatMap((id) => byId.get(id) ?? []);
+  await announce(trx, entry.platformId, views, now);
+  return views;
+}
+
+async function announce(
+  trx: Kysely<Database>,
+  platformId: string,
+  views: store.InternalAccountView[],
+  now: Date,
+): Promise<void> {
   await recordEvents(
     trx,
     views.map((view) => ({
@@ -320,5 +369,4 @@ export async function announceBalances(
       now,
     })),
   );
-  return views;
 }

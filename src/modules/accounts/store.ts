@@ -66,9 +66,10 @@ export type AccountKinds = readonly { currency: string; type: InternalAccountRow
 /**
  * The insert that opens the accounts of new customers of one platform, each customer one per
  * kind of its list (undefined when there is none to open), for the statement that creates the
- * customers to carry (src/db/together.ts). Sent as the customers and their lists (a few, shared), not as a row per account: PostgreSQL
- * makes the rows and their ids, where the service built, escaped and sent eleven rows per
- * customer and PostgreSQL parsed them back (docs/performance.md, Bulk import).
+ * customers to carry (src/db/together.ts). Sent as the customers and their lists (a few,
+ * shared), not as a row per account: PostgreSQL makes the rows and their ids, where the service
+ * built, escaped and sent eleven rows per customer and PostgreSQL parsed them back
+ * (docs/performance.md, Bulk import).
  */
 export function customerAccountsInsert(
   db: AccountsDb,
@@ -222,11 +223,13 @@ export async function findAccounts(
 
 async function viewsOf(db: AccountsDb, platformId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, InternalAccountView>();
-  const rows = await withBalances(db)
-    .where('ia.platform_id', '=', platformId)
-    .where('ia.id', 'in', ids)
-    .execute();
+  const rows = await accountsQuery(db, platformId, ids).execute();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The query of `findAccounts`, not run: for a statement that carries it (src/db/together.ts). */
+export function accountsQuery(db: AccountsDb, platformId: string, ids: string[]) {
+  return withBalances(db).where('ia.platform_id', '=', platformId).where('ia.id', 'in', ids);
 }
 
 /** The ids of the customer's EMBEDDED_WALLET accounts (one today; the spec allows for more). */

@@ -7,9 +7,9 @@ import type { OwnRow } from '../../db/rows.js';
 import { ApiError } from '../../errors.js';
 import { recordEvent } from '../../events/record.js';
 import { formatId, parseId } from '../../ids.js';
-import { post, SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
+import { SYSTEM_ACCOUNTS, systemAccount } from '../../ledger/ledger.js';
 import { getCurrency } from '../../money/currencies.js';
-import { announceBalances } from '../accounts/index.js';
+import { postAndAnnounce } from '../accounts/index.js';
 import { platformCustomerIdsOf } from '../customers/index.js';
 import type { CardTransaction, CardTransactionStatus } from './transactions.schemas.js';
 import * as store from './transactions.store.js';
@@ -251,7 +251,7 @@ export async function moveMoney(
     place === 'NETWORK'
       ? { accountId: network as string, bucket: 'AVAILABLE' as const, amount }
       : { accountId: movement.accountId, bucket: place, amount, opensIn: movement.currency };
-  await post(
+  await postAndAnnounce(
     trx,
     {
       platformId: movement.platformId,
@@ -262,8 +262,8 @@ export async function moveMoney(
     },
     now,
     (ledgerAccountId) => insufficientFunds(formatId('InternalAccount', ledgerAccountId)),
+    [movement.accountId],
   );
-  await announceBalances(trx, movement.platformId, [movement.accountId], now);
 }
 
 /** Moves money of `row` (its account, its currency). */

@@ -6,17 +6,10 @@ import type { ServiceContext } from '../../context.js';
 import { transact } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
-import { recordEvents } from '../../events/record.js';
 import { formatId, parseId } from '../../ids.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import {
-  type Posting,
-  post,
-  SYSTEM_ACCOUNTS,
-  type SystemAccount,
-  systemAccount,
-} from '../../ledger/ledger.js';
-import { findAccounts, toInternalAccount } from '../accounts/index.js';
+import { type Posting, SYSTEM_ACCOUNTS, type SystemAccount, systemAccount } from '../../ledger/ledger.js';
+import { postAndAnnounce } from '../accounts/index.js';
 import { allows, isFinal, OPERATION_MOVES } from './machine.js';
 import type { OperationDestination, OperationSource, OperationStatus } from './schemas.js';
 import { stablecoinNotFound } from './service.js';
@@ -222,7 +215,7 @@ export async function move(
       ...('account' in place ? { opensIn: leg.currency } : {}),
     });
   }
-  await post(
+  await postAndAnnounce(
     trx,
     {
       platformId: cause.platformId,
@@ -241,17 +234,7 @@ export async function move(
           accountId: formatId('InternalAccount', accountId),
         },
       ),
-  );
-  const touched = legs.flatMap((leg) => ('account' in leg.place ? [leg.place.account] : []));
-  const views = await findAccounts(trx, cause.platformId, [...new Set(touched)]);
-  await recordEvents(
-    trx,
-    views.map((view) => ({
-      platformId: cause.platformId,
-      type: 'INTERNAL_ACCOUNT.BALANCE_UPDATED',
-      resourceId: formatId('InternalAccount', view.id),
-      data: toInternalAccount(view),
-      now,
-    })),
+    // Every internal account of the legs, as they were announced before (changed or not).
+    legs.flatMap((leg) => ('account' in leg.place ? [leg.place.account] : [])),
   );
 }

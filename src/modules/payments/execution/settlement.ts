@@ -5,12 +5,11 @@ import { formatId } from '../../../ids.js';
 import {
   type Bucket,
   type Posting,
-  post,
   SYSTEM_ACCOUNTS,
   type SystemAccount,
   systemAccount,
 } from '../../../ledger/ledger.js';
-import { announceBalances } from '../../accounts/index.js';
+import { postAndAnnounce } from '../../accounts/index.js';
 
 /**
  * How a payment's money moves through the ledger (docs/decisions/0015). A movement takes
@@ -154,7 +153,8 @@ export async function settle(
   now: Date,
 ): Promise<void> {
   if (entry.postings.length === 0) return;
-  await post(
+  const changed = new Set(entry.postings.map((p) => p.accountId));
+  await postAndAnnounce(
     trx,
     {
       platformId: entry.platformId,
@@ -165,12 +165,6 @@ export async function settle(
     },
     now,
     (ledgerAccountId) => insufficientFunds(formatId('InternalAccount', ledgerAccountId)),
-  );
-  const changed = new Set(entry.postings.map((p) => p.accountId));
-  await announceBalances(
-    trx,
-    entry.platformId,
     touched.filter((id) => changed.has(id)),
-    now,
   );
 }

@@ -1,6 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { compiledFirstOnce } from '../../../db/compiled.js';
-import { beforeCommit } from '../../../db/retry.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
 import { type OwnRow, ownRows } from '../../../db/rows.js';
 import type { QuotesTable, TransactionStatus, PaymentsDb, PaymentsReads, PaymentsTables } from '../tables.js';
@@ -28,49 +27,28 @@ export const findQuote = compiledFirstOnce((db: PaymentsDb, platformId: string, 
   db.selectFrom('quotes as q').selectAll('q').where('q.platform_id', '=', platformId).where('q.id', '=', id),
 );
 
-/**
- * Records the transaction a quote executed into, and merges `detailsPatch` into its details.
- * In a transaction of `transact` the update goes with the transaction's last statement
- * (`beforeCommit`), and the quote is returned as it will be stored: `quote` must be locked by
- * this transaction (`lockQuote`), so nothing else changes it before the commit. The status is
- * read when the update runs, its transaction's latest in this database transaction.
- */
+/** Records the transaction a quote executed into, and merges `detailsPatch` into its details. */
 export async function setTransaction(
   db: PaymentsDb,
-  quote: QuoteRow,
+  of: OwnRow,
   transactionId: string,
   transactionStatus: TransactionStatus,
   now: Date,
   detailsPatch: object = {},
 ): Promise<QuoteRow> {
-  const statusOf = () =>
-    db
-      .selectFrom('transactions')
-      .select('status')
-      .where('platform_id', '=', quote.platform_id)
-      .where('id', '=', transactionId);
-  const update = (status: TransactionStatus | ReturnType<typeof statusOf>) =>
-    db
-      .updateTable('quotes')
-      .set({
-        transaction_id: transactionId,
-        // Later changes of the status are copied by a trigger (migration 0026).
-        transaction_status: status,
-        updated_at: now,
-        details: sql<string>`details || ${JSON.stringify(detailsPatch)}::jsonb`,
-      })
-      .where('platform_id', '=', quote.platform_id)
-      .where('id', '=', quote.id);
-  if (beforeCommit(db, `quote:${quote.id}`, () => update(statusOf()))) {
-    return {
-      ...quote,
+  return db
+    .updateTable('quotes')
+    .set({
       transaction_id: transactionId,
+      // Later changes of the status are copied by a trigger (migration 0026).
       transaction_status: transactionStatus,
       updated_at: now,
-      details: { ...quote.details, ...detailsPatch },
-    };
-  }
-  return update(transactionStatus).returningAll().executeTakeFirstOrThrow();
+      details: sql<string>`details || ${JSON.stringify(detailsPatch)}::jsonb`,
+    })
+    .where('platform_id', '=', of.platform_id)
+    .where('id', '=', of.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Changes columns of a quote and merges `detailsPatch` into its details (`dropDetails` removed). */
