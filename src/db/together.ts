@@ -51,3 +51,23 @@ export async function writeAll(db: QueryExecutorProvider, writes: readonly Write
   if (last === undefined) return;
   await writeTogether(db, last, writes.slice(0, -1));
 }
+
+/**
+ * Runs `writes` as one statement (see `writeTogether`) and returns how many rows each of the
+ * `counted` ones returned (in their order), for writes with a RETURNING clause whose effect the
+ * caller checks: an update that must have found its row.
+ */
+export async function writeCounted(
+  db: QueryExecutorProvider,
+  writes: readonly Write[],
+  counted: readonly Write[],
+): Promise<number[]> {
+  const all = [...writes, ...counted];
+  assert(counted.length > 0, 'writeCounted counts at least one write');
+  const names = counted.map((_, index) => sql.id(`write_${writes.length + index}`));
+  const counts = sql`select ${sql.join(
+    names.map((name, index) => sql`(select count(*) from ${name})::int as ${sql.id(`count_${index}`)}`),
+  )}`;
+  const [row] = await writeTogether<Record<string, number>>(db, counts, all);
+  return counted.map((_, index) => row?.[`count_${index}`] ?? 0);
+}

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { holderGone } from '../db/presence.js';
+import { beforeCommit } from '../db/retry.js';
 import { conflict } from '../errors.js';
 import type { IdempotencyDb, IdempotencyTables } from './tables.js';
 
@@ -192,7 +193,8 @@ export async function deleteExpiredKeys(db: IdempotencyDb, expiredBefore: Date):
  * Records, in the caller's business transaction, the resource the keyed request created. The
  * key must still be this request's: if a retry took it over (this process looked dead, or the
  * request outlived the abandonment time), the business transaction fails and rolls back, so
- * only one of the two moves the money.
+ * only one of the two moves the money. In a transaction of `transact` the update goes with the
+ * transaction's closing writes (`beforeCommit`: no round trip of its own) and is checked there.
  */
 export async function bindResource(
   db: IdempotencyDb,
@@ -201,15 +203,22 @@ export async function bindResource(
   holder: KeyHolder,
   resourceId: string,
 ): Promise<void> {
-  const result = await db
+  const bind = db
     .updateTable('idempotency_keys')
     .set({ resource_id: resourceId })
     .where(heldKey(platformId, key, holder))
-    .where('resource_id', 'is', null)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) {
-    throw conflict(
+    .where('resource_id', 'is', null);
+  const takenOver = () =>
+    conflict(
       'Another request with this Idempotency-Key took it over; retry it to get its answer',
     ).retryableAfter(1);
-  }
+  const closing = beforeCommit(
+    db,
+    `idempotency:${key}:${resourceId}`,
+    () => bind.returning(sql<number>`1`.as('bound')),
+    takenOver,
+  );
+  if (closing) return;
+  const result = await bind.executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw takenOver();
 }

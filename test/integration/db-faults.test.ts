@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Presence } from '../../src/db/presence.js';
+import { transact } from '../../src/db/retry.js';
+import { newUuid } from '../../src/ids.js';
 import { bindResource, claimKey } from '../../src/idempotency/store.js';
 import { enqueueJob } from '../../src/jobs/queue.js';
 import { balanceOf, customerWithAccounts, fund, usBankAccount } from '../helpers/payments.js';
@@ -277,12 +279,42 @@ describe('work held by a process that is gone', () => {
     await expect(
       bindResource(service.ctx.db, platform.platformId, 'held-by-a-process', first.holder, 'Transaction:x'),
     ).rejects.toMatchObject({ status: 409 });
-    await bindResource(
-      service.ctx.db,
-      platform.platformId,
-      'held-by-a-process',
-      takeover.holder,
-      'Transaction:y',
+    // In a transaction of `transact` the binding is one of its closing writes: checked at its
+    // end, where the refusal rolls back what the transaction wrote before.
+    const marker = newUuid();
+    await expect(
+      transact(service.ctx, async (_tctx, trx) => {
+        await trx
+          .insertInto('events')
+          .values({
+            id: marker,
+            platform_id: platform.platformId,
+            type: 'TEST.BEFORE_BINDING',
+            resource_id: 'Thing:before-binding',
+            data: 'null',
+            created_at: new Date(),
+            next_attempt_at: new Date(),
+          })
+          .execute();
+        await bindResource(trx, platform.platformId, 'held-by-a-process', first.holder, 'Transaction:x');
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    const marked = await service.ctx.db
+      .selectFrom('events')
+      .select('id')
+      .where('platform_id', '=', platform.platformId)
+      .where('id', '=', marker)
+      .execute();
+    expect(marked).toEqual([]);
+    await transact(service.ctx, (_tctx, trx) =>
+      bindResource(trx, platform.platformId, 'held-by-a-process', takeover.holder, 'Transaction:y'),
     );
+    const bound = await service.ctx.db
+      .selectFrom('idempotency_keys')
+      .select('resource_id')
+      .where('platform_id', '=', platform.platformId)
+      .where('key', '=', 'held-by-a-process')
+      .executeTakeFirstOrThrow();
+    expect(bound.resource_id).toBe('Transaction:y');
   });
 });
