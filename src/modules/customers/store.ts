@@ -59,7 +59,8 @@ export function rowValues(row: CustomerRow): CustomerValues {
 const json = (v: unknown) => JSON.stringify(v);
 const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-function columns(values: CustomerValues) {
+/** A customer's values under their column names, as a row read back holds them (JSON parsed). */
+function fields(values: CustomerValues) {
   return {
     platform_customer_id: values.platformCustomerId,
     customer_type: values.customerType,
@@ -67,12 +68,24 @@ function columns(values: CustomerValues) {
     email: values.email,
     phone_number: values.phoneNumber,
     region: values.region,
-    currencies: jsonOrNull(values.currencies),
+    currencies: values.currencies,
     kyc_status: values.kycStatus,
     kyb_status: values.kybStatus,
-    profile: json(values.profile),
-    end_user_terms_consent: jsonOrNull(values.endUserTermsConsent),
-    contact_verification: jsonOrNull(values.contactVerification),
+    profile: values.profile,
+    end_user_terms_consent: values.endUserTermsConsent,
+    contact_verification: values.contactVerification,
+  };
+}
+
+/** The same as written: the JSON columns as text. */
+function columns(values: CustomerValues) {
+  const row = fields(values);
+  return {
+    ...row,
+    currencies: jsonOrNull(row.currencies),
+    profile: json(row.profile),
+    end_user_terms_consent: jsonOrNull(row.end_user_terms_consent),
+    contact_verification: jsonOrNull(row.contact_verification),
   };
 }
 
@@ -109,18 +122,7 @@ export function newCustomerRows(
   return rows.map(({ id, values }) => ({
     id,
     platform_id: platformId,
-    platform_customer_id: values.platformCustomerId,
-    customer_type: values.customerType,
-    uma_address: values.umaAddress,
-    email: values.email,
-    phone_number: values.phoneNumber,
-    region: values.region,
-    currencies: values.currencies,
-    kyc_status: values.kycStatus,
-    kyb_status: values.kybStatus,
-    profile: values.profile,
-    end_user_terms_consent: values.endUserTermsConsent,
-    contact_verification: values.contactVerification,
+    ...fields(values),
     is_deleted: false,
     deleted_at: null,
     created_at: now,
