@@ -1,5 +1,5 @@
 import { type OperationNodeSource, type QueryExecutorProvider, sql } from 'kysely';
-import { assert } from '../assert.js';
+import { assert, present } from '../assert.js';
 
 /**
  * A data-modifying query whose result nobody reads (a Kysely insert, update or delete builder,
@@ -70,4 +70,73 @@ export async function writeCounted(
   )}`;
   const [row] = await writeTogether<Record<string, number>>(db, counts, all);
   return counted.map((_, index) => row?.[`count_${index}`] ?? 0);
+}
+
+/** A write a `transact` transaction makes last (see `beforeCommit`). */
+interface Closing {
+  write: () => Write | undefined;
+  unlessOneRow?: (() => Error) | undefined;
+}
+
+/** The closing writes of the `transact` transactions under way. */
+const closingWrites = new WeakMap<object, Map<string, Closing>>();
+
+/**
+ * Opens the gathering of `trx`'s closing writes (`transact`, src/db/retry.ts): `write` sends
+ * them, after the transaction's work and before its commit, and ends the gathering.
+ */
+export function gatherClosingWrites(trx: QueryExecutorProvider): { write: () => Promise<void> } {
+  const closing = new Map<string, Closing>();
+  closingWrites.set(trx, closing);
+  return {
+    write: () => {
+      closingWrites.delete(trx);
+      return writeClosing(trx, [...closing.values()]);
+    },
+  };
+}
+
+/**
+ * Lets writes gathered during a transaction go in at its end, all of them in one statement
+ * (see `writeTogether`) just before its commit, so they commit with it or not at all: the events
+ * of the transaction's steps, the binding of its Idempotency-Key. `write` is asked once, after
+ * the transaction's work (it may return nothing); a second registration under the same `key` is
+ * ignored. With `unlessOneRow`, the write has a RETURNING clause and the transaction fails with
+ * that error (rolled back) unless it returned exactly one row. Returns false when `trx` is not
+ * a transaction of `transact` (or its work is over), and the caller writes at once.
+ *
+ * The writes see the database as the transaction's earlier statements left it, not one another,
+ * and nothing the transaction reads sees them: a write whose rows the transaction reads again, or
+ * another closing write changes, does not belong here.
+ */
+export function beforeCommit(
+  trx: object,
+  key: string,
+  write: () => Write | undefined,
+  unlessOneRow?: () => Error,
+): boolean {
+  const closing = closingWrites.get(trx);
+  if (!closing) return false;
+  if (!closing.has(key)) closing.set(key, { write, unlessOneRow });
+  return true;
+}
+
+async function writeClosing(trx: QueryExecutorProvider, closing: Closing[]): Promise<void> {
+  const plain: Write[] = [];
+  const checked: { write: Write; error: () => Error }[] = [];
+  for (const { write, unlessOneRow } of closing) {
+    const made = write();
+    if (made === undefined) continue;
+    if (unlessOneRow === undefined) plain.push(made);
+    else checked.push({ write: made, error: unlessOneRow });
+  }
+  if (checked.length === 0) return writeAll(trx, plain);
+  const counts = await writeCounted(
+    trx,
+    plain,
+    checked.map((c) => c.write),
+  );
+  for (const [index, count] of counts.entries()) {
+    if (count !== 1) throw present(checked[index], 'a checked closing write').error();
+  }
 }

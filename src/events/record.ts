@@ -1,7 +1,6 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { toServiceTime } from '../clock.js';
-import { beforeCommit } from '../db/retry.js';
-import type { Write } from '../db/together.js';
+import { beforeCommit, type Write } from '../db/together.js';
 import { unnestRows } from '../db/unnest.js';
 import type { EventsTable } from '../modules/webhooks/index.js';
 import { newUuid } from '../ids.js';

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { holderGone } from '../db/presence.js';
-import { beforeCommit } from '../db/retry.js';
+import { beforeCommit } from '../db/together.js';
 import { conflict } from '../errors.js';
 import type { IdempotencyDb, IdempotencyTables } from './tables.js';
 
