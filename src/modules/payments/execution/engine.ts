@@ -121,6 +121,14 @@ interface StepPayload {
   outcome: LaterOutcome | 'APPROVAL_TIMEOUT';
 }
 
+/**
+ * Payments `createPayment` made that no statement wrote yet, with the values to write. A new
+ * payment leaves CREATED in the transaction that creates it, so its first move inserts its row
+ * in the new status instead of inserting it CREATED and updating it: one round trip fewer.
+ * Until then only the row in memory is read (the ledger refers to a payment by its id).
+ */
+const unwritten = new WeakMap<store.TransactionRow, store.NewTransactionRow>();
+
 /** Writes a status change (checked against the transition table) and its webhook events. */
 async function move(
   trx: Kysely<Database>,
@@ -132,7 +140,12 @@ async function move(
   extraData: Record<string, unknown> = {},
 ): Promise<store.TransactionRow> {
   assertMove(formatId('Transaction', row.id), row.status, to);
-  const updated = await store.updateTransaction(trx, row, { ...change, status: to, updated_at: now });
+  const values = unwritten.get(row);
+  unwritten.delete(row);
+  const updated =
+    values === undefined
+      ? await store.updateTransaction(trx, row, { ...change, status: to, updated_at: now })
+      : await store.insertTransaction(trx, { ...values, ...change, status: to, updated_at: now });
   assert(
     updated.id === row.id && updated.status === to,
     () => `Transaction ${row.id} was written as ${updated.id} in ${updated.status}, not ${to}`,
@@ -187,7 +200,7 @@ export async function createPayment(
   const now = ctx.clock.now();
   const agent = payment.byAgent;
   const forAgent = agent?.heldForAction;
-  const row = await store.insertTransaction(trx, {
+  const values: store.NewTransactionRow = {
     id: payment.id ?? newUuid(),
     platform_id: payment.platformId,
     type: payment.type,
@@ -217,7 +230,23 @@ export async function createPayment(
     ),
     created_at: now,
     updated_at: now,
-  });
+  };
+  const row = store.unwrittenTransaction(values);
+  unwritten.set(row, values);
+  const first = await firstStep(ctx, trx, row, payment, forAgent, now);
+  assert(!unwritten.has(row), () => `Payment ${row.id} was created without leaving CREATED`);
+  return first;
+}
+
+/** A new payment's first move: held for an agent's action or the platform, or started. */
+function firstStep(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  row: store.TransactionRow,
+  payment: NewPayment,
+  forAgent: string | undefined,
+  now: Date,
+): Promise<store.TransactionRow> {
   if (forAgent !== undefined) return move(trx, row, 'PENDING', {}, now);
   if (payment.awaitingPlatformApproval) {
     if (row.type === 'INCOMING')

@@ -36,6 +36,36 @@ export async function insertTransaction(db: PaymentsDb, row: NewTransactionRow):
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The row `insertTransaction` will store for `values`, before any statement wrote it: its
+ * columns with their defaults, `details` parsed. Only `platform_customer_id`, copied by the
+ * insert itself, is not known yet (null here).
+ */
+export function unwrittenTransaction(values: NewTransactionRow): TransactionRow {
+  return {
+    awaiting_platform_approval: false,
+    customer_id: null,
+    quote_id: null,
+    source_account_id: null,
+    destination_account_id: null,
+    external_account_id: null,
+    exchange_rate: null,
+    fees: 0n,
+    platform_fees: 0n,
+    funds: 'NONE',
+    failure_reason: null,
+    receipt_delivery_confirmed_at: null,
+    settled_at: null,
+    ...values,
+    platform_customer_id: null,
+    details: JSON.parse(values.details) as TransactionRow['details'],
+    refund:
+      values.refund === undefined || values.refund === null
+        ? null
+        : (JSON.parse(values.refund) as TransactionRow['refund']),
+  } as TransactionRow;
+}
+
 /** Locks the row for the rest of the database transaction: status changes queue behind each other. */
 export function lockTransaction(
   db: PaymentsDb,
