@@ -7,7 +7,6 @@ export {
 } from './funding-instructions.js';
 export { type InternalAccount } from './schemas.js';
 export {
-  announceBalances,
   EMBEDDED_WALLET_CURRENCY,
   findNamedAccounts,
   listCustomerAccounts,

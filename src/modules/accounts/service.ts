@@ -307,21 +307,6 @@ export async function fundAccount(
 }
 
 /**
- * Records INTERNAL_ACCOUNT.BALANCE_UPDATED for each of these internal accounts (uuids) with its
- * balances as they are now: call it in the transaction of the ledger entry that changed them.
- */
-export async function announceBalances(
-  trx: Kysely<Database>,
-  platformId: string,
-  accountIds: string[],
-  now: Date,
-): Promise<store.InternalAccountView[]> {
-  const views = await store.findAccounts(trx, platformId, accountIds);
-  await announce(trx, platformId, views, now);
-  return views;
-}
-
-/**
  * Posts `entry` (the ledger's `post`, same arguments) and records
  * INTERNAL_ACCOUNT.BALANCE_UPDATED for each of the internal accounts `accountIds` (uuids), read
  * in the statement that writes the entry: no read after the write. Returns their views with the

@@ -200,6 +200,14 @@ export async function createPayment(
   const now = ctx.clock.now();
   const agent = payment.byAgent;
   const forAgent = agent?.heldForAction;
+  const details: Record<string, unknown> =
+    agent === undefined
+      ? { ...payment.details }
+      : {
+          ...payment.details,
+          agentId: agent.agentId,
+          ...(forAgent !== undefined ? { agentActionId: forAgent } : {}),
+        };
   const values: store.NewTransactionRow = {
     id: payment.id ?? newUuid(),
     platform_id: payment.platformId,
@@ -219,19 +227,11 @@ export async function createPayment(
     fees: payment.fees,
     platform_fees: payment.platformFees,
     scenario: payment.scenario,
-    details: JSON.stringify(
-      agent === undefined
-        ? payment.details
-        : {
-            ...payment.details,
-            agentId: agent.agentId,
-            ...(forAgent !== undefined ? { agentActionId: forAgent } : {}),
-          },
-    ),
+    details: JSON.stringify(details),
     created_at: now,
     updated_at: now,
   };
-  const row = store.unwrittenTransaction(values);
+  const row = store.unwrittenTransaction(values, details);
   unwritten.set(row, values);
   const first = await firstStep(ctx, trx, row, payment, forAgent, now);
   assert(!unwritten.has(row), () => `Payment ${row.id} was created without leaving CREATED`);

@@ -7,6 +7,7 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
+import { assert } from '../../../assert.js';
 import { compiledFirstOnce } from '../../../db/compiled.js';
 import { type Page, type PageRequest, paginate } from '../../../db/pagination.js';
 import { held, type OwnRow, ownRows } from '../../../db/rows.js';
@@ -38,10 +39,14 @@ export async function insertTransaction(db: PaymentsDb, row: NewTransactionRow):
 
 /**
  * The row `insertTransaction` will store for `values`, before any statement wrote it: its
- * columns with their defaults, `details` parsed. Only `platform_customer_id`, copied by the
- * insert itself, is not known yet (null here).
+ * columns with their defaults, and `details` as the object `values.details` was written from.
+ * Only `platform_customer_id`, copied by the insert itself, is not known yet (null here).
  */
-export function unwrittenTransaction(values: NewTransactionRow): TransactionRow {
+export function unwrittenTransaction(
+  values: NewTransactionRow,
+  details: Record<string, unknown>,
+): TransactionRow {
+  assert(values.refund === undefined, 'a new payment has no refund');
   return {
     awaiting_platform_approval: false,
     customer_id: null,
@@ -54,15 +59,12 @@ export function unwrittenTransaction(values: NewTransactionRow): TransactionRow 
     platform_fees: 0n,
     funds: 'NONE',
     failure_reason: null,
+    refund: null,
     receipt_delivery_confirmed_at: null,
     settled_at: null,
     ...values,
     platform_customer_id: null,
-    details: JSON.parse(values.details) as TransactionRow['details'],
-    refund:
-      values.refund === undefined || values.refund === null
-        ? null
-        : (JSON.parse(values.refund) as TransactionRow['refund']),
+    details,
   } as TransactionRow;
 }
 
