@@ -359,18 +359,26 @@ const BY_MARKET: Record<string, Row[]> = {
   ],
 };
 
-/** Every institution, ordered by country, then currency, then display name. */
-export const INSTITUTIONS: readonly Institution[] = Object.entries(BY_MARKET)
-  .flatMap(([market, rows]) => {
-    const [country, currency] = market.split('/') as [string, string];
-    return rows.map(([bankName, displayName]) => ({ bankName, displayName, country, currency }));
-  })
-  .sort(
-    (a, b) =>
-      a.country.localeCompare(b.country) ||
-      a.currency.localeCompare(b.currency) ||
-      a.displayName.localeCompare(b.displayName, 'en'),
-  );
+/**
+ * Every institution, ordered by country, then currency, then display name. Sorted on first use:
+ * the display names' English collation loads the locale data it needs (some 3 MB of the
+ * process's memory) only when a list or a bank is asked for, not at every start.
+ */
+let institutions: readonly Institution[] | undefined;
+export function allInstitutions(): readonly Institution[] {
+  institutions ??= Object.entries(BY_MARKET)
+    .flatMap(([market, rows]) => {
+      const [country, currency] = market.split('/') as [string, string];
+      return rows.map(([bankName, displayName]) => ({ bankName, displayName, country, currency }));
+    })
+    .sort(
+      (a, b) =>
+        a.country.localeCompare(b.country) ||
+        a.currency.localeCompare(b.currency) ||
+        a.displayName.localeCompare(b.displayName, 'en'),
+    );
+  return institutions;
+}
 
 /**
  * The BIC (first 8 characters) and the national bank code of the banks where one revision of
@@ -430,7 +438,7 @@ export function findBank(
 ): KnownBank | undefined {
   const name = by.bankName?.trim().toUpperCase();
   const bic = by.swiftCode?.slice(0, 8).toUpperCase();
-  for (const institution of INSTITUTIONS) {
+  for (const institution of allInstitutions()) {
     if (institution.country !== country) continue;
     const codes = BANK_CODES[institution.bankName];
     if (!codes) continue;

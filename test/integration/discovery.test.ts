@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTITUTIONS, UMA_PROVIDERS } from '../../src/reference/institutions.js';
+import { allInstitutions, UMA_PROVIDERS } from '../../src/reference/institutions.js';
 import { sandboxRate } from '../../src/sandbox/fx.js';
 import { SANDBOX_UMA_DOMAIN } from '../../src/sandbox/uma.js';
 import { individual } from '../helpers/fixtures.js';
@@ -64,7 +64,7 @@ describe('GET /discoveries', () => {
     const response = await discover();
     expect(response.status).toBe(200);
     const all = response.body.data;
-    expect(all).toHaveLength(INSTITUTIONS.length);
+    expect(all).toHaveLength(allInstitutions().length);
     expect(new Set(all.map((i) => i.currency))).toEqual(new Set(SPEC_CURRENCIES));
     const perCountry = new Map<string, number>();
     for (const i of all) {

@@ -9,7 +9,7 @@ import { CUSTOMER_INFO_FIELD_NAMES, getConfig } from '../config/index.js';
 import type { PlatformConfig, PlatformCurrencyConfig } from '../config/index.js';
 import { loadCustomer } from '../customers/index.js';
 import {
-  INSTITUTIONS,
+  allInstitutions,
   type Institution,
   UMA_PROVIDERS,
   type UmaProviderRecord,
@@ -29,11 +29,13 @@ import * as store from './store.js';
 
 /** Institutions matching both filters (each optional); none given lists all. */
 export function listInstitutions(filter: { country?: string; currency?: string }): Institution[] {
-  return INSTITUTIONS.filter(
-    (i) =>
-      (filter.country === undefined || i.country === filter.country) &&
-      (filter.currency === undefined || i.currency === filter.currency),
-  ).map((i) => ({ ...i }));
+  return allInstitutions()
+    .filter(
+      (i) =>
+        (filter.country === undefined || i.country === filter.country) &&
+        (filter.currency === undefined || i.currency === filter.currency),
+    )
+    .map((i) => ({ ...i }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -925,12 +925,14 @@ export const ACCOUNT_TYPE_NAMES: readonly string[] = [...BY_NAME.keys()];
 export const accountTypeDefinition = (accountType: string): AccountTypeDefinition | undefined =>
   BY_NAME.get(accountType);
 
-const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
+// Read on first use, as the region names are (validators.ts): locale data a start need not load.
+let iso4217: ReadonlySet<string> | undefined;
 
 /** Whether `currency` suits the type; the message lists what would. */
 export function currencyProblem(def: AccountTypeDefinition, currency: string): string | undefined {
   if (def.currencies === 'ISO_4217') {
-    return ISO_4217.has(currency) ? undefined : 'must be an ISO 4217 currency code';
+    iso4217 ??= new Set(Intl.supportedValuesOf('currency'));
+    return iso4217.has(currency) ? undefined : 'must be an ISO 4217 currency code';
   }
   return def.currencies.includes(currency)
     ? undefined

@@ -79,7 +79,9 @@ export function clabeProblem(clabe: string): Problem {
 export const ifscProblem = (ifsc: string): Problem =>
   /^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc) ? undefined : 'must be an IFSC: 4 letters, 0, then 6 letters or digits';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Made on first use: the region names' locale data is some 5 MB of the process's memory, which
+// a service that never checks a country need not hold.
+let regionNames: Intl.DisplayNames | undefined;
 
 /** Whether an alpha-2 code names a country or territory (ISO 3166-1, plus XK which banks use). */
 // CLDR region codes that are not countries (unions, pseudo-locales, unknown).
@@ -88,6 +90,7 @@ const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
 export function isCountryCode(code: string): boolean {
   if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
   try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
     return regionNames.of(code) !== undefined;
   } catch {
     return false;

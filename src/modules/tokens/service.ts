@@ -47,7 +47,11 @@ const toApiToken = (row: ApiTokenRow): ApiToken => ({
 
 const tokenNotFound = (id: string) => notFound('TOKEN_NOT_FOUND', `Token ${id} not found`);
 
-/** Writes a token row; `db` may be a transaction so a platform and its first token appear together. */
+/**
+ * Writes a token row; `db` may be a transaction so a platform and its first token appear together.
+ * The secret it was made with is remembered as verified (`rememberVerified`): its first use costs
+ * no scrypt (each, past the first in a process, leaves 16 MiB in a thread of the pool).
+ */
 export async function insertNewToken(
   db: Kysely<Database>,
   now: Date,
@@ -66,6 +70,7 @@ export async function insertNewToken(
     created_at: now,
     updated_at: now,
   });
+  rememberVerified(row, digestOfSecret(clientSecret));
   return { ...toApiToken(row), clientSecret };
 }
 
@@ -222,16 +227,26 @@ export function knownCaller(ctx: ServiceContext, clientId: string, clientSecret:
   return callerOf(row);
 }
 
-/** Start-up credentials: make sure `clientId` authenticates with exactly `clientSecret` and every permission. */
+/**
+ * Start-up credentials: make sure `clientId` authenticates with exactly `clientSecret` and every
+ * permission. The secret is then remembered as verified against the hash checked or written
+ * here: the first request made with it is not a second scrypt.
+ */
 export async function ensureTokenCredentials(
   db: Kysely<Database>,
   now: Date,
   row: ApiTokenRow,
   clientSecret: string,
 ): Promise<void> {
+  const digest = digestOfSecret(clientSecret);
   const allPermissions = PERMISSIONS.every((p) => row.permissions.includes(p));
-  if (allPermissions && (await verifySecret(clientSecret, row.secret_hash))) return;
-  await store.updateTokenSecret(db, row, await hashSecret(clientSecret), [...PERMISSIONS], now);
+  if (allPermissions && (await verifySecret(clientSecret, row.secret_hash))) {
+    rememberVerified(row, digest);
+    return;
+  }
+  const secretHash = await hashSecret(clientSecret);
+  await store.updateTokenSecret(db, row, secretHash, [...PERMISSIONS], now);
+  rememberVerified({ ...row, secret_hash: secretHash }, digest);
 }
 
 export { findTokenByClientId } from './store.js';
