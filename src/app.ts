@@ -22,7 +22,13 @@ import { installDashboard } from './http/dashboard.js';
 import { installErrorHandling, sendError } from './http/errors.js';
 import { installIdempotency } from './http/idempotency/hooks.js';
 import { serverLimitOptions } from './http/limits.js';
-import { loggerOptions, RequestLogLines, requestIdFor, requestLogger } from './http/logging.js';
+import {
+  logDestination,
+  loggerOptions,
+  RequestLogLines,
+  requestIdFor,
+  requestLogger,
+} from './http/logging.js';
 import type { Logger } from 'pino';
 import { ErrorBody } from './http/schemas.js';
 import { isOptionalBody } from './http/query.js';
@@ -107,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setSecretHashCost(ctx.config.secretHashCost);
   setExactCountLimit(ctx.config.listExactCountLimit);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(ctx.config.logLevel),
+    logger: options.logger ?? { ...loggerOptions(ctx.config.logLevel), stream: logDestination() },
     genReqId: requestIdFor,
     childLoggerFactory: requestLogger,
     logController: new RequestLogLines(ctx.config.logRequests),

@@ -1,9 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type LogLevel, type LogRequests } from '../../src/config.js';
 import {
+  logDestination,
   loggableUrl,
   loggerOptions,
   logTimestamp,
@@ -26,6 +31,41 @@ function captured() {
 }
 
 describe('logging', () => {
+  it("hands a turn's lines to the file at once, in order, and none is lost when the process exits", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'log-destination-'));
+    try {
+      const file = join(dir, 'service.log');
+      const fd = openSync(file, 'a');
+      const destination = logDestination(fd);
+      const logger = pino(loggerOptions('info'), destination);
+      for (let i = 0; i < 500; i += 1) logger.info({ i }, 'line');
+      // Nothing is written within the turn the lines were logged in.
+      expect(readFileSync(file, 'utf8')).toBe('');
+      destination.flushSync();
+      closeSync(fd);
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(lines.map((l) => (JSON.parse(l) as { i: number }).i)).toEqual([...Array(500).keys()]);
+
+      // A process that logs and exits in the same turn: its lines were never handed over.
+      const exiting = join(dir, 'exiting.log');
+      const script = [
+        "import { openSync } from 'node:fs';",
+        "import pino from 'pino';",
+        `import { logDestination, loggerOptions } from ${JSON.stringify(
+          new URL('../../src/http/logging.ts', import.meta.url).href,
+        )};`,
+        `const logger = pino(loggerOptions('info'), logDestination(openSync(${JSON.stringify(exiting)}, 'a')));`,
+        "for (let i = 0; i < 2000; i += 1) logger.info({ i, text: 'é'.repeat(i % 50) }, 'line');",
+        'process.exit(0);',
+      ].join('\n');
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+      const written = readFileSync(exiting, 'utf8').trim().split('\n');
+      expect(written.map((l) => (JSON.parse(l) as { i: number }).i)).toEqual([...Array(2000).keys()]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('redacts credentials, signatures, secrets and card URLs', () => {
     const { stream, output } = captured();
     const logger = pino(loggerOptions('info'), stream);
