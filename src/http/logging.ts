@@ -103,24 +103,32 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
   };
 }
 
+/** Lines are gathered up to this many characters, or for this long, before they are written. */
+const GATHER_CHARS = 16 * 1024;
+const GATHER_MS = 25;
+
 /**
- * Where the service's lines go: pino's asynchronous destination on stdout, handed the lines of
- * one turn of the event loop at once. Handed each line alone while a write is in flight, it
- * measures the UTF-8 length of the whole chunk it is gathering, and flattens it, on every line:
- * up to 16 KB per line, some 7 % of a `GET /config` under load (docs/performance.md, Logging).
- * The lines of a turn not yet handed over when the process exits are written then, with the
+ * Where the service's lines go: pino's asynchronous destination on stdout, handed lines by the
+ * 16 KB (or every 25 ms, when fewer come). Each write is a round trip through a thread of the
+ * pool; handed the lines one by one it wrote one or a few per write, and measured the whole
+ * chunk it was gathering (its UTF-8 length, flattened) on every line that arrived while a write
+ * was in flight: the request lines cost a `GET /config` a quarter of its time (docs/performance.md,
+ * Logging). Lines not yet handed over when the process exits are written then, with the
  * destination's own.
  */
 export function logDestination(fd = 1): DestinationStream & { flushSync(): void } {
   const destination = pino.destination({ dest: fd, sync: false });
   let lines = '';
-  let handing = false;
+  let timer: NodeJS.Timeout | undefined;
   const handOver = () => {
-    handing = false;
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
     if (lines === '') return;
-    const turn = lines;
+    const gathered = lines;
     lines = '';
-    destination.write(turn);
+    destination.write(gathered);
   };
   const flushSync = () => {
     handOver();
@@ -130,10 +138,8 @@ export function logDestination(fd = 1): DestinationStream & { flushSync(): void 
   return {
     write: (line: string) => {
       lines += line;
-      if (!handing) {
-        handing = true;
-        setImmediate(handOver);
-      }
+      if (lines.length >= GATHER_CHARS) handOver();
+      else timer ??= setTimeout(handOver, GATHER_MS).unref();
     },
     flushSync,
   };
@@ -335,12 +341,15 @@ export class RequestLogLines extends LogController {
       return;
     }
     if (sink.levelValue() > sink.infoValue) return;
+    // Only the URL is the client's text, escaped as JSON: the request id (`requestIdFor`), the
+    // method (HTTP's token characters), the route (ours) and the platform id (a UUID) hold no
+    // character JSON escapes, so they are written between quotes as they are.
     sink.stream.write(
-      `{"level":${sink.infoValue}${sink.time()}${sink.chindings},"requestId":${JSON.stringify(String(request.id))}` +
-        `,"method":${JSON.stringify(request.method)}` +
-        (route === undefined ? '' : `,"route":${JSON.stringify(route)}`) +
+      `{"level":${sink.infoValue}${sink.time()}${sink.chindings},"requestId":"${String(request.id)}"` +
+        `,"method":"${request.method}"` +
+        (route === undefined ? '' : `,"route":"${route}"`) +
         `,"url":${JSON.stringify(url)},"statusCode":${status},"responseTime":${responseTime}` +
-        (platformId === undefined ? '' : `,"platformId":${JSON.stringify(platformId)}`) +
+        (platformId === undefined ? '' : `,"platformId":"${platformId}"`) +
         ',"msg":"request completed"}\n',
     );
   }
