@@ -112,9 +112,9 @@ const GATHER_MS = 25;
  * 16 KB (or every 25 ms, when fewer come). Each write is a round trip through a thread of the
  * pool; handed the lines one by one it wrote one or a few per write, and measured the whole
  * chunk it was gathering (its UTF-8 length, flattened) on every line that arrived while a write
- * was in flight: the request lines cost a `GET /config` a quarter of its time (docs/performance.md,
- * Logging). Lines not yet handed over when the process exits are written then, with the
- * destination's own.
+ * was in flight: the request lines cost a `GET /config` a quarter of its time
+ * (docs/performance.md, `GET /config`). Lines not yet handed over when the process exits are
+ * written then, with the destination's own.
  */
 export function logDestination(fd = 1): DestinationStream & { flushSync(): void } {
   const destination = pino.destination({ dest: fd, sync: false });
