@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { individual } from '../helpers/fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../src/crypto/secrets.js';
 import { basicFailureKey, bearerFailureKey, FailedAuthentications } from '../../src/http/auth.js';
 import { basicAuth, sendRaw } from '../helpers/raw-http.js';
 import {
@@ -306,8 +308,24 @@ describe('failed authentications', () => {
     });
     try {
       const target = await guarded.newPlatform('Targeted');
-      const wrong = basicAuth(target.clientId, 'guessed-secret');
-      const right = basicAuth(target.clientId, target.clientSecret);
+      // A token whose secret this process has never seen: written by another process (here,
+      // straight into the database), as a process that restarted sees every token.
+      const unseen = { clientId: 'written-elsewhere-0001', clientSecret: 'a-secret-made-elsewhere-0123' };
+      await guarded.ctx.db
+        .insertInto('api_tokens')
+        .values({
+          id: randomUUID(),
+          platform_id: target.platformId,
+          name: 'Made elsewhere',
+          permissions: ['VIEW', 'MANAGE'],
+          client_id: unseen.clientId,
+          secret_hash: await hashSecret(unseen.clientSecret),
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
+      const wrong = basicAuth(unseen.clientId, 'guessed-secret');
+      const right = basicAuth(unseen.clientId, unseen.clientSecret);
       // An attacker at 127.0.0.2 knows the client id (ids are not secret) and guesses.
       for (let i = 0; i < 3; i++) expect((await ask(guarded, '127.0.0.2', wrong)).status).toBe(401);
       expect((await ask(guarded, '127.0.0.2', wrong)).status).toBe(429);
@@ -316,6 +334,13 @@ describe('failed authentications', () => {
       expect((await ask(guarded, '127.0.0.2', right)).status).toBe(429);
       expect((await ask(guarded, '127.0.0.3', right)).status).toBe(200);
       expect((await ask(guarded, '127.0.0.4', wrong)).status).toBe(401);
+      // A secret this process made is known as a verified one is: taken at once, even there.
+      const targetWrong = basicAuth(target.clientId, 'guessed-secret');
+      for (let i = 0; i < 3; i++) expect((await ask(guarded, '127.0.0.6', targetWrong)).status).toBe(401);
+      expect((await ask(guarded, '127.0.0.6', targetWrong)).status).toBe(429);
+      expect((await ask(guarded, '127.0.0.6', basicAuth(target.clientId, target.clientSecret))).status).toBe(
+        200,
+      );
 
       // An agent's valid token is taken from an address past the limit of failed tokens.
       const customer = await target.request<{ id: string }>('POST', '/customers', { body: individual() });
