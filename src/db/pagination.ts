@@ -1,4 +1,10 @@
-import { type Kysely, type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Kysely,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { assert } from '../assert.js';
 import { invalidField } from '../errors.js';
 import type { Database } from './schema.js';
@@ -97,39 +103,58 @@ function plannedRows(explained: unknown[]): number {
   return typeof plan === 'number' && Number.isFinite(plan) ? Math.round(plan) : 0;
 }
 
+/** Every row `query` matches, counted (a source with no handle of its own to explain with). */
+async function countAll<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const all = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return (all as unknown as { total: number }).total;
+}
+
+/** The column of `pageAndCount`'s rows that carries the count (no table has one of this name). */
+const TOTAL_COLUMN = 'page_total_count';
+
 /**
- * The rows `query` matches: counted up to the exact-count limit (one statement that stops
- * there), then, past it, estimated by the planner. Without `db` (a source with no handle of its
- * own), every match is counted.
+ * A page and its count in one statement, one round trip: the count (up to the exact-count
+ * limit) is a one-row subquery that the page joins laterally, so the statement returns a row
+ * even when the page is empty (then every column of the page is null). Sent as two statements
+ * in parallel, they took two of the pool's connections and two round trips, and the page's
+ * rows, parsed, waited for the count (docs/performance.md, Lists).
  */
-async function countMatches<DB, TB extends keyof DB, O>(
+async function pageAndCount<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  db: QueryExecutorProvider | undefined,
-): Promise<number> {
+  pageQuery: SelectQueryBuilder<DB, TB, O>,
+  direction: RawBuilder<unknown>,
+  db: QueryExecutorProvider,
+): Promise<{ rows: O[]; totalCount: number }> {
   const matching = query
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as('one'));
-  if (db === undefined) {
-    const all = await query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    return (all as unknown as { total: number }).total;
-  }
-  const counted = await sql<{
-    total: number;
-  }>`select count(*)::int as total from (${matching.limit(exactCountLimit + 1)}) as matching`.execute(db);
-  const total = counted.rows[0]?.total ?? 0;
-  if (total <= exactCountLimit) return total;
-  return Math.max(plannedRows(await matching.explain('json')), exactCountLimit + 1);
+  const result = await sql<Record<string, unknown>>`select listed.*, counted.total as ${sql.ref(TOTAL_COLUMN)}
+    from (select count(*)::int as total from (${matching.limit(exactCountLimit + 1)}) as matching) as counted
+    left join lateral (${pageQuery}) as listed on true
+    order by listed.created_at ${direction}, listed.id ${direction}`.execute(db);
+  const rows = result.rows;
+  const total = rows[0]?.[TOTAL_COLUMN];
+  assert(typeof total === 'number', 'a page and its count is at least the count');
+  // The count's column is each row's last: deleting it gives the row back its table's shape.
+  for (const row of rows) delete row[TOTAL_COLUMN];
+  const page = rows[0]?.id === null ? [] : (rows as O[]);
+  const totalCount =
+    total <= exactCountLimit
+      ? total
+      : Math.max(plannedRows(await matching.explain('json')), exactCountLimit + 1);
+  return { rows: page, totalCount };
 }
 
 /**
  * Keyset pagination shared by every list: stable order by (created_at, id), newest first
  * unless asked otherwise. `query` is the filtered query of one table whose rows carry
  * `created_at` and `id`; both columns are referenced unqualified. With the store's `db`, the
- * count stops at the exact-count limit (`countMatches`).
+ * page and its count are one statement, whose count stops at the exact-count limit
+ * (`pageAndCount`).
  */
 export async function paginate<DB, TB extends keyof DB, O extends Position0>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -151,13 +176,11 @@ export async function paginate<DB, TB extends keyof DB, O extends Position0>(
           );
   }
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
-  const [rows, totalCount] = await Promise.all([
-    rowsQuery
-      .orderBy(sql`created_at ${direction}, id ${direction}`)
-      .limit(page.limit + 1)
-      .execute(),
-    countMatches(query, db),
-  ]);
+  const pageQuery = rowsQuery.orderBy(sql`created_at ${direction}, id ${direction}`).limit(page.limit + 1);
+  const { rows, totalCount } =
+    db === undefined
+      ? { rows: await pageQuery.execute(), totalCount: await countAll(query) }
+      : await pageAndCount(query, pageQuery, direction, db);
 
   const hasMore = rows.length > page.limit;
   const data = hasMore ? rows.slice(0, page.limit) : rows;

@@ -41,4 +41,28 @@ describe('the count of a list', () => {
     expect(all.body.data).toHaveLength(6);
     expect(all.body.hasMore).toBe(false);
   });
+
+  it('counts the matches when the page past a cursor is empty', async () => {
+    // The page and its count are one statement (src/db/pagination.ts): an empty page still
+    // brings its count, and no row of nulls.
+    const other = await service.newPlatform('Counts after a cursor');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await other.request<{ id: string }>('POST', '/customers', {
+        body: individual({ platformCustomerId: `after-${i}`, fullName: `After ${i}` }),
+      });
+      expect(created.status, created.text).toBe(201);
+      ids.push(created.body.id);
+    }
+    const first = await other.request<List & { nextCursor?: string }>('GET', '/customers?limit=2');
+    expect(first.body.data).toHaveLength(2);
+    const cursor = first.body.nextCursor;
+    expect(cursor).toBeDefined();
+    // The oldest, the only customer past the cursor, is deleted: deleted customers are not listed.
+    const deleted = await other.request('DELETE', `/customers/${ids[0]}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    const next = await other.request<List>('GET', `/customers?limit=2&cursor=${String(cursor)}`);
+    expect(next.status, next.text).toBe(200);
+    expect(next.body).toEqual({ data: [], hasMore: false, totalCount: 2 });
+  });
 });
