@@ -108,16 +108,18 @@ const GATHER_CHARS = 16 * 1024;
 const GATHER_MS = 25;
 
 /**
- * Where the service's lines go: pino's asynchronous destination on stdout, handed lines by the
- * 16 KB (or every 25 ms, when fewer come). Each write is a round trip through a thread of the
- * pool; handed the lines one by one it wrote one or a few per write, and measured the whole
- * chunk it was gathering (its UTF-8 length, flattened) on every line that arrived while a write
- * was in flight: the request lines cost a `GET /config` a quarter of its time
- * (docs/performance.md, `GET /config`). Lines not yet handed over when the process exits are
- * written then, with the destination's own.
+ * Where the service's lines go: stdout, in writes of 16 KB of gathered lines (or every 25 ms,
+ * when fewer come), each made by the process's own thread. Pino's asynchronous destination,
+ * handed the lines one by one, wrote one or a few per write, each a round trip through a thread
+ * of the pool, and measured the whole chunk it was gathering on every line that arrived while a
+ * write was in flight: the request lines cost a `GET /config` a quarter of its time. Handed
+ * 16 KB at a time, a write made here costs less than handing it to a pool thread and being woken
+ * when it is done (docs/performance.md, `GET /config`). As with pino's own default, a reader of
+ * stdout that stops reading (a full pipe) holds the service up rather than its memory growing.
+ * Lines not yet written when the process exits are written then.
  */
 export function logDestination(fd = 1): DestinationStream & { flushSync(): void } {
-  const destination = pino.destination({ dest: fd, sync: false });
+  const destination = pino.destination({ dest: fd, sync: true });
   let lines = '';
   let timer: NodeJS.Timeout | undefined;
   const handOver = () => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { pbkdf2 } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,17 @@ describe('logging', () => {
       const fd = openSync(file, 'a');
       const destination = logDestination(fd);
       const logger = pino(loggerOptions('info'), destination);
+      // Every thread of the pool kept busy: a write handed to one would wait for them.
+      const busy = Array.from(
+        { length: 4 },
+        () => new Promise((resolve) => pbkdf2('pool', 'busy', 400_000, 32, 'sha256', resolve)),
+      );
       for (let i = 0; i < 500; i += 1) logger.info({ i }, 'line');
-      // Past 16 KB the gathered lines are handed over at once (and written a moment later)...
+      // Past 16 KB the gathered lines are written at once, by the logging thread itself...
+      const written16k = readFileSync(file, 'utf8');
+      expect(written16k.length).toBeGreaterThanOrEqual(16 * 1024);
+      expect(written16k.endsWith('\n')).toBe(true);
+      await Promise.all(busy);
       destination.flushSync();
       const lines = readFileSync(file, 'utf8').trim().split('\n');
       expect(lines.map((l) => (JSON.parse(l) as { i: number }).i)).toEqual([...Array(500).keys()]);
