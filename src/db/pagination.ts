@@ -179,7 +179,10 @@ export async function paginate<DB, TB extends keyof DB, O extends Position0>(
   const pageQuery = rowsQuery.orderBy(sql`created_at ${direction}, id ${direction}`).limit(page.limit + 1);
   const { rows, totalCount } =
     db === undefined
-      ? { rows: await pageQuery.execute(), totalCount: await countAll(query) }
+      ? await Promise.all([pageQuery.execute(), countAll(query)]).then(([listed, total]) => ({
+          rows: listed,
+          totalCount: total,
+        }))
       : await pageAndCount(query, pageQuery, direction, db);
 
   const hasMore = rows.length > page.limit;

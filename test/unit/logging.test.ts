@@ -41,7 +41,7 @@ describe('logging', () => {
       const logger = pino(loggerOptions('info'), destination);
       // Every thread of the pool kept busy: a write handed to one would wait for them.
       const busy = Array.from(
-        { length: 4 },
+        { length: Number(process.env.UV_THREADPOOL_SIZE ?? 4) },
         () => new Promise((resolve) => pbkdf2('pool', 'busy', 400_000, 32, 'sha256', resolve)),
       );
       for (let i = 0; i < 500; i += 1) logger.info({ i }, 'line');
