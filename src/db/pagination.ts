@@ -103,13 +103,22 @@ function plannedRows(explained: unknown[]): number {
   return typeof plan === 'number' && Number.isFinite(plan) ? Math.round(plan) : 0;
 }
 
-/** Every row `query` matches, counted (a source with no handle of its own to explain with). */
-async function countAll<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const all = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  return (all as unknown as { total: number }).total;
+/**
+ * A page and every row `query` matches, counted, side by side: for a source with no handle of
+ * its own to explain with (nor to send one statement of both on).
+ */
+async function pageAndCountAll<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  pageQuery: SelectQueryBuilder<DB, TB, O>,
+): Promise<{ rows: O[]; totalCount: number }> {
+  const [rows, all] = await Promise.all([
+    pageQuery.execute(),
+    query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: (all as unknown as { total: number }).total };
 }
 
 /** The column of `pageAndCount`'s rows that carries the count (no table has one of this name). */
@@ -132,6 +141,8 @@ async function pageAndCount<DB, TB extends keyof DB, O>(
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as('one'));
+  // Ordered again outside: a join keeps no order of its own that SQL promises (a sort of at
+  // most a page's rows, already in order).
   const result = await sql<Record<string, unknown>>`select listed.*, counted.total as ${sql.ref(TOTAL_COLUMN)}
     from (select count(*)::int as total from (${matching.limit(exactCountLimit + 1)}) as matching) as counted
     left join lateral (${pageQuery}) as listed on true
@@ -179,10 +190,7 @@ export async function paginate<DB, TB extends keyof DB, O extends Position0>(
   const pageQuery = rowsQuery.orderBy(sql`created_at ${direction}, id ${direction}`).limit(page.limit + 1);
   const { rows, totalCount } =
     db === undefined
-      ? await Promise.all([pageQuery.execute(), countAll(query)]).then(([listed, total]) => ({
-          rows: listed,
-          totalCount: total,
-        }))
+      ? await pageAndCountAll(query, pageQuery)
       : await pageAndCount(query, pageQuery, direction, db);
 
   const hasMore = rows.length > page.limit;
