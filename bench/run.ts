@@ -1,8 +1,9 @@
 // `npm run bench`: one table, every figure measured in this run on this machine, next to this
 // run's own baselines (bare node:http and bare fastify for HTTP, pgbench TPC-B for the
-// database; `GET /config` also against bare fastify measured right after it, saying hello and
-// sending the very answer the service gave) and the targets of docs/performance.md. Ratios, not absolute figures, are what
-// compare across runs: the machine is shared, and the baselines move with its load.
+// database; `GET /config` also against bare fastify measured in alternation with it, saying
+// hello and sending the very answer the service gave) and the targets of docs/performance.md.
+// Ratios, not absolute figures, are what compare across runs: the machine is shared, and the
+// baselines move with its load.
 //
 // Every load runs alone (never two at once) against a fresh process of the built server
 // (`dist/cli.js serve`), so the peak RSS and VmHWM of a row belong to that load only. The
@@ -235,7 +236,7 @@ const DB_LIST = `fastify + a page of 100 rows and its count (pg pool)${LOGGED}`;
 const DB_LIST_JSON = `fastify + the same page as JSON written by PostgreSQL${LOGGED}`;
 /** The list target's ceiling: the service's own page (a customers table's rows) and its count. */
 const DB_CUSTOMER_LIST = `fastify + a page of 100 customers' rows and its count (pg pool)${LOGGED}`;
-const HELLO_BESIDE_CONFIG = `bare fastify hello, right after GET /config${LOGGED}`;
+const HELLO_BESIDE_CONFIG = `bare fastify hello, alternating with GET /config${LOGGED}`;
 const SAME_ANSWER = `bare fastify sending the same configuration answer${LOGGED}`;
 const CUSTOMER_STATEMENTS = "pgbench: POST /customers' statements (-c 10 -j 2)";
 const PAIR_STATEMENTS = "pgbench: a quote + execute pair's statements (-c 10 -j 2)";
@@ -350,6 +351,89 @@ async function hammer(
   return { result: value, ...measured };
 }
 
+/** One load of an alternation: autocannon's options against a server already started. */
+interface Load {
+  server: Started;
+  target: Target;
+  options: Options;
+}
+
+/**
+ * Slices per load of an alternation. This machine's speed moves from one second to the next
+ * (two 2 s runs of the same server a few seconds apart differed by a third), so a ratio read
+ * between loads measured one after the other, 10 s each, moved as much: turns of 0.72x and
+ * 1.02x in one run. Loads measured in alternating slices see the same seconds.
+ */
+const SLICES = 5;
+
+/**
+ * `loads` measured in alternation: each warmed up in turn, then SLICES slices of each, one
+ * after the other (`seconds / SLICES` s each), so every load sees the same stretch of the
+ * machine's time and a ratio between two of them is read from the same seconds. Each result
+ * is its slices merged (`merged`); each server's RSS is sampled through the whole alternation.
+ */
+async function alternated(loads: Load[]): Promise<Measured[]> {
+  for (const { options } of loads) await autocannon({ ...options, connections, duration: WARM_UP_SECONDS });
+  const slices: Result[][] = loads.map(() => []);
+  const sliceSeconds = seconds / SLICES;
+  const { value: memories } = await withEveryRss(loads, async () => {
+    for (let slice = 0; slice < SLICES; slice++) {
+      for (const [i, { options }] of loads.entries())
+        slices[i]?.push(await autocannon({ ...options, connections, duration: sliceSeconds }));
+    }
+  });
+  return loads.map((_, i) => ({ result: merged(slices[i] ?? []), ...(memories[i] as Memory) }));
+}
+
+/** The memory of each load's server during `during` (a server of two loads is sampled twice). */
+async function withEveryRss(loads: Load[], during: () => Promise<void>): Promise<{ value: Memory[] }> {
+  const [first, ...rest] = loads;
+  if (first === undefined) {
+    await during();
+    return { value: [] };
+  }
+  const { value, ...memory } = await withRss(first.server, first.target, () => withEveryRss(rest, during));
+  return { value: [memory, ...value.value] };
+}
+
+/**
+ * Slices of one load as one result: the mean rate (the slices are equally long), the median
+ * p50 and the mean p99 of the slices, and every answer and error counted. The p99 of all the
+ * slices' requests is not kept by autocannon; the mean of theirs stands for it (their worst
+ * would be the p99 of the slowest tenth of the time, and every slice opens its connections
+ * anew: a slice's first requests wait for them).
+ */
+function merged(results: Result[]): Result {
+  assertSome(results);
+  const sum = (of: (r: Result) => number) => results.reduce((total, r) => total + of(r), 0);
+  const statusCodeStats: Record<string, { count: number }> = {};
+  for (const result of results) {
+    for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
+      statusCodeStats[status] = { count: (statusCodeStats[status]?.count ?? 0) + count };
+  }
+  return {
+    requests: {
+      average: sum((r) => r.requests.average) / results.length,
+      p50: median(results.map((r) => r.requests.p50)),
+      p99: Math.max(...results.map((r) => r.requests.p99)),
+    },
+    latency: {
+      average: sum((r) => r.latency.average) / results.length,
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: sum((r) => r.latency.p99) / results.length,
+    },
+    non2xx: sum((r) => r.non2xx),
+    '2xx': sum((r) => r['2xx']),
+    statusCodeStats,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+  };
+}
+
+function assertSome(results: Result[]): void {
+  if (results.length === 0) throw new Error('a load of an alternation measured no slice');
+}
+
 /** The columns of a row autocannon measured: its rate and latencies. */
 const rateColumns = (what: string, database: string, result: Result) => ({
   what,
@@ -451,15 +535,15 @@ async function baseline(
 }
 
 /**
- * The ceilings of `GET /config`, measured right after it (the machine's speed drifts over a
- * run, so a ratio is read against a baseline of the same minute): bare fastify's hello, and
- * bare fastify sending the very answer the service gave (`answer`, kept ready as the service
- * keeps it). The service's own cost is its distance to the second; the first is the target's.
+ * `GET /config` (`service`, the service's load) in alternation with its ceilings: bare
+ * fastify's hello, and bare fastify sending the very answer the service gave (`answer`, kept
+ * ready as the service keeps it). The service's own cost is its distance to the second; the
+ * first is the target's.
  */
 async function besideConfig(
-  target: Target,
   answer: string,
-): Promise<{ hello: Measured; sameAnswer: Measured } | undefined> {
+  service: Load,
+): Promise<{ hello: Measured; sameAnswer: Measured; config: Measured } | undefined> {
   const dataDir = makeDataDir('payments-answer-');
   const file = `${dataDir}/config.json`;
   writeFileSync(file, answer);
@@ -470,11 +554,14 @@ async function besideConfig(
       { PORT: '0', ANSWER_FILE: file, ...BASELINE_LOG_ENV },
       /listening (\d+)/,
       async (server) => {
-        const at = (path: string) =>
-          hammer(server, NO_DATABASE, { url: `http://127.0.0.1:${server.match[1]}${path}` });
-        const hello = await at('/hello');
-        const sameAnswer = await at('/answer');
-        return { hello, sameAnswer };
+        const at = (path: string): Load => ({
+          server,
+          target: NO_DATABASE,
+          options: { url: `http://127.0.0.1:${server.match[1]}${path}` },
+        });
+        const [hello, sameAnswer, config] = await alternated([at('/hello'), at('/answer'), service]);
+        if (hello === undefined || sameAnswer === undefined || config === undefined) return undefined;
+        return { hello, sameAnswer, config };
       },
     );
   } finally {
@@ -624,48 +711,51 @@ async function withBaselineDatabase<T>(
 
 /**
  * The honest ceiling of a database read on `target`'s server: bare fastify answering one
- * SELECT by primary key through a pg pool of the service's size (bench/db-read.mjs). With
- * `lists`, also the ceilings of a list, added as rows against this turn's read.
+ * SELECT by primary key through a pg pool of the service's size (bench/db-read.mjs), started
+ * for `body`, which is given it and its origin.
  */
-async function dbRead(
-  target: Target,
+function withDbRead<T>(
   databaseUrl: string,
-  lists: boolean,
-): Promise<{ read: Measured; listRows: Figure[] } | undefined> {
+  body: (server: Started, origin: string) => Promise<T>,
+): Promise<T | undefined> {
   return withProcess(
     DB_READ,
     ['bench/db-read.mjs'],
     { PORT: '0', DATABASE_URL: databaseUrl, ...BASELINE_LOG_ENV },
     /listening (\d+)/,
-    async (server) => {
-      // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
-      const read = await hammer(server, NO_DATABASE, { url: `http://127.0.0.1:${server.match[1]}/read` });
-      const listRows: Figure[] = [];
-      // The ceiling of a list, shown against the ceiling of a read: what no service that asks
-      // the database for the page and its count can beat on this machine.
-      for (const [list, path] of lists
-        ? ([
-            [DB_LIST, '/list'],
-            [DB_LIST_JSON, '/list-json'],
-            [DB_CUSTOMER_LIST, '/customers'],
-          ] as const)
-        : []) {
-        const { result: listed, ...listMeasured } = await hammer(server, NO_DATABASE, {
-          url: `http://127.0.0.1:${server.match[1]}${path}`,
-        });
-        listRows.push({
-          ...rateColumns(list, target.label, listed),
-          ratio: {
-            to: 'fastify + one SELECT',
-            value: listed.requests.average / read.result.requests.average,
-          },
-          ...memory(listMeasured),
-          failed: failures(`${list} (${target.label})`, listed),
-        });
-      }
-      return { read, listRows };
-    },
+    (server) => body(server, `http://127.0.0.1:${server.match[1]}`),
   );
+}
+
+/**
+ * The ceilings of a list on the ceiling's server (`origin`), each a row against the rate of
+ * its read (`readRate`): what no service that asks the database for the page and its count
+ * can beat on this machine.
+ */
+async function listCeilings(
+  target: Target,
+  server: Started,
+  origin: string,
+  readRate: number,
+): Promise<Figure[]> {
+  const rows: Figure[] = [];
+  for (const [list, path] of [
+    [DB_LIST, '/list'],
+    [DB_LIST_JSON, '/list-json'],
+    [DB_CUSTOMER_LIST, '/customers'],
+  ] as const) {
+    // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
+    const { result: listed, ...listMeasured } = await hammer(server, NO_DATABASE, {
+      url: `${origin}${path}`,
+    });
+    rows.push({
+      ...rateColumns(list, target.label, listed),
+      ratio: { to: 'fastify + one SELECT', value: listed.requests.average / readRate },
+      ...memory(listMeasured),
+      failed: failures(`${list} (${target.label})`, listed),
+    });
+  }
+  return rows;
 }
 
 /** When the RSS of a started service is read after its first answer: soon, and at rest. */
@@ -699,17 +789,30 @@ async function idleRss(target: Target): Promise<void> {
   });
 }
 
-/** One turn of a service route under load, and its answer. */
-async function serviceRead(
+/** A service route under load, on a fresh process. */
+async function serviceRead(target: Target, what: string, path: string): Promise<Measured | undefined> {
+  return withService(target, what, (server, access) =>
+    hammer(server, target, { url: `${access.baseUrl}${path}`, headers: { authorization } }),
+  );
+}
+
+/**
+ * A read of the service (`path`) on a fresh process, in alternation with the ceiling's read
+ * (`ceiling`): the two results.
+ */
+async function readBeside(
   target: Target,
   what: string,
   path: string,
-): Promise<(Measured & { answer: string }) | undefined> {
+  ceiling: Load,
+): Promise<{ served: Measured; base: Measured } | undefined> {
   return withService(target, what, async (server, access) => {
     const url = `${access.baseUrl}${path}`;
-    const measured = await hammer(server, target, { url, headers: { authorization } });
-    const answer = await (await fetch(url, { headers: { authorization } })).text();
-    return { ...measured, answer };
+    const [base, served] = await alternated([
+      ceiling,
+      { server, target, options: { url, headers: { authorization } } },
+    ]);
+    return base === undefined || served === undefined ? undefined : { served, base };
   });
 }
 
@@ -743,8 +846,8 @@ const singleReads = new Map<string, number>();
 
 /**
  * The single-resource reads (a customer, a quote, a transaction) and `GET /config`, each in
- * `turns` turns with its baseline: fastify + one SELECT right before and right after a turn's
- * three reads (their mean), bare fastify's hello and the same answer right after `GET /config`;
+ * `turns` turns beside its baselines, measured in alternation with them (`alternated`): each
+ * read with fastify + one SELECT, `GET /config` with bare fastify's hello and the same answer;
  * each turn on fresh processes; the ratio is the median of the turns' ratios. Then the list, once.
  */
 async function reads(target: Target, bareFastify: number | undefined): Promise<void> {
@@ -760,33 +863,37 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
     { what: 'GET /transactions/{id}', path: `/transactions/${encodeURIComponent(seeded.transactionId)}` },
   ];
   const base: Measured[] = [];
-  // Per turn, the mean rate of the ceiling measured right before and right after its reads.
-  const baseRates: number[] = [];
   const served = new Map<string, Measured[]>(singles.map(({ what }) => [what, []]));
+  // Each read's rate over the ceiling's in the same seconds, per turn.
+  const ratiosOf = new Map<string, number[]>(singles.map(({ what }) => [what, []]));
   const listRows: Figure[] = [];
   await withBaselineDatabase(target, async (databaseUrl) => {
     for (let turn = 1; turn <= turns; turn++) {
-      progress(`${target.label}: single reads and their baseline, turn ${turn} of ${turns}`);
-      const ceiling = await dbRead(target, databaseUrl, turn === 1);
-      if (ceiling === undefined) return;
-      // Each turn starts with the next read: the machine drifts within a turn too, and the read
-      // measured last would otherwise always be the one furthest from its baseline.
-      const order = singles.map((_, i) => singles[(i + turn - 1) % singles.length] as (typeof singles)[0]);
-      const turnReads: [string, Measured][] = [];
-      for (const { what, path } of order) {
-        const read = await serviceRead(target, what, path);
-        if (read === undefined) return;
-        turnReads.push([what, read]);
+      progress(`${target.label}: single reads beside their baseline, turn ${turn} of ${turns}`);
+      const measured = await withDbRead(databaseUrl, async (server, origin) => {
+        // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
+        const ceiling: Load = { server, target: NO_DATABASE, options: { url: `${origin}/read` } };
+        // Each turn starts with the next read, so no read is always the one measured first.
+        const order = singles.map((_, i) => singles[(i + turn - 1) % singles.length] as (typeof singles)[0]);
+        const turnReads: { what: string; served: Measured; base: Measured }[] = [];
+        for (const { what, path } of order) {
+          const beside = await readBeside(target, what, path, ceiling);
+          if (beside === undefined) return undefined;
+          turnReads.push({ what, ...beside });
+        }
+        const lists =
+          turn === 1
+            ? await listCeilings(target, server, origin, median(turnReads.map((r) => rateOf(r.base))))
+            : [];
+        return { turnReads, lists };
+      });
+      if (measured === undefined) return;
+      listRows.push(...measured.lists);
+      for (const read of measured.turnReads) {
+        base.push(read.base);
+        served.get(read.what)?.push(read.served);
+        ratiosOf.get(read.what)?.push(rateOf(read.served) / rateOf(read.base));
       }
-      // The ceiling again after the reads: a turn's ratios were read against one measurement
-      // of the ceiling, and when the machine's speed moved between it and the reads, all three
-      // moved together (turns of 0.67x and 0.95x in one run); the mean of the two brackets them.
-      const after = await dbRead(target, databaseUrl, false);
-      if (after === undefined) return;
-      base.push(ceiling.read, after.read);
-      baseRates.push((rateOf(ceiling.read) + rateOf(after.read)) / 2);
-      listRows.push(...ceiling.listRows);
-      for (const [what, read] of turnReads) served.get(what)?.push(read);
     }
   });
   if (base.length > 0) {
@@ -794,7 +901,7 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
     for (const row of listRows) add(row);
     for (const { what } of singles) {
       const measured = served.get(what) ?? [];
-      const ratios = measured.map((m, i) => rateOf(m) / (baseRates[i] ?? NaN));
+      const ratios = ratiosOf.get(what) ?? [];
       const row = turnColumns(what, target.label, measured);
       if (what === 'GET /customers/{id}') singleReads.set(target.label, row.perSecond);
       const ratio = median(ratios);
@@ -811,13 +918,16 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
   const hellos: Measured[] = [];
   const sameAnswers: Measured[] = [];
   for (let turn = 1; turn <= turns; turn++) {
-    progress(`${target.label}: ${config} and its baselines, turn ${turn} of ${turns}`);
-    const served = await serviceRead(target, config, '/config');
-    const beside = served && (await besideConfig(target, served.answer));
-    if (served === undefined || beside === undefined) break;
-    configs.push(served);
-    hellos.push(beside.hello);
-    sameAnswers.push(beside.sameAnswer);
+    progress(`${target.label}: ${config} beside its baselines, turn ${turn} of ${turns}`);
+    const measured = await withService(target, config, async (server, access) => {
+      const url = `${access.baseUrl}/config`;
+      const answer = await (await fetch(url, { headers: { authorization } })).text();
+      return besideConfig(answer, { server, target, options: { url, headers: { authorization } } });
+    });
+    if (measured === undefined) break;
+    configs.push(measured.config);
+    hellos.push(measured.hello);
+    sameAnswers.push(measured.sameAnswer);
   }
   if (configs.length > 0) {
     const helloRow = turnColumns(HELLO_BESIDE_CONFIG, target.label, hellos);
@@ -828,7 +938,7 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
       ratio: { to: 'bare fastify hello', value: median(sameRatios), turns: sameRatios },
     });
     const row = turnColumns(config, target.label, configs);
-    // Against the hello of the same turn; the run's first one if a turn's failed.
+    // Against the hello of the same seconds; the run's first one if a turn's failed.
     const ratios = configs.map(
       (m, i) => m.result.requests.average / (rateOf(hellos[i]) || (bareFastify ?? NaN)),
     );
@@ -1254,8 +1364,8 @@ const table = [
     .map((l) => l.toFixed(2))
     .join(' ')}. Node ${process.version}, payments-service ${version}.`,
   `Loads: ${connections} connections/clients, ${WARM_UP_SECONDS} s warm-up then ${seconds} s each, one at a time, ` +
-    `each against a fresh \`dist/cli.js serve\`; the single reads and GET /config in ${turns} turns with their baselines ` +
-    `(the single reads' measured before and after them), ` +
+    `each against a fresh \`dist/cli.js serve\`; the single reads and GET /config in ${turns} turns with their baselines, ` +
+    `each turn's loads measured in alternation with them (${SLICES} slices of ${fmt(seconds / SLICES, 1)} s each), ` +
     `each row the median of its turns (p99 and RSS the worst) and each ratio the median of the turns' own ratios; webhooks: ${EVENTS.toLocaleString('en-US')} events.` +
     (hasEmbedded
       ? ` ${EMBEDDED}: the server's own cluster in a fresh DATA_DIR (a child process and its backends);` +
