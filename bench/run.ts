@@ -404,7 +404,7 @@ async function withEveryRss(loads: Load[], during: () => Promise<void>): Promise
  * anew: a slice's first requests wait for them).
  */
 function merged(results: Result[]): Result {
-  assertSome(results);
+  if (results.length === 0) throw new Error('a load of an alternation measured no slice');
   const sum = (of: (r: Result) => number) => results.reduce((total, r) => total + of(r), 0);
   const statusCodeStats: Record<string, { count: number }> = {};
   for (const result of results) {
@@ -428,10 +428,6 @@ function merged(results: Result[]): Result {
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
   };
-}
-
-function assertSome(results: Result[]): void {
-  if (results.length === 0) throw new Error('a load of an alternation measured no slice');
 }
 
 /** The columns of a row autocannon measured: its rate and latencies. */
