@@ -54,3 +54,15 @@ export function decoyHash(): Promise<string> {
 
 export const generateClientId = (): string => randomBytes(16).toString('hex');
 export const generateClientSecret = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * Whether two texts are the same, in a time that depends on their length only, not on where
+ * they first differ (`===` stops at the first difference): for texts holding credentials,
+ * compared on a path a stranger's requests can reach.
+ */
+export function sameTextInConstantTime(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}

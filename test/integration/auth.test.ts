@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformClient, startTestService, type TestService } from '../helpers/service.js';
 
@@ -82,6 +83,51 @@ describe('authentication', () => {
     expect((await service.request('GET', '/config', { auth })).status).toBe(200);
     expect((await platform.request('DELETE', `/tokens/${created.body.id}`)).status).toBe(204);
     expect401(await service.request('GET', '/config', { auth }), /Invalid client id/);
+  });
+
+  it('checks every request of a keep-alive connection anew, whatever the connection sent before', async () => {
+    const created = await platform.request<{ id: string; clientId: string; clientSecret: string }>(
+      'POST',
+      '/tokens',
+      { body: { name: 'one connection', permissions: ['VIEW'] } },
+    );
+    expect(created.status).toBe(201);
+    const other = await service.newPlatform('Auth platform on the same connection');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const basic = (clientId: string, clientSecret: string) =>
+      `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+    const reused: boolean[] = [];
+    const get = (authorization: string) =>
+      new Promise<{ status: number; body: { id?: string } }>((resolve, reject) => {
+        const req = httpRequest(`${service.baseUrl}/config`, { agent, headers: { authorization } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { id?: string } }),
+          );
+        });
+        req.on('socket', () => reused.push(req.reusedSocket));
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const right = basic(created.body.clientId, created.body.clientSecret);
+      const mine = await get(right);
+      expect(mine.status).toBe(200);
+      expect((await get(right)).status).toBe(200);
+      expect((await get(basic(created.body.clientId, `${created.body.clientSecret}x`))).status).toBe(401);
+      expect((await get(right)).body.id).toBe(mine.body.id);
+      // Another client's credentials on the same connection (a proxy's) answer as that client.
+      const theirs = await get(basic(other.clientId, other.clientSecret));
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.id).not.toBe(mine.body.id);
+      expect((await platform.request('DELETE', `/tokens/${created.body.id}`)).status).toBe(204);
+      expect((await get(right)).status).toBe(401);
+      expect(reused.slice(1).every(Boolean)).toBe(true);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

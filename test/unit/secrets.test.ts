@@ -3,6 +3,7 @@ import {
   generateClientId,
   generateClientSecret,
   hashSecret,
+  sameTextInConstantTime,
   verifySecret,
 } from '../../src/crypto/secrets.js';
 
@@ -25,5 +26,14 @@ describe('secret hashing', () => {
     expect(generateClientId()).toMatch(/^[0-9a-f]{32}$/);
     expect(generateClientSecret()).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(generateClientSecret()).not.toBe(generateClientSecret());
+  });
+
+  it('compares texts whole: equal only when every character is', () => {
+    expect(sameTextInConstantTime('Basic YWJjOmRlZg==', 'Basic YWJjOmRlZg==')).toBe(true);
+    expect(sameTextInConstantTime('', '')).toBe(true);
+    expect(sameTextInConstantTime('Basic YWJjOmRlZg==', 'Basic YWJjOmRlZw==')).toBe(false);
+    expect(sameTextInConstantTime('Xasic YWJjOmRlZg==', 'Basic YWJjOmRlZg==')).toBe(false);
+    expect(sameTextInConstantTime('Basic YWJjOmRlZg==', 'Basic YWJjOmRlZg=')).toBe(false);
+    expect(sameTextInConstantTime('\u0100', '\u0000')).toBe(false);
   });
 });

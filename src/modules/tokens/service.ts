@@ -217,13 +217,30 @@ function callerOf(row: ApiTokenRow): Caller {
 }
 
 /**
+ * Basic credentials as a request presented them, with the digest of the secret by which this
+ * process remembers secrets it verified: made once per credentials a connection sends
+ * (src/http/auth.ts), not once per request.
+ */
+export interface PresentedCredentials {
+  clientId: string;
+  clientSecret: string;
+  secretDigest: string;
+}
+
+export const presentedCredentials = (clientId: string, clientSecret: string): PresentedCredentials => ({
+  clientId,
+  clientSecret,
+  secretDigest: digestOfSecret(clientSecret),
+});
+
+/**
  * The caller behind credentials this process verified before, when its copy of the token is
  * fresh: with no promise, for the hot path of every request. Undefined means "not known here
  * now", not "invalid": `authenticate` then decides.
  */
-export function knownCaller(ctx: ServiceContext, clientId: string, clientSecret: string): Caller | undefined {
-  const row = ctx.changes?.peek<ApiTokenRow>('token', clientId);
-  if (!row || !isVerified(row, digestOfSecret(clientSecret))) return undefined;
+export function knownCaller(ctx: ServiceContext, presented: PresentedCredentials): Caller | undefined {
+  const row = ctx.changes?.peek<ApiTokenRow>('token', presented.clientId);
+  if (!row || !isVerified(row, presented.secretDigest)) return undefined;
   return callerOf(row);
 }
 
