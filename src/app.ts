@@ -248,6 +248,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(
     async (api) => {
+      // First: its hooks answer every route of the scope, the document's too.
+      installRevisions(
+        api,
+        ctx,
+        new Revisions(Object.fromEntries(components.map((c) => [(c as { $id?: string }).$id, c]))),
+        API_PREFIX,
+      );
       // One document per revision: `?revision=` names it, else the server's default revision.
       const documents = new Map<string, unknown>();
       api.get<{ Querystring: { revision?: string } }>(
@@ -263,12 +270,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }
           return reply.send(document);
         },
-      );
-      installRevisions(
-        api,
-        ctx,
-        new Revisions(Object.fromEntries(components.map((c) => [(c as { $id?: string }).$id, c]))),
-        API_PREFIX,
       );
       installAuthentication(api, ctx);
       installPlatformTime(api, ctx);

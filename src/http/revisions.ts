@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { type ApiError, invalidField } from '../errors.js';
 import { getConfig, keptPlatformRevision, platformRevision } from '../modules/config/index.js';
@@ -16,6 +16,7 @@ import {
   VERSION_CHANGES,
 } from '../revisions/index.js';
 import { sendError } from './errors.js';
+import { hooksOf } from './route-config.js';
 
 /**
  * Which revision answers a request, and its answers walked back to it (docs/revisions.md):
@@ -65,10 +66,8 @@ export function revisionDeclares(request: FastifyRequest, rule: InputRule): bool
   );
 }
 
-/** The schema of the answer `reply` is about to send, as its route declares it. */
-function answerSchema(request: FastifyRequest, reply: FastifyReply): unknown {
-  const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
-  const status = reply.statusCode;
+/** The schema of the answer of `status`, as its route declares it (`responses`). */
+function answerSchema(responses: Record<string, unknown> | undefined, status: number): unknown {
   return (
     responses?.[status] ??
     responses?.[`${String(status)[0]}xx`] ??
@@ -98,19 +97,6 @@ export function installRevisions(
   const retryLater = (reply: FastifyReply, later: RetryLater): string => {
     reply.code(503).header('retry-after', '1').header('x-should-retry', 'true');
     return JSON.stringify({ status: 503, code: 'SERVICE_UNAVAILABLE', message: later.message });
-  };
-
-  /** Routes as the contract writes them (`GET /quotes/{quoteId}`), by the router's method and URL. */
-  const operations = new Map<string, string>();
-  const operationOf = (request: FastifyRequest): string => {
-    const url = request.routeOptions.url ?? '';
-    const key = `${request.method} ${url}`;
-    let operation = operations.get(key);
-    if (operation === undefined) {
-      operation = `${request.method} ${url.slice(prefix.length).replace(/:(\w+)/g, '{$1}')}`;
-      operations.set(key, operation);
-    }
-    return operation;
   };
 
   api.addHook('onRequest', (request, reply, done) => {
@@ -152,8 +138,18 @@ export function installRevisions(
 
   // Walked back from the written answer: the route's serializer has already left out all it
   // does not declare, and a value of the revision (PENDING_REVIEW, CLOSED_BY_GRID) never meets
-  // the spec revision's schema, which the serializer tells union branches apart by.
-  api.addHook('onSend', (request, reply, payload, done) => {
+  // the spec revision's schema, which the serializer tells union branches apart by. Each route
+  // gets a hook of its own, made when it is registered with the route's operation as the
+  // contract writes it (`GET /quotes/{quoteId}`) and its answers' schemas: a request reads
+  // nothing of its route's options.
+  const answerIn = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    operation: string,
+    responses: Record<string, unknown> | undefined,
+    done: (err: Error | null, payload?: unknown) => void,
+  ): void => {
     const asked = revisionOf(ctx, request);
     reply.header(REVISION_HEADER, asked);
     // A client that names the header with the original word reads it back under that name.
@@ -165,7 +161,6 @@ export function installRevisions(
       return;
     }
     request.answerAsWritten = text;
-    const operation = operationOf(request);
     // An operation the asked revision no longer has answers in the terms of the last that had
     // it; its errors are the asked revision's, like every other error.
     const revision = reply.statusCode < 300 ? answeringRevision(asked, operation) : asked;
@@ -173,7 +168,7 @@ export function installRevisions(
       done(null, payload);
       return;
     }
-    const transform = revisions.answerIn(revision, answerSchema(request, reply), operation);
+    const transform = revisions.answerIn(revision, answerSchema(responses, reply.statusCode), operation);
     if (transform === undefined) {
       done(null, payload);
       return;
@@ -199,5 +194,15 @@ export function installRevisions(
       byRevision.set(revision, walkedText);
     }
     done(null, walkedText);
+  };
+
+  api.addHook('onRoute', (route) => {
+    const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    const operation = `${method} ${route.url.slice(prefix.length).replace(/:(\w+)/g, '{$1}')}`;
+    const responses = route.schema?.response as Record<string, unknown> | undefined;
+    const answerInRevision: onSendHookHandler = (request, reply, payload, done) => {
+      answerIn(request, reply, payload, operation, responses, done);
+    };
+    route.onSend = [answerInRevision, ...hooksOf(route.onSend)];
   });
 }
