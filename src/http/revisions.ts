@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { assert } from '../assert.js';
 import type { ServiceContext } from '../context.js';
 import { type ApiError, invalidField } from '../errors.js';
 import { getConfig, keptPlatformRevision, platformRevision } from '../modules/config/index.js';
@@ -197,8 +198,9 @@ export function installRevisions(
   };
 
   api.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
-    const operation = `${method} ${route.url.slice(prefix.length).replace(/:(\w+)/g, '{$1}')}`;
+    // One operation per route: a route of several methods would be as many operations.
+    assert(typeof route.method === 'string', `${route.url}: a route of the API has one method`);
+    const operation = `${route.method} ${route.url.slice(prefix.length).replace(/:(\w+)/g, '{$1}')}`;
     const responses = route.schema?.response as Record<string, unknown> | undefined;
     const answerInRevision: onSendHookHandler = (request, reply, payload, done) => {
       answerIn(request, reply, payload, operation, responses, done);
