@@ -154,7 +154,10 @@ export function installIdempotency(app: FastifyInstance, ctx: ServiceContext): v
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     route.preHandler = [claim, ...hooksOf(route.preHandler)];
-    route.onSend = [settleClaim, ...hooksOf(route.onSend)];
+    // After the route's hook that walks the answer back to the request's revision
+    // (src/http/revisions.ts), whichever was added first: an answer the walk turns into a
+    // retryable 503 releases the key instead of keeping an answer no retry could be given.
+    route.onSend = [...hooksOf(route.onSend), settleClaim];
   });
 }
 
