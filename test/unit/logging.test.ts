@@ -81,6 +81,27 @@ describe('logging', () => {
     }
   });
 
+  it('writes a line larger than its gathering whole, after the lines before it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'log-destination-'));
+    try {
+      const file = join(dir, 'service.log');
+      const fd = openSync(file, 'a');
+      const destination = logDestination(fd);
+      const wide = `${'é✓'.repeat(15_000)}\n`;
+      destination.write('{"i":0}\n');
+      destination.write(wide);
+      destination.write('{"i":2}\n');
+      // Lines that end right at the gathering's edge, in two-byte characters.
+      const edge = Array.from({ length: 40 }, (_, i) => `${'é'.repeat(1_000 + i)}\n`);
+      for (const line of edge) destination.write(line);
+      destination.flushSync();
+      closeSync(fd);
+      expect(readFileSync(file, 'utf8')).toBe(['{"i":0}\n', wide, '{"i":2}\n', ...edge].join(''));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('redacts credentials, signatures, secrets and card URLs', () => {
     const { stream, output } = captured();
     const logger = pino(loggerOptions('info'), stream);
