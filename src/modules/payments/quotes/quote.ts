@@ -58,7 +58,7 @@ export interface QuoteDetails {
   senderUmaAddress?: string;
 }
 
-export const detailsOf = (row: store.QuoteRow) => row.details as unknown as QuoteDetails;
+export const detailsOf = (row: Pick<store.QuoteRow, 'details'>) => row.details as unknown as QuoteDetails;
 
 /**
  * A quote's status follows its transaction: terminal transaction statuses map as listed here,
@@ -73,7 +73,7 @@ export const QUOTE_STATUS_OF_TRANSACTION: Readonly<Record<string, QuoteStatus>> 
   REFUNDED: 'FAILED',
 };
 
-export function quoteStatus(row: store.QuoteRow, now: Date): QuoteStatus {
+export function quoteStatus(row: store.QuoteView, now: Date): QuoteStatus {
   if (row.transaction_status === null) {
     if (row.expires_at <= now) return 'EXPIRED';
     return row.sca_status === 'PENDING_AUTHORIZATION' ? 'PENDING_AUTHORIZATION' : 'PENDING';
@@ -85,7 +85,7 @@ export function quoteStatus(row: store.QuoteRow, now: Date): QuoteStatus {
  * The transaction id a quote executes into. Quotes stored before ids were reserved at creation
  * get one derived from their own id, so it is stable across reads and used by the execution.
  */
-export function reservedTransactionId(row: store.QuoteRow): string {
+export function reservedTransactionId(row: store.QuoteView): string {
   if (row.transaction_id) return row.transaction_id;
   const reserved = detailsOf(row).transactionId;
   if (reserved) return reserved;
@@ -95,7 +95,7 @@ export function reservedTransactionId(row: store.QuoteRow): string {
 }
 
 /** Quotes stored before the breakdown was kept: the service's own fees were nothing then too. */
-export function rateDetailsOf(row: store.QuoteRow) {
+export function rateDetailsOf(row: store.QuoteView) {
   const stored = detailsOf(row).rateDetails;
   if (stored) return loadRateBreakdown(stored);
   return rateBreakdown(
@@ -109,7 +109,7 @@ export function rateDetailsOf(row: store.QuoteRow) {
  * measured no faster than the literal of spreads it replaced: docs/performance.md). Fields are
  * added in the order the answers have always had them.
  */
-export function toQuote(row: store.QuoteRow, now: Date): Quote {
+export function toQuote(row: store.QuoteView, now: Date): Quote {
   const details = detailsOf(row);
   const quoteId = formatId('Quote', row.id);
   const status = quoteStatus(row, now);
@@ -143,7 +143,7 @@ export function toQuote(row: store.QuoteRow, now: Date): Quote {
 
 export async function getQuote(ctx: ServiceContext, platformId: string, quoteId: string): Promise<Quote> {
   const row = await findByPublicId('Quote', quoteId, quoteNotFound, (uuid) =>
-    store.findQuote(ctx.db, platformId, uuid),
+    store.findQuoteView(ctx.db, platformId, uuid),
   );
   return toQuote(row, ctx.clock.now());
 }

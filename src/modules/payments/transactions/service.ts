@@ -28,7 +28,7 @@ async function view(
   id: string,
   requested = formatId('Transaction', id),
 ): Promise<Transaction> {
-  const row = await store.findTransaction(db, platformId, id);
+  const row = await store.findTransactionView(db, platformId, id);
   if (!row) throw transactionNotFound(requested);
   return toTransaction(row);
 }

@@ -86,13 +86,53 @@ export function updateTransaction(
   return held(own.set(db, 'transactions', of, change));
 }
 
-/** GET /transactions/{id}: the row holds all the API shows (migration 0026); compiled once (src/db/compiled.ts). */
+/** A payment's whole row, for the steps that decide on it; compiled once (src/db/compiled.ts). */
 export const findTransaction = compiledFirstOnce((db: PaymentsDb, platformId: string, id: string) =>
   db
     .selectFrom('transactions as t')
     .selectAll('t')
     .where('t.platform_id', '=', platformId)
     .where('t.id', '=', id),
+);
+
+/**
+ * The columns a payment's answer is made of (`toTransaction`): the row holds all the API shows
+ * (migration 0026). The others (its accounts, its funds, its scenario, the approval it awaits)
+ * are the steps' to read: fewer columns are fewer values for the driver to parse on every read.
+ */
+export const TRANSACTION_VIEW_COLUMNS = [
+  'id',
+  'type',
+  'status',
+  'customer_id',
+  'platform_customer_id',
+  'quote_id',
+  'sent_amount',
+  'sent_currency',
+  'received_amount',
+  'received_currency',
+  'exchange_rate',
+  'fees',
+  'platform_fees',
+  'refund',
+  'failure_reason',
+  'details',
+  'receipt_delivery_confirmed_at',
+  'settled_at',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof TransactionRow)[];
+
+/** What `toTransaction` reads of a payment's row. */
+export type TransactionView = Pick<TransactionRow, (typeof TRANSACTION_VIEW_COLUMNS)[number]>;
+
+/** GET /transactions/{id}: the columns of its answer; compiled once (src/db/compiled.ts). */
+export const findTransactionView = compiledFirstOnce((db: PaymentsDb, platformId: string, id: string) =>
+  db
+    .selectFrom('transactions')
+    .select(TRANSACTION_VIEW_COLUMNS)
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id),
 );
 
 /** One side of a payment named by an identifier, as the service resolved it. */
@@ -122,8 +162,11 @@ export async function listTransactions(
   platformId: string,
   filter: TransactionFilter,
   page: PageRequest,
-): Promise<Page<TransactionRow>> {
-  let query = db.selectFrom('transactions as t').selectAll('t').where('t.platform_id', '=', platformId);
+): Promise<Page<TransactionView>> {
+  let query = db
+    .selectFrom('transactions as t')
+    .select(TRANSACTION_VIEW_COLUMNS)
+    .where('t.platform_id', '=', platformId);
   if (filter.referenceIds !== undefined) {
     const ids = filter.referenceIds.length > 0 ? filter.referenceIds : [NO_MATCH];
     query = query.where((eb) => eb.or([eb('t.id', 'in', ids), eb('t.quote_id', 'in', ids)]));

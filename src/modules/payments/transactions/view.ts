@@ -4,7 +4,7 @@ import { referenceFor } from '../../accounts/index.js';
 import type { IncomingTransaction, OutgoingTransaction, Transaction } from './schemas.js';
 import { loadRateBreakdown, type RateBreakdown, type StoredRateBreakdown } from '../../../money/pricing.js';
 import type { RateDetails } from '../quotes/schemas.js';
-import type { TransactionRow } from './store.js';
+import type { TransactionRow, TransactionView } from './store.js';
 
 /**
  * Amounts leave as JSON numbers: every amount a payment can carry is capped at 9e15, below
@@ -56,7 +56,7 @@ export interface StoredTransactionDetails {
  * its quote's payment instructions carries that quote's reference (what the payer was told to
  * write), any other the transaction's own. Both decode back to an id (GET /transactions?reference=).
  */
-export function referenceOf(row: TransactionRow): string {
+export function referenceOf(row: Pick<TransactionRow, 'id' | 'quote_id' | 'details'>): string {
   const source = (row.details as unknown as StoredTransactionDetails).source;
   return row.quote_id && source?.sourceType === 'REALTIME_FUNDING'
     ? referenceFor(row.quote_id)
@@ -67,7 +67,7 @@ export function referenceOf(row: TransactionRow): string {
  * Statuses the wire shows. A rejected outgoing payment shows FAILED (current revisions have no
  * REJECTED for outgoing payments); CREATED never outlives the database transaction that wrote it.
  */
-function shownStatus(row: TransactionRow): Transaction['status'] {
+function shownStatus(row: Pick<TransactionRow, 'type' | 'status'>): Transaction['status'] {
   if (row.type === 'OUTGOING' && row.status === 'REJECTED') return 'FAILED';
   if (row.status === 'CREATED') return 'PENDING';
   if (row.status === 'REFUNDED') return 'FAILED';
@@ -75,7 +75,7 @@ function shownStatus(row: TransactionRow): Transaction['status'] {
 }
 
 /** A sourceless record (none is written today) still decodes: it came from the destination's own side. */
-const fallbackSource = (row: TransactionRow, details: StoredTransactionDetails) => ({
+const fallbackSource = (row: Pick<TransactionRow, 'sent_currency'>, details: StoredTransactionDetails) => ({
   sourceType: 'ACCOUNT',
   accountId: String(details.destination.accountId ?? ''),
   currency: row.sent_currency,
@@ -106,7 +106,7 @@ type TransactionFields = {
  * literal of a dozen conditional spreads took V8's slow path (10 µs a view, most of a read's
  * own work). Fields are added in the order the webhook bodies have always had them.
  */
-export function toTransaction(row: TransactionRow): Transaction {
+export function toTransaction(row: TransactionView): Transaction {
   const details = row.details as unknown as StoredTransactionDetails;
   const view: TransactionFields = {
     id: formatId('Transaction', row.id),
