@@ -8,6 +8,11 @@
 // with the columns and types of the service's `customers` table, filled as the bench seeds the
 // service's customers, read with the same statements (the page in the list's index order, and
 // the count up to its limit) and written by fastify as node-postgres parsed them.
+// And the ceiling of each single read as the service stores it (`/row/<name>`, when the bench
+// gives READ_ROWS): the service's own row (a customer, a quote, a transaction) copied with its
+// table's columns and types into a table of its own, read by the service's statement (its
+// platform and id, prepared as the service prepares its reads) and written by fastify as
+// node-postgres parsed it.
 import Fastify from 'fastify';
 import { logEachRequest, loggerOptions } from './fastify-options.mjs';
 import pg from 'pg';
@@ -90,12 +95,28 @@ app.get('/customers', async () => {
   ]);
   return { data: page.rows.slice(0, 100), hasMore: page.rows.length > 100, totalCount: total.rows[0].n };
 });
+// READ_ROWS: [{ name, columns: [[column, type], ...], row: the row as JSON }], from the bench.
+const ownRows = JSON.parse(process.env.READ_ROWS ?? '[]');
+const ownTables = [];
+for (const { name, columns, row } of ownRows) {
+  const own = `bench_row_${name}_${process.pid}`;
+  ownTables.push(own);
+  const defined = columns.map(([column, type]) => `"${column}" ${type}`).join(', ');
+  await pool.query(`create table ${own} (${defined}, primary key (id))`);
+  const { rows: keys } = await pool.query(
+    `insert into ${own} select * from json_populate_record(null::${own}, $1::json) returning platform_id, id`,
+    [row],
+  );
+  const values = [keys[0].platform_id, keys[0].id];
+  const text = `select * from ${own} where platform_id = $1 and id = $2`;
+  app.get(`/row/${name}`, async () => (await pool.query({ name: own, text, values })).rows[0]);
+}
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${app.server.address().port}\n`);
 
 const stop = async () => {
   await app.close();
-  await pool.query(`drop table if exists ${table}, ${customers}`).catch(() => {});
+  await pool.query(`drop table if exists ${[table, customers, ...ownTables].join(', ')}`).catch(() => {});
   await pool.end();
   process.exit(0);
 };

@@ -1,7 +1,9 @@
 // `npm run bench`: one table, every figure measured in this run on this machine, next to this
 // run's own baselines (bare node:http and bare fastify for HTTP, pgbench TPC-B for the
 // database; `GET /config` also against bare fastify measured in alternation with it, saying
-// hello and sending the very answer the service gave) and the targets of docs/performance.md.
+// hello and sending the very answer the service gave; each single read also against its own
+// row, copied from the service's database and read by bare fastify with the service's
+// statement) and the targets of docs/performance.md.
 // Ratios, not absolute figures, are what compare across runs: the machine is shared, and the
 // baselines move with its load.
 //
@@ -236,6 +238,8 @@ const DB_LIST = `fastify + a page of 100 rows and its count (pg pool)${LOGGED}`;
 const DB_LIST_JSON = `fastify + the same page as JSON written by PostgreSQL${LOGGED}`;
 /** The list target's ceiling: the service's own page (a customers table's rows) and its count. */
 const DB_CUSTOMER_LIST = `fastify + a page of 100 customers' rows and its count (pg pool)${LOGGED}`;
+/** A single read's own ceiling: the service's row of it, as stored, read by the service's statement. */
+const OWN_ROW = (name: string) => `fastify + the ${name}'s row as the service stores it (pg pool)${LOGGED}`;
 const HELLO_BESIDE_CONFIG = `bare fastify hello, alternating with GET /config${LOGGED}`;
 const SAME_ANSWER = `bare fastify sending the same configuration answer${LOGGED}`;
 const CUSTOMER_STATEMENTS = "pgbench: POST /customers' statements (-c 10 -j 2)";
@@ -320,14 +324,18 @@ const memory = (m: Memory) => ({
 });
 
 /** Requests that failed, as a cell; non-timeout failures are errors of the run. */
-function failures(what: string, result: Result): string | undefined {
+function failures(what: string, result: Result, expected?: string): string | undefined {
   const parts: string[] = [];
   const otherErrors = result.errors - result.timeouts;
-  if (result.non2xx > 0) {
-    const statuses = Object.entries(result.statusCodeStats ?? {})
-      .filter(([status]) => !status.startsWith('2'))
-      .map(([status, { count }]) => `${count} × ${status}`);
-    parts.push(`${result.non2xx} non-2xx${statuses.length > 0 ? ` (${statuses.join(', ')})` : ''}`);
+  // A load of refusals expects its status (`expected`): only the others are failures.
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).filter(
+    ([status]) => !status.startsWith('2') && status !== expected,
+  );
+  const failed =
+    expected === undefined ? result.non2xx : unexpected.reduce((total, [, { count }]) => total + count, 0);
+  if (failed > 0) {
+    const statuses = unexpected.map(([status, { count }]) => `${count} × ${status}`);
+    parts.push(`${failed} non-2xx${statuses.length > 0 ? ` (${statuses.join(', ')})` : ''}`);
   }
   if (otherErrors > 0) parts.push(`${otherErrors} connection errors`);
   if (parts.length > 0) problem(`${what}: ${parts.join(', ')}`);
@@ -539,7 +547,8 @@ async function baseline(
 async function besideConfig(
   answer: string,
   service: Load,
-): Promise<{ hello: Measured; sameAnswer: Measured; config: Measured } | undefined> {
+  refusing: Load,
+): Promise<{ hello: Measured; sameAnswer: Measured; config: Measured; refused: Measured } | undefined> {
   const dataDir = makeDataDir('payments-answer-');
   const file = `${dataDir}/config.json`;
   writeFileSync(file, answer);
@@ -555,9 +564,15 @@ async function besideConfig(
           target: NO_DATABASE,
           options: { url: `http://127.0.0.1:${server.match[1]}${path}` },
         });
-        const [hello, sameAnswer, config] = await alternated([at('/hello'), at('/answer'), service]);
-        if (hello === undefined || sameAnswer === undefined || config === undefined) return undefined;
-        return { hello, sameAnswer, config };
+        const [hello, sameAnswer, config, refused] = await alternated([
+          at('/hello'),
+          at('/answer'),
+          service,
+          refusing,
+        ]);
+        if (hello === undefined || sameAnswer === undefined || config === undefined || refused === undefined)
+          return undefined;
+        return { hello, sameAnswer, config, refused };
       },
     );
   } finally {
@@ -713,11 +728,12 @@ async function withBaselineDatabase<T>(
 function withDbRead<T>(
   databaseUrl: string,
   body: (server: Started, origin: string) => Promise<T>,
+  rows: OwnRow[] = [],
 ): Promise<T | undefined> {
   return withProcess(
     DB_READ,
     ['bench/db-read.mjs'],
-    { PORT: '0', DATABASE_URL: databaseUrl, ...BASELINE_LOG_ENV },
+    { PORT: '0', DATABASE_URL: databaseUrl, READ_ROWS: JSON.stringify(rows), ...BASELINE_LOG_ENV },
     /listening (\d+)/,
     (server) => body(server, `http://127.0.0.1:${server.match[1]}`),
   );
@@ -801,14 +817,60 @@ async function readBeside(
   what: string,
   path: string,
   ceiling: Load,
-): Promise<{ served: Measured; base: Measured } | undefined> {
+  own: Load | undefined,
+): Promise<{ served: Measured; base: Measured; own?: Measured } | undefined> {
   return withService(target, what, async (server, access) => {
     const url = `${access.baseUrl}${path}`;
-    const [base, served] = await alternated([
+    const loads = [
       ceiling,
+      ...(own ? [own] : []),
       { server, target, options: { url, headers: { authorization } } },
-    ]);
-    return base === undefined || served === undefined ? undefined : { served, base };
+    ];
+    const measured = await alternated(loads);
+    const base = measured[0];
+    const served = measured[measured.length - 1];
+    if (base === undefined || served === undefined) return undefined;
+    return own === undefined
+      ? { served, base }
+      : { served, base, ...(measured[1] ? { own: measured[1] } : {}) };
+  });
+}
+
+/** A single read's row as the service stored it, with its table's columns (bench/db-read.mjs `READ_ROWS`). */
+interface OwnRow {
+  name: string;
+  columns: [string, string][];
+  row: string;
+}
+
+/**
+ * The rows the single reads answer from, read from the target's database (no server runs on it
+ * now), each with its table's columns and their types, for `/row/<name>` of bench/db-read.mjs.
+ */
+function ownRows(target: Target, reads: { name: string; table: string; id: string }[]): Promise<OwnRow[]> {
+  return withTargetUrl(target, async (url) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const rows: OwnRow[] = [];
+      for (const { name, table, id } of reads) {
+        const columns = await client.query<{ name: string; type: string }>(
+          `select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+            where attrelid = $1::regclass and attnum > 0 and not attisdropped order by attnum`,
+          [table],
+        );
+        const found = await client.query<{ row: string }>(
+          `select row_to_json(t)::text as row from ${table} as t where id = $1`,
+          [id.slice(id.indexOf(':') + 1)],
+        );
+        const row = found.rows[0]?.row;
+        if (row === undefined) throw new Error(`${name} ${id} is not in ${table}`);
+        rows.push({ name, columns: columns.rows.map((c) => [c.name, c.type]), row });
+      }
+      return rows;
+    } finally {
+      await client.end();
+    }
   });
 }
 
@@ -816,10 +878,10 @@ async function readBeside(
  * A row for a load measured in turns: the median rate and p50, the worst p99 and memory,
  * the failures of every turn.
  */
-function turnColumns(what: string, database: string, measured: Measured[]) {
+function turnColumns(what: string, database: string, measured: Measured[], expected?: string) {
   const results = measured.map((m) => m.result);
   const failed = results
-    .map((r) => failures(`${what} (${database})`, r))
+    .map((r) => failures(`${what} (${database})`, r, expected))
     .filter((f) => f !== undefined)
     .join('; ');
   const postgres = measured.map((m) => m.postgresRssMb).filter((v) => v !== undefined);
@@ -852,58 +914,108 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
     return { customerId: await seedCustomers(access), ...(await seedPayments(access)) };
   });
   if (seeded === undefined) return;
-  // The single-resource reads of the target, each against the read ceiling of its own turn.
+  // The single-resource reads of the target, each against the read ceiling of its own turn and
+  // against its own row's.
   const singles = [
-    { what: 'GET /customers/{id}', path: `/customers/${encodeURIComponent(seeded.customerId)}` },
-    { what: 'GET /quotes/{id}', path: `/quotes/${encodeURIComponent(seeded.quoteId)}` },
-    { what: 'GET /transactions/{id}', path: `/transactions/${encodeURIComponent(seeded.transactionId)}` },
+    {
+      what: 'GET /customers/{id}',
+      path: `/customers/${encodeURIComponent(seeded.customerId)}`,
+      row: 'customer',
+    },
+    { what: 'GET /quotes/{id}', path: `/quotes/${encodeURIComponent(seeded.quoteId)}`, row: 'quote' },
+    {
+      what: 'GET /transactions/{id}',
+      path: `/transactions/${encodeURIComponent(seeded.transactionId)}`,
+      row: 'transaction',
+    },
   ];
+  const rows = await ownRows(target, [
+    { name: 'customer', table: 'customers', id: seeded.customerId },
+    { name: 'quote', table: 'quotes', id: seeded.quoteId },
+    { name: 'transaction', table: 'transactions', id: seeded.transactionId },
+  ]).catch((err: unknown) => {
+    problem(
+      `the single reads' own rows (${target.label}): ${err instanceof Error ? err.message : String(err)}`,
+    );
+    return [];
+  });
   const base: Measured[] = [];
   const served = new Map<string, Measured[]>(singles.map(({ what }) => [what, []]));
-  // Each read's rate over the ceiling's in the same seconds, per turn.
+  const ownServed = new Map<string, Measured[]>(singles.map(({ what }) => [what, []]));
+  // Each read's rate over the ceiling's in the same seconds, per turn; and over its own row's.
   const ratiosOf = new Map<string, number[]>(singles.map(({ what }) => [what, []]));
+  const ownRatiosOf = new Map<string, number[]>(singles.map(({ what }) => [what, []]));
+  // Each own row's rate over the ceiling's, per turn.
+  const rowRatiosOf = new Map<string, number[]>(singles.map(({ what }) => [what, []]));
   const listRows: Figure[] = [];
   await withBaselineDatabase(target, async (databaseUrl) => {
     for (let turn = 1; turn <= turns; turn++) {
       progress(`${target.label}: single reads beside their baseline, turn ${turn} of ${turns}`);
-      const measured = await withDbRead(databaseUrl, async (server, origin) => {
-        // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
-        const ceiling: Load = { server, target: NO_DATABASE, options: { url: `${origin}/read` } };
-        // Each turn starts with the next read, so no read is always the one measured first.
-        const order = singles.map((_, i) => singles[(i + turn - 1) % singles.length] as (typeof singles)[0]);
-        const turnReads: { what: string; served: Measured; base: Measured }[] = [];
-        for (const { what, path } of order) {
-          const beside = await readBeside(target, what, path, ceiling);
-          if (beside === undefined) return undefined;
-          turnReads.push({ what, ...beside });
-        }
-        const lists =
-          turn === 1
-            ? await listCeilings(target, server, origin, median(turnReads.map((r) => rateOf(r.base))))
-            : [];
-        return { turnReads, lists };
-      });
+      const measured = await withDbRead(
+        databaseUrl,
+        async (server, origin) => {
+          // The scratch server is not the target's cluster: its RSS is not sampled as if it were.
+          const ceiling: Load = { server, target: NO_DATABASE, options: { url: `${origin}/read` } };
+          // Each turn starts with the next read, so no read is always the one measured first.
+          const order = singles.map(
+            (_, i) => singles[(i + turn - 1) % singles.length] as (typeof singles)[0],
+          );
+          const turnReads: { what: string; served: Measured; base: Measured; own?: Measured }[] = [];
+          for (const { what, path, row } of order) {
+            const own: Load | undefined = rows.some((r) => r.name === row)
+              ? { server, target: NO_DATABASE, options: { url: `${origin}/row/${row}` } }
+              : undefined;
+            const beside = await readBeside(target, what, path, ceiling, own);
+            if (beside === undefined) return undefined;
+            turnReads.push({ what, ...beside });
+          }
+          const lists =
+            turn === 1
+              ? await listCeilings(target, server, origin, median(turnReads.map((r) => rateOf(r.base))))
+              : [];
+          return { turnReads, lists };
+        },
+        rows,
+      );
       if (measured === undefined) return;
       listRows.push(...measured.lists);
       for (const read of measured.turnReads) {
         base.push(read.base);
         served.get(read.what)?.push(read.served);
         ratiosOf.get(read.what)?.push(rateOf(read.served) / rateOf(read.base));
+        if (read.own === undefined) continue;
+        ownServed.get(read.what)?.push(read.own);
+        ownRatiosOf.get(read.what)?.push(rateOf(read.served) / rateOf(read.own));
+        rowRatiosOf.get(read.what)?.push(rateOf(read.own) / rateOf(read.base));
       }
     }
   });
   if (base.length > 0) {
     add(turnColumns(DB_READ, target.label, base));
     for (const row of listRows) add(row);
+    // Each read's own row, against the one SELECT: what reading that row costs by itself.
+    for (const { what, row: name } of singles) {
+      const measured = ownServed.get(what) ?? [];
+      if (measured.length === 0) continue;
+      const ratios = rowRatiosOf.get(what) ?? [];
+      add({
+        ...turnColumns(OWN_ROW(name), target.label, measured),
+        ratio: { to: 'fastify + one SELECT', value: median(ratios), turns: ratios },
+      });
+    }
     for (const { what } of singles) {
       const measured = served.get(what) ?? [];
       const ratios = ratiosOf.get(what) ?? [];
+      const ownRatios = ownRatiosOf.get(what) ?? [];
       const row = turnColumns(what, target.label, measured);
       if (what === 'GET /customers/{id}') singleReads.set(target.label, row.perSecond);
       const ratio = median(ratios);
       add({
         ...row,
         ratio: { to: 'fastify + one SELECT', value: ratio, turns: ratios },
+        ...(ownRatios.length === 0
+          ? {}
+          : { alsoRatio: { to: 'fastify + its own row', value: median(ownRatios), turns: ownRatios } }),
         ...readGoal(ratio, SINGLE_READ_TARGET, 'fastify + one SELECT', row),
       });
     }
@@ -913,18 +1025,37 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
   const configs: Measured[] = [];
   const hellos: Measured[] = [];
   const sameAnswers: Measured[] = [];
-  for (let turn = 1; turn <= turns; turn++) {
-    progress(`${target.label}: ${config} beside its baselines, turn ${turn} of ${turns}`);
-    const measured = await withService(target, config, async (server, access) => {
-      const url = `${access.baseUrl}/config`;
-      const answer = await (await fetch(url, { headers: { authorization } })).text();
-      return besideConfig(answer, { server, target, options: { url, headers: { authorization } } });
-    });
-    if (measured === undefined) break;
-    configs.push(measured.config);
-    hellos.push(measured.hello);
-    sameAnswers.push(measured.sameAnswer);
-  }
+  const refusedAnswers: Measured[] = [];
+  await withRefusingTarget(target, async (refusingTarget) => {
+    for (let turn = 1; turn <= turns; turn++) {
+      progress(`${target.label}: ${config} beside its baselines and its refusals, turn ${turn} of ${turns}`);
+      const measured = await withService(
+        refusingTarget,
+        REFUSED,
+        (refusingServer, refusingAccess) =>
+          withService(target, config, async (server, access) => {
+            const url = `${access.baseUrl}/config`;
+            const answer = await (await fetch(url, { headers: { authorization } })).text();
+            return besideConfig(
+              answer,
+              { server, target, options: { url, headers: { authorization } } },
+              {
+                server: refusingServer,
+                target: refusingTarget,
+                options: { url: `${refusingAccess.baseUrl}/config`, headers: { authorization } },
+              },
+            );
+          }),
+        // Every request after the first is refused.
+        { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '3600' },
+      );
+      if (measured === undefined) break;
+      configs.push(measured.config);
+      hellos.push(measured.hello);
+      sameAnswers.push(measured.sameAnswer);
+      refusedAnswers.push(measured.refused);
+    }
+  });
   if (configs.length > 0) {
     const helloRow = turnColumns(HELLO_BESIDE_CONFIG, target.label, hellos);
     add(helloRow);
@@ -948,7 +1079,7 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
     });
   }
 
-  if (configs.length > 0) await refusals(target, median(configs.map(rateOf)));
+  if (refusedAnswers.length > 0) addRefusals(target, refusedAnswers, configs);
 
   const list = 'GET /customers?limit=100';
   progress(`${target.label}: ${list}`);
@@ -971,41 +1102,49 @@ async function reads(target: Target, bareFastify: number | undefined): Promise<v
   });
 }
 
+const REFUSED = 'GET /config refused 429 (past the rate limit)';
+
 /**
  * `GET /config` by a credential past its rate limit (RATE_LIMIT_MAX=1: every request after the
- * first is refused): each 429 must cost no more than the answer it replaces, or a client that
- * ignores its limit slows everyone else down. Its rate against `GET /config`'s in this run.
+ * first is refused), measured in alternation with `GET /config` in its turns: each 429 must
+ * cost no more than the answer it replaces, or a client that ignores its limit slows everyone
+ * else down. Its rate against `GET /config`'s of the same seconds, turn by turn.
  */
-async function refusals(target: Target, configRate: number): Promise<void> {
-  const what = 'GET /config refused 429 (past the rate limit)';
-  progress(`${target.label}: ${what}`);
-  await withService(
-    target,
-    what,
-    async (server, access) => {
-      const { result, ...measured } = await hammer(server, target, {
-        url: `${access.baseUrl}/config`,
-        headers: { authorization },
-      });
-      const refused = result.statusCodeStats?.['429']?.count ?? 0;
-      const other = result['2xx'] + result.non2xx - refused;
-      // One answer of the first window is a 200; anything else but 429s is an error.
-      if (other > 2 || result.errors - result.timeouts > 0)
-        problem(`${what} (${target.label}): ${other} answers were not 429, ${result.errors} errors`);
-      const ratio = result.requests.average / configRate;
-      add({
-        ...rateColumns(what, target.label, result),
-        ratio: { to: 'GET /config', value: ratio },
-        ...memory(measured),
-        target: `>= ${REFUSAL_TARGET}x GET /config, RSS < ${RSS_TARGET_MB} MB`,
-        checks: [
-          { name: 'ratio', ok: ratio >= REFUSAL_TARGET },
-          { name: 'RSS', ok: measured.rssMb < RSS_TARGET_MB },
-        ],
-      });
-    },
-    { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '3600' },
-  );
+function addRefusals(target: Target, refused: Measured[], configs: Measured[]): void {
+  for (const { result } of refused) {
+    const refusals = result.statusCodeStats?.['429']?.count ?? 0;
+    const other = result['2xx'] + result.non2xx - refusals;
+    // The first answer of the window is a 200 (in the warm-up); anything else but 429s is an error.
+    if (other > 2 || result.errors - result.timeouts > 0)
+      problem(`${REFUSED} (${target.label}): ${other} answers were not 429, ${result.errors} errors`);
+  }
+  const row = turnColumns(REFUSED, target.label, refused, '429');
+  const ratios = turnRatios(refused, configs);
+  const ratio = median(ratios);
+  add({
+    ...row,
+    ratio: { to: 'GET /config', value: ratio, turns: ratios },
+    target: `>= ${REFUSAL_TARGET}x GET /config, RSS < ${RSS_TARGET_MB} MB`,
+    checks: [
+      { name: 'ratio', ok: ratio >= REFUSAL_TARGET },
+      { name: 'RSS', ok: row.rssMb < RSS_TARGET_MB },
+    ],
+  });
+}
+
+/**
+ * The target the refusing server runs on, beside the target's own server: the same database
+ * when it is external; on the embedded one a DATA_DIR of its own (one service runs per
+ * DATA_DIR), whose cluster a refused request never reaches.
+ */
+async function withRefusingTarget<T>(target: Target, body: (refusing: Target) => Promise<T>): Promise<T> {
+  if (target.dataDir === undefined) return body(target);
+  const dataDir = makeDataDir('payments-refusals-');
+  try {
+    return await body({ label: target.label, env: { ...target.env, DATA_DIR: dataDir }, dataDir });
+  } finally {
+    await removeDataDir(dataDir);
+  }
 }
 
 const rateOf = (m: Measured | undefined) => m?.result.requests.average ?? 0;
