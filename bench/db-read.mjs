@@ -8,11 +8,11 @@
 // with the columns and types of the service's `customers` table, filled as the bench seeds the
 // service's customers, read with the same statements (the page in the list's index order, and
 // the count up to its limit) and written by fastify as node-postgres parsed them.
-// And the ceiling of each single read as the service stores it (`/row/<name>`, when the bench
-// gives READ_ROWS): the service's own row (a customer, a quote, a transaction) copied with its
-// table's columns and types into a table of its own, read by the service's statement (its
-// platform and id, prepared as the service prepares its reads) and written by fastify as
-// node-postgres parsed it.
+// And each single read's own row as the service stores it (`/row/<name>`, when the bench gives
+// READ_ROWS; a reference, not a ceiling, which the service's read can beat): the service's row
+// (a customer, a quote, a transaction) copied with its table's columns and types into a table
+// of its own, read by the service's statement (its platform and id, prepared as the service
+// prepares its reads) and written by fastify as node-postgres parsed it.
 import Fastify from 'fastify';
 import { logEachRequest, loggerOptions } from './fastify-options.mjs';
 import pg from 'pg';

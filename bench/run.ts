@@ -238,7 +238,11 @@ const DB_LIST = `fastify + a page of 100 rows and its count (pg pool)${LOGGED}`;
 const DB_LIST_JSON = `fastify + the same page as JSON written by PostgreSQL${LOGGED}`;
 /** The list target's ceiling: the service's own page (a customers table's rows) and its count. */
 const DB_CUSTOMER_LIST = `fastify + a page of 100 customers' rows and its count (pg pool)${LOGGED}`;
-/** A single read's own ceiling: the service's row of it, as stored, read by the service's statement. */
+/**
+ * A single read's own row, as stored, read by the service's statement: a reference rather than a
+ * ceiling (node-postgres parses it with its default parsers and fastify writes it whole, which
+ * the service's read can beat); what the row costs by itself.
+ */
 const OWN_ROW = (name: string) => `fastify + the ${name}'s row as the service stores it (pg pool)${LOGGED}`;
 const HELLO_BESIDE_CONFIG = `bare fastify hello, alternating with GET /config${LOGGED}`;
 const SAME_ANSWER = `bare fastify sending the same configuration answer${LOGGED}`;
