@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { createTestDatabase } from './global-setup.js';
 import type { ApiResponse, PlatformClient, RequestOptions } from './service.js';
 
 /** The command line compiled for this run (test/helpers/global-setup.ts). */
@@ -16,6 +17,19 @@ export function cliDatabaseEnv(dataDir?: string): Record<string, string> {
   const dir = dataDir ?? mkdtempSync(join(inject('runDir'), 'cli-'));
   chmodSync(dir, 0o755); // as root, PostgreSQL runs as the postgres user, who must enter it
   return { DATA_DIR: dir };
+}
+
+/**
+ * Environment for servers a test kills and starts again, on a database nobody else's servers
+ * use: on the external server a copy of the run's template (dropped by `drop`) rather than the
+ * run's shared database. There, other test files' servers run jobs too, and one that is killed
+ * while it runs a job of this test leaves that job to be taken over: right, but a second
+ * attempt that a test counting its own server's runs would see.
+ */
+export async function ownDatabaseEnv(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (inject('databaseServer') !== 'external') return { env: cliDatabaseEnv(), drop: async () => {} };
+  const database = await createTestDatabase(inject('adminUrl'), inject('templateDatabase'));
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 /** Environment for CLI processes that share one database (a fleet): the run's shared one. */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
 import { checkLedger } from '../../../src/ledger/ledger.js';
 import { toJson } from '../../../src/json.js';
-import { cliDatabaseEnv, followingClient, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
+import { followingClient, ownDatabaseEnv, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
 import {
   balanceOf,
   customerWithAccounts,
@@ -27,7 +27,13 @@ const SCALE = 0.1;
 const DELAY_MS = 30_000 * SCALE;
 const SECOND = 1000;
 
-const env: Record<string, string> = { ...cliDatabaseEnv(), SANDBOX_DELAY_SCALE: String(SCALE) };
+let env: Record<string, string> = {};
+let dropDatabase = async (): Promise<void> => {};
+beforeAll(async () => {
+  const own = await ownDatabaseEnv();
+  env = { ...own.env, SANDBOX_DELAY_SCALE: String(SCALE) };
+  dropDatabase = own.drop;
+});
 /** Where the database is, for direct reads while no server holds it (PGlite allows one user). */
 const database = (): Promise<DatabaseHandle> =>
   openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
@@ -35,6 +41,7 @@ const database = (): Promise<DatabaseHandle> =>
 let server: ServeProcess | undefined;
 afterAll(async () => {
   if (server?.child.exitCode === null) await server.stop('SIGKILL');
+  await dropDatabase();
 });
 
 /** A client of the platform that follows the server across restarts (its port changes). */
@@ -138,6 +145,7 @@ describe('a server killed while payments wait for their delayed outcome', () => 
     expect(await balanceOf(platform, customer.customerId, usd)).toEqual({ available: 50_000, total: 50_000 });
     // Give a duplicate (if there were one) time to show, then stop cleanly.
     await new Promise((resolve) => setTimeout(resolve, DELAY_MS / 2));
+    const restarted = server;
     expect(await server.stop('SIGTERM')).toBe(0);
     server = undefined;
 
@@ -165,13 +173,13 @@ describe('a server killed while payments wait for their delayed outcome', () => 
       ]);
       const jobs = await db.db
         .selectFrom('jobs')
-        .select(['state', 'attempts'])
+        .select(['state', 'attempts', 'last_error'])
         .where('kind', '=', 'payments.advance')
         .where(sql<string>`payload->>'transactionId'`, 'in', ids)
         .execute();
-      expect(jobs).toEqual([
-        { state: 'DONE', attempts: 1 },
-        { state: 'DONE', attempts: 1 },
+      expect(jobs, `the restarted server said:\n${restarted.output()}`).toEqual([
+        { state: 'DONE', attempts: 1, last_error: null },
+        { state: 'DONE', attempts: 1, last_error: null },
       ]);
       // One ledger entry took the money, one gave it back: nothing more.
       const entries = await db.db

@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
 import { checkLedger } from '../../../src/ledger/ledger.js';
 import { toJson } from '../../../src/json.js';
 import { composeModules } from '../../../src/modules/index.js';
-import { cliDatabaseEnv, followingClient, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
+import { followingClient, ownDatabaseEnv, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
 import { crashBeforeAnswer } from '../../helpers/crash.js';
 import { afterDelay, balanceOf, customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
@@ -76,12 +76,19 @@ describe('a retry after a crash between the mint commit and its answer', () => {
 describe('a server killed while a mint waits for the provider', () => {
   // The provider's steps take 5 s x 0.4 = 2 s: long enough to kill the server in between.
   const SCALE = 0.4;
-  const env: Record<string, string> = { ...cliDatabaseEnv(), SANDBOX_DELAY_SCALE: String(SCALE) };
+  let env: Record<string, string> = {};
+  let dropDatabase = async (): Promise<void> => {};
+  beforeAll(async () => {
+    const own = await ownDatabaseEnv();
+    env = { ...own.env, SANDBOX_DELAY_SCALE: String(SCALE) };
+    dropDatabase = own.drop;
+  });
   const database = (): Promise<DatabaseHandle> =>
     openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   let server: ServeProcess | undefined;
   afterAll(async () => {
     if (server?.child.exitCode === null) await server.stop('SIGKILL');
+    await dropDatabase();
   });
 
   const clientOf = (credentials: { platformId: string; clientId: string; clientSecret: string }) =>
