@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import FindMyWay from 'find-my-way';
 import { isDatabaseUnavailable } from '../db/faults.js';
 import { ApiError, type ErrorAnswer, shouldRetry } from '../errors.js';
+import { frozenView } from '../json.js';
 import type { ErrorBody } from './schemas.js';
 import { toFieldErrors } from '../shapes/validation.js';
 
@@ -10,12 +11,7 @@ const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Sends `error` as the spec's error body with `status` equal to the HTTP status. */
 export function sendError(reply: FastifyReply, error: ErrorAnswer): FastifyReply {
-  const body: ErrorBody = {
-    status: error.status,
-    code: error.code,
-    message: error.message,
-    ...(error.details ? { details: error.details } : {}),
-  };
+  const body = bodyOf(error);
   // No `WWW-Authenticate: Basic` on a 401: a browser would answer it with its own prompt and
   // then send the secret it was given with every request to this origin, forms from other
   // sites included. API clients send their credentials unasked (the spec's Basic scheme).
@@ -27,6 +23,28 @@ export function sendError(reply: FastifyReply, error: ErrorAnswer): FastifyReply
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The bodies of frozen answers, made once: an answer its maker froze is sent many times alike
+ * (the rate limiter's refusal, the same for a whole second), and a frozen body is written once
+ * per route and kept as bytes (src/http/serialization.ts), like a kept view.
+ */
+const frozenBodies = new WeakMap<ErrorAnswer, ErrorBody>();
+
+function bodyOf(error: ErrorAnswer): ErrorBody {
+  const kept = frozenBodies.get(error);
+  if (kept !== undefined) return kept;
+  const body: ErrorBody = {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  };
+  if (!Object.isFrozen(error)) return body;
+  frozenView(body);
+  frozenBodies.set(error, body);
+  return body;
 }
 
 // Fastify's own failures before a handler runs, mapped to part-7 bodies.

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { assert } from '../assert.js';
 import type { HttpLimits } from '../config.js';
 import type { ErrorAnswer } from '../errors.js';
+import { frozenView } from '../json.js';
 import type { ErrorBody } from './schemas.js';
 
 /**
@@ -126,6 +127,11 @@ export class RequestLimiter {
   private readonly windowSeconds: number;
   /** The limit as its header says it, made once. */
   private readonly maxText: string;
+  /**
+   * The last refusal, frozen: every refusal until its reset's whole second changes is the same
+   * answer, so its body is written once (`sendError`) instead of once per refused request.
+   */
+  private refusal: ErrorAnswer | undefined;
 
   constructor(
     private readonly max: number,
@@ -158,12 +164,17 @@ export class RequestLimiter {
     reply.header('x-ratelimit-remaining', Math.max(0, this.max - window.count));
     reply.header('x-ratelimit-reset', resetSeconds);
     if (window.count <= this.max) return undefined;
-    return {
-      status: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests for this credential: at most ${this.max} per ${this.windowSeconds} s; retry after ${resetSeconds} s`,
-      details: { limit: this.max, retryAfterSeconds: resetSeconds },
-      retryAfterSeconds: resetSeconds,
-    };
+    let refusal = this.refusal;
+    if (refusal?.retryAfterSeconds !== resetSeconds) {
+      refusal = frozenView({
+        status: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many requests for this credential: at most ${this.max} per ${this.windowSeconds} s; retry after ${resetSeconds} s`,
+        details: { limit: this.max, retryAfterSeconds: resetSeconds },
+        retryAfterSeconds: resetSeconds,
+      });
+      this.refusal = refusal;
+    }
+    return refusal;
   }
 }

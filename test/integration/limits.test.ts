@@ -103,6 +103,8 @@ describe('rate limiting per credential', () => {
     const retryAfter = Number(refused?.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+    // The body is the refusal of the same second as its header (one answer, kept for a second).
+    expect(refused?.body.details).toEqual({ limit: 5, retryAfterSeconds: retryAfter });
 
     // Another credential of the same platform has its own allowance.
     const other = await service.request('GET', '/config', {

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBasicAuthorization } from '../../src/http/auth.js';
+import { sendError } from '../../src/http/errors.js';
 import { FixedWindows, RequestLimiter } from '../../src/http/limits.js';
 
 /** The headers a limiter sets, on a stand-in for fastify's reply. */
@@ -71,6 +72,16 @@ describe('request limiter', () => {
       'Too many requests for this credential: at most 2 per 10 s; retry after 8 s',
     );
     expect(third.headers).toMatchObject({ 'x-ratelimit-remaining': 0, 'x-ratelimit-reset': 8 });
+    // Every refusal until the reset's whole second changes is one frozen answer, so that its
+    // body is made and written once (sendError), not once per refused request.
+    expect(Object.isFrozen(refused)).toBe(true);
+    now = 2_900;
+    expect(limiter.admit('token:a', headersReply().reply)).toBe(refused);
+    now = 3_100;
+    const later = limiter.admit('token:a', headersReply().reply);
+    expect(later).not.toBe(refused);
+    expect(later).toMatchObject({ retryAfterSeconds: 7, details: { limit: 2, retryAfterSeconds: 7 } });
+    expect(later?.message).toBe('Too many requests for this credential: at most 2 per 10 s; retry after 7 s');
 
     // Another key has its own allowance; the spent one gets a new window once it ends.
     expect(limiter.admit('token:b', headersReply().reply)).toBeUndefined();
@@ -152,5 +163,56 @@ describe('Basic credentials', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('an error answer sent', () => {
+  /** What sendError hands fastify to write, on a stand-in for its reply. */
+  function sentBodies(): { reply: FastifyReply; bodies: unknown[] } {
+    const bodies: unknown[] = [];
+    const reply = {
+      header() {
+        return this;
+      },
+      hasHeader: () => false,
+      code() {
+        return this;
+      },
+      type() {
+        return this;
+      },
+      send(body: unknown) {
+        bodies.push(body);
+        return this;
+      },
+    };
+    return { reply: reply as unknown as FastifyReply, bodies };
+  }
+
+  it('has one frozen body per frozen answer, written once per route; a fresh answer a fresh body', () => {
+    const { reply, bodies } = sentBodies();
+    const kept = Object.freeze({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests',
+      details: Object.freeze({ limit: 1, retryAfterSeconds: 3 }),
+      retryAfterSeconds: 3,
+    });
+    sendError(reply, kept);
+    sendError(reply, kept);
+    expect(bodies[0]).toBe(bodies[1]);
+    expect(Object.isFrozen(bodies[0])).toBe(true);
+    expect(bodies[0]).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests',
+      details: { limit: 1, retryAfterSeconds: 3 },
+    });
+    const fresh = { status: 400, code: 'INVALID_INPUT', message: 'No' };
+    sendError(reply, fresh);
+    sendError(reply, fresh);
+    expect(bodies[2]).toEqual({ status: 400, code: 'INVALID_INPUT', message: 'No' });
+    expect(bodies[3]).not.toBe(bodies[2]);
+    expect(Object.isFrozen(bodies[2])).toBe(false);
   });
 });
