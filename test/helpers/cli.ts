@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { createTestDatabase } from './global-setup.js';
 import type { ApiResponse, PlatformClient, RequestOptions } from './service.js';
 
@@ -19,17 +20,44 @@ export function cliDatabaseEnv(dataDir?: string): Record<string, string> {
   return { DATA_DIR: dir };
 }
 
+/** A database of a suite's own: its servers' environment, and a direct connection to it. */
+export interface OwnDatabase {
+  /** Set before the suite's tests run. */
+  readonly env: Record<string, string>;
+  /** A connection of the test's own, for reads while no server holds the database. */
+  open(): Promise<DatabaseHandle>;
+}
+
 /**
- * Environment for servers a test kills and starts again, on a database nobody else's servers
- * use: on the external server a copy of the run's template (dropped by `drop`) rather than the
- * run's shared database. There, other test files' servers run jobs too, and one that is killed
- * while it runs a job of this test leaves that job to be taken over: right, but a second
- * attempt that a test counting its own server's runs would see.
+ * A database for servers a test kills and starts again, made before the calling suite's tests
+ * and dropped after them (hooks of that suite), that nobody else's servers use: on the external
+ * server a copy of the run's template rather than the run's shared database. There, other test
+ * files' servers run jobs too, and one that is killed while it runs a job of this test leaves
+ * that job to be taken over: right, but a second attempt that a test counting its own server's
+ * runs would see. `extraEnv` is added to the servers' environment.
  */
-export async function ownDatabaseEnv(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (inject('databaseServer') !== 'external') return { env: cliDatabaseEnv(), drop: async () => {} };
-  const database = await createTestDatabase(inject('adminUrl'), inject('templateDatabase'));
-  return { env: { DATABASE_URL: database.url }, drop: database.drop };
+export function ownDatabase(extraEnv: Record<string, string> = {}): OwnDatabase {
+  let env: Record<string, string> = {};
+  let drop = async (): Promise<void> => {};
+  beforeAll(async () => {
+    if (inject('databaseServer') === 'external') {
+      const database = await createTestDatabase(inject('adminUrl'), inject('templateDatabase'));
+      env = { DATABASE_URL: database.url, ...extraEnv };
+      drop = database.drop;
+    } else {
+      env = { ...cliDatabaseEnv(), ...extraEnv };
+    }
+  });
+  // Registered before the suite's own afterAll, so it runs after it (hooks unwind as a stack):
+  // the suite stops its server first.
+  afterAll(() => drop());
+  return {
+    get env() {
+      return env;
+    },
+    open: () =>
+      openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
+  };
 }
 
 /** Environment for CLI processes that share one database (a fleet): the run's shared one. */

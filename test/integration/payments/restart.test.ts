@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/ledger/ledger.js';
 import { toJson } from '../../../src/json.js';
-import { followingClient, ownDatabaseEnv, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
+import { followingClient, ownDatabase, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
 import {
   balanceOf,
   customerWithAccounts,
@@ -27,21 +26,13 @@ const SCALE = 0.1;
 const DELAY_MS = 30_000 * SCALE;
 const SECOND = 1000;
 
-let env: Record<string, string> = {};
-let dropDatabase = async (): Promise<void> => {};
-beforeAll(async () => {
-  const own = await ownDatabaseEnv();
-  env = { ...own.env, SANDBOX_DELAY_SCALE: String(SCALE) };
-  dropDatabase = own.drop;
-});
-/** Where the database is, for direct reads while no server holds it (PGlite allows one user). */
-const database = (): Promise<DatabaseHandle> =>
-  openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+const own = ownDatabase({ SANDBOX_DELAY_SCALE: String(SCALE) });
+/** For direct reads while no server holds the database (an embedded one allows one service). */
+const database = own.open;
 
 let server: ServeProcess | undefined;
 afterAll(async () => {
   if (server?.child.exitCode === null) await server.stop('SIGKILL');
-  await dropDatabase();
 });
 
 /** A client of the platform that follows the server across restarts (its port changes). */
@@ -60,13 +51,13 @@ interface Transaction {
 
 describe('a server killed while payments wait for their delayed outcome', () => {
   it('applies each outcome once after a restart: FAILED, refunded, balances restored, ledger green', async () => {
-    const created = await runCli(['platforms', 'create', '--name', 'Restart test'], env);
+    const created = await runCli(['platforms', 'create', '--name', 'Restart test'], own.env);
     expect(created.code, created.stderr).toBe(0);
     const platform = client(
       JSON.parse(created.stdout) as { platformId: string; clientId: string; clientSecret: string },
     );
 
-    server = await serve(env);
+    server = await serve(own.env);
     const customer = await customerWithAccounts(platform);
     const usd = customer.accounts.USD as string;
     await fund(platform, usd, 50_000);
@@ -126,7 +117,7 @@ describe('a server killed while payments wait for their delayed outcome', () => 
     }
 
     // Started again, the server finds the due jobs and runs them.
-    server = await serve(env);
+    server = await serve(own.env);
     const finals = await waitFor('both payments to fail and be refunded', async () => {
       const both = await Promise.all(
         [payoutId, transferId].map(
@@ -209,14 +200,14 @@ describe('a server killed while payments wait for their delayed outcome', () => 
 
 describe('a server killed while a webhook waits for its retry', () => {
   it('delivers it after the restart, once, with the same id and a valid signature', async () => {
-    const created = await runCli(['platforms', 'create', '--name', 'Webhook restart test'], env);
+    const created = await runCli(['platforms', 'create', '--name', 'Webhook restart test'], own.env);
     expect(created.code, created.stderr).toBe(0);
     const platform = client(
       JSON.parse(created.stdout) as { platformId: string; clientId: string; clientSecret: string },
     );
     const receiver = await startReceiver((n) => ({ status: n === 0 ? 503 : 200 }));
     try {
-      server = await serve(env);
+      server = await serve(own.env);
       const patched = await platform.request('PATCH', '/config', { body: { webhookEndpoint: receiver.url } });
       expect(patched.status, patched.text).toBe(200);
       receiver.setPublicKey(patched.body.webhookSigningPublicKey as string);
@@ -233,7 +224,7 @@ describe('a server killed while a webhook waits for its retry', () => {
       });
       await server.stop('SIGKILL');
       expect(receiver.received).toHaveLength(1);
-      server = await serve(env);
+      server = await serve(own.env);
       await waitFor('the retry', async () => (receiver.received.length >= 2 ? true : undefined));
       await new Promise((resolve) => setTimeout(resolve, 4 * SECOND));
       expect(receiver.received).toHaveLength(2);

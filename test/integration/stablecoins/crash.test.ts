@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
 import { checkLedger } from '../../../src/ledger/ledger.js';
 import { toJson } from '../../../src/json.js';
 import { composeModules } from '../../../src/modules/index.js';
-import { followingClient, ownDatabaseEnv, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
+import { followingClient, ownDatabase, runCli, serve, type ServeProcess } from '../../helpers/cli.js';
 import { crashBeforeAnswer } from '../../helpers/crash.js';
 import { afterDelay, balanceOf, customerWithAccounts, fund, movableClock } from '../../helpers/payments.js';
 import { type PlatformClient, startTestService, type TestService } from '../../helpers/service.js';
@@ -76,31 +75,23 @@ describe('a retry after a crash between the mint commit and its answer', () => {
 describe('a server killed while a mint waits for the provider', () => {
   // The provider's steps take 5 s x 0.4 = 2 s: long enough to kill the server in between.
   const SCALE = 0.4;
-  let env: Record<string, string> = {};
-  let dropDatabase = async (): Promise<void> => {};
-  beforeAll(async () => {
-    const own = await ownDatabaseEnv();
-    env = { ...own.env, SANDBOX_DELAY_SCALE: String(SCALE) };
-    dropDatabase = own.drop;
-  });
-  const database = (): Promise<DatabaseHandle> =>
-    openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const own = ownDatabase({ SANDBOX_DELAY_SCALE: String(SCALE) });
+  const database = own.open;
   let server: ServeProcess | undefined;
   afterAll(async () => {
     if (server?.child.exitCode === null) await server.stop('SIGKILL');
-    await dropDatabase();
   });
 
   const clientOf = (credentials: { platformId: string; clientId: string; clientSecret: string }) =>
     followingClient(() => server, credentials);
 
   it('completes the mint once after the restart: tokens credited once, supply equal to the ledger', async () => {
-    const created = await runCli(['platforms', 'create', '--name', 'Stablecoin restart'], env);
+    const created = await runCli(['platforms', 'create', '--name', 'Stablecoin restart'], own.env);
     expect(created.code, created.stderr).toBe(0);
     const platform = clientOf(
       JSON.parse(created.stdout) as { platformId: string; clientId: string; clientSecret: string },
     );
-    server = await serve(env);
+    server = await serve(own.env);
 
     await linkAccount(platform);
     const registered = await registerCoin(platform);
@@ -148,7 +139,7 @@ describe('a server killed while a mint waits for the provider', () => {
       await db.close();
     }
 
-    server = await serve(env);
+    server = await serve(own.env);
     await waitFor(
       'the mint to complete',
       async () =>
@@ -185,7 +176,7 @@ describe('a server killed while a mint waits for the provider', () => {
     // The operator's command reaches the same stablecoin: the service switches it off.
     const disabled = await runCli(
       ['stablecoins', 'set-status', '--stablecoin-id', registered.id, '--status', 'DISABLED'],
-      env,
+      own.env,
     );
     expect(disabled.code, disabled.stderr).toBe(0);
     expect(JSON.parse(disabled.stdout)).toMatchObject({
@@ -194,7 +185,7 @@ describe('a server killed while a mint waits for the provider', () => {
     });
     const refused = await runCli(
       ['stablecoins', 'set-status', '--stablecoin-id', registered.id, '--status', 'ENABLED'],
-      env,
+      own.env,
     );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('INVALID_STATE_TRANSITION');
